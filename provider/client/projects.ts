@@ -1,0 +1,97 @@
+// The projects area: POST /v11/projects, GET|PATCH|DELETE /v9/projects/{idOrName},
+// GET /v10/projects, and the git link (POST|DELETE /v9/projects/{idOrName}/link).
+import { z } from "zod";
+import {
+  Project,
+  ProjectList,
+  type ProjectCreateRequest,
+  type ProjectUpdateRequest,
+} from "../../schema/projects";
+import { undefinedIfNotFound } from "./errors";
+import type { HttpClient } from "./http";
+import { paginate } from "./paginate";
+
+const PAGE_SIZE = 100;
+
+export interface GitLinkRequest {
+  type: string;
+  repo: string;
+}
+
+export class ProjectsApi {
+  constructor(private readonly http: HttpClient) {}
+
+  /** Creates a project; after an ambiguous failure it finds the project by name instead of creating twice. */
+  create(body: ProjectCreateRequest): Promise<Project> {
+    return this.http.createOnce(
+      () => this.http.request({ method: "POST", path: "/v11/projects", body, response: Project }),
+      () => this.find(body.name),
+    );
+  }
+
+  get(idOrName: string): Promise<Project> {
+    return this.http.request({
+      method: "GET",
+      path: "/v9/projects/{idOrName}",
+      params: { idOrName },
+      response: Project,
+    });
+  }
+
+  /** The project, or undefined when it does not exist. */
+  find(idOrName: string): Promise<Project | undefined> {
+    return undefinedIfNotFound(this.get(idOrName));
+  }
+
+  update(idOrName: string, body: ProjectUpdateRequest): Promise<Project> {
+    return this.http.request({
+      method: "PATCH",
+      path: "/v9/projects/{idOrName}",
+      params: { idOrName },
+      body,
+      response: Project,
+    });
+  }
+
+  async delete(idOrName: string): Promise<void> {
+    await this.http.request({
+      method: "DELETE",
+      path: "/v9/projects/{idOrName}",
+      params: { idOrName },
+      response: z.unknown(),
+    });
+  }
+
+  /** Connects a git repository (the platform does not take `gitRepository` in a PATCH). */
+  linkGitRepository(idOrName: string, link: GitLinkRequest): Promise<Project> {
+    return this.http.request({
+      method: "POST",
+      path: "/v9/projects/{idOrName}/link",
+      params: { idOrName },
+      body: link,
+      response: Project,
+    });
+  }
+
+  async unlinkGitRepository(idOrName: string): Promise<Project> {
+    return this.http.request({
+      method: "DELETE",
+      path: "/v9/projects/{idOrName}/link",
+      params: { idOrName },
+      response: Project,
+    });
+  }
+
+  /** Every project of the team, newest first, across pages. */
+  list(options: { search?: string } = {}): AsyncGenerator<Project, void, undefined> {
+    return paginate(async (cursor) => {
+      const page = await this.http.request({
+        method: "GET",
+        path: "/v10/projects",
+        query: { limit: PAGE_SIZE, from: cursor, search: options.search },
+        response: ProjectList,
+      });
+      return { items: page.projects, next: page.pagination.next };
+    });
+  }
+}

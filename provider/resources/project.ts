@@ -1,0 +1,130 @@
+// Project: POST /v11/projects, GET|PATCH|DELETE /v9/projects/{idOrName}, git link via
+// /v9/projects/{idOrName}/link. Argument names follow @pulumiverse/vercel 5.4.1.
+import { z } from "zod";
+import { Framework, NodeVersion, ProjectName, type Project as ApiProject } from "../../schema/projects";
+import { undefinedIfNotFound } from "../client";
+import { defineResource, PartiallyCreatedError, type ResourceContext } from "./definition";
+
+const GitRepository = z.strictObject({
+  type: z.enum(["github", "gitlab", "bitbucket"]),
+  repo: z.string().regex(/^[^/\s]+(\/[^/\s]+)+$/, 'must be "owner/name"'),
+});
+
+const ProjectInputs = z.strictObject({
+  name: ProjectName,
+  framework: Framework.optional(),
+  buildCommand: z.string().optional(),
+  devCommand: z.string().optional(),
+  installCommand: z.string().optional(),
+  outputDirectory: z.string().optional(),
+  rootDirectory: z.string().optional(),
+  nodeVersion: NodeVersion.optional(),
+  gitRepository: GitRepository.optional(),
+});
+export type ProjectInputs = z.infer<typeof ProjectInputs>;
+
+export interface ProjectOutputs {
+  name: string;
+  framework?: string;
+  buildCommand?: string;
+  devCommand?: string;
+  installCommand?: string;
+  outputDirectory?: string;
+  rootDirectory?: string;
+  nodeVersion: string;
+  gitRepository?: { type: string; repo: string; productionBranch?: string };
+  /** The team or user that owns the project. */
+  accountId: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
+/** Build settings that PATCH takes as they are; "" or null resets one to auto-detect. */
+const SETTINGS = ["framework", "buildCommand", "devCommand", "installCommand", "outputDirectory", "rootDirectory"] as const;
+
+function gitRepositoryOf(project: ApiProject): ProjectOutputs["gitRepository"] {
+  const link = project.link;
+  if (!link) return undefined;
+  const repo =
+    link.type === "gitlab"
+      ? `${link.projectNamespace}/${link.projectName}`
+      : link.type === "bitbucket"
+        ? `${link.owner}/${link.slug}`
+        : `${link.org}/${link.repo}`;
+  return { type: link.type, repo, ...(link.productionBranch ? { productionBranch: link.productionBranch } : {}) };
+}
+
+function toOutputs(project: ApiProject): ProjectOutputs {
+  const settings = Object.fromEntries(SETTINGS.map((key) => [key, project[key] ?? undefined]).filter(([, v]) => v));
+  const gitRepository = gitRepositoryOf(project);
+  return {
+    name: project.name,
+    ...settings,
+    nodeVersion: project.nodeVersion,
+    ...(gitRepository ? { gitRepository } : {}),
+    accountId: project.accountId,
+    createdAt: project.createdAt ?? 0,
+  };
+}
+
+async function syncGitRepository(ctx: ResourceContext, id: string, inputs: ProjectInputs): Promise<ApiProject> {
+  const { gitRepository } = inputs;
+  return gitRepository
+    ? ctx.client.projects.linkGitRepository(id, gitRepository)
+    : ctx.client.projects.unlinkGitRepository(id);
+}
+
+export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
+  name: "Project",
+  inputs: ProjectInputs,
+  replaceOnChanges: [],
+  // Names are unique per team: a replacement must free the name before taking it.
+  deleteBeforeReplace: true,
+  computedInputs: ["nodeVersion"],
+  computedOutputs: ["accountId", "createdAt"],
+  secretOutputs: [],
+  adopt: {
+    key: "name",
+    async find(ctx, inputs) {
+      const project = await ctx.client.projects.find(inputs.name);
+      return project && { id: project.id, outputs: toOutputs(project) };
+    },
+  },
+
+  async create(ctx, inputs) {
+    let project = await ctx.client.projects.create({
+      name: inputs.name,
+      ...Object.fromEntries(SETTINGS.map((key) => [key, inputs[key]]).filter(([, v]) => v !== undefined)),
+      ...(inputs.gitRepository ? { gitRepository: inputs.gitRepository } : {}),
+    });
+    // nodeVersion is not a create field: set it right after, and keep the project in state if that fails.
+    if (inputs.nodeVersion !== undefined && inputs.nodeVersion !== project.nodeVersion) {
+      try {
+        project = await ctx.client.projects.update(project.id, { nodeVersion: inputs.nodeVersion });
+      } catch (error) {
+        throw new PartiallyCreatedError({ id: project.id, outputs: toOutputs(project) }, error);
+      }
+    }
+    return { id: project.id, outputs: toOutputs(project) };
+  },
+
+  async read(ctx, id) {
+    const project = await ctx.client.projects.find(id);
+    return project && toOutputs(project);
+  },
+
+  async update(ctx, id, olds, news, changed) {
+    const patch = Object.fromEntries(
+      [...SETTINGS, "name" as const, "nodeVersion" as const]
+        .filter((key) => changed.includes(key) && !(key === "nodeVersion" && news.nodeVersion === undefined))
+        .map((key) => [key, news[key] ?? null]),
+    );
+    let project = Object.keys(patch).length ? await ctx.client.projects.update(id, patch) : undefined;
+    if (changed.includes("gitRepository")) project = await syncGitRepository(ctx, id, news);
+    return project ? toOutputs(project) : olds;
+  },
+
+  async delete(ctx, id) {
+    await undefinedIfNotFound(ctx.client.projects.delete(id));
+  },
+});

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Builds the real Pulumi CLI and the Node.js language host from the Go module proxy into a
+# cache outside the repository, keyed by version, so every clone on this machine reuses it:
+#   $VERCEL_PULUMI_CACHE/pulumi-v$PULUMI_VERSION/bin/{pulumi,pulumi-language-nodejs}
+# Idempotent: exits at once when both binaries of the pinned version are already there.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=toolchain.env
+. "$here/toolchain.env"
+
+V="$PULUMI_VERSION"
+CACHE="${VERCEL_PULUMI_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/vercel-pulumi}"
+ROOT="$CACHE/pulumi-v$V"
+BIN="$ROOT/bin"
+BUILD="$CACHE/build-v$V"
+CLIPBOARD_FORK="github.com/tgummerer/clipboard@v0.0.0-20241001131231-d02d263e614e"
+LDFLAGS="-w -s -X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=v$V"
+
+is_built() { [ -x "$BIN/$1" ] && [ -f "$BIN/$1.version" ] && [ "$(cat "$BIN/$1.version")" = "v$V" ]; }
+
+if is_built pulumi && is_built pulumi-language-nodejs; then
+  echo "$BIN"
+  exit 0
+fi
+
+command -v go >/dev/null || { echo "build-pulumi-engine: 'go' is not on PATH; the Pulumi CLI is built from the Go module proxy" >&2; exit 1; }
+mkdir -p "$BIN" "$BUILD/cli" "$BUILD/langhost"
+# Upstream's release flags (.goreleaser.yml): static, trimmed, pure-Go user lookup, grpc without x/net/trace.
+# GOTOOLCHAIN=local: never download a Go toolchain; the pinned release must build with the machine's go.
+export CGO_ENABLED=0 GOFLAGS=-mod=mod GOTOOLCHAIN=local
+
+# Each binary gets its own wrapper module so MVS cannot raise one's dependencies for the other.
+# `go get` in our own main module ignores the replace directives of pkg's go.mod, which is
+# what makes a proxy build possible (go install pkg@version refuses modules with replaces).
+init_wrapper() {
+  cd "$1"
+  rm -f go.mod go.sum
+  printf 'module local/%s\n\ngo 1.25.11\n' "$2" > go.mod
+  go mod edit -replace="github.com/atotto/clipboard=$CLIPBOARD_FORK"
+}
+check_versions() {
+  local got
+  got="$(go list -m -f '{{.Version}}' github.com/pulumi/pulumi/pkg/v3 github.com/pulumi/pulumi/sdk/v3 | sort -u)"
+  [ "$got" = "v$V" ] || { echo "build-pulumi-engine: MVS picked pkg/sdk '$got', expected v$V" >&2; exit 1; }
+}
+
+if ! is_built pulumi; then
+  echo "build-pulumi-engine: building pulumi v$V (cold builds take several minutes)" >&2
+  init_wrapper "$BUILD/cli" pulumi-cli-build
+  go get "github.com/pulumi/pulumi/pkg/v3@v$V" "github.com/pulumi/pulumi/sdk/v3@v$V"
+  printf 'package tools\n\nimport _ "github.com/pulumi/pulumi/pkg/v3/cmd/pulumi"\n' > tools.go
+  check_versions
+  go build -trimpath -tags osusergo,grpcnotrace -ldflags "$LDFLAGS" -o "$BIN/pulumi.tmp" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi
+  mv "$BIN/pulumi.tmp" "$BIN/pulumi"
+  echo "v$V" > "$BIN/pulumi.version"
+fi
+
+if ! is_built pulumi-language-nodejs; then
+  echo "build-pulumi-engine: building pulumi-language-nodejs v$V" >&2
+  init_wrapper "$BUILD/langhost" pulumi-langhost-build
+  # The language host module has no tags of its own: pin it to the commit of pkg's release tag.
+  hash="$(go mod download -json "github.com/pulumi/pulumi/pkg/v3@v$V" | sed -n 's/.*"Hash": *"\([0-9a-f]\{40\}\)".*/\1/p' | head -1)"
+  [ -n "$hash" ] || { echo "build-pulumi-engine: the proxy gave no commit hash for pkg/v3@v$V" >&2; exit 1; }
+  go get "github.com/pulumi/pulumi/pkg/v3@v$V" "github.com/pulumi/pulumi/sdk/v3@v$V" \
+    "github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3@$hash"
+  printf 'package tools\n\nimport _ "github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3"\n' > tools.go
+  check_versions
+  go build -trimpath -tags osusergo,grpcnotrace -ldflags "$LDFLAGS" -o "$BIN/pulumi-language-nodejs.tmp" github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3
+  mv "$BIN/pulumi-language-nodejs.tmp" "$BIN/pulumi-language-nodejs"
+  echo "v$V" > "$BIN/pulumi-language-nodejs.version"
+fi
+
+"$BIN/pulumi" version >&2
+echo "$BIN"
