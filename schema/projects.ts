@@ -28,7 +28,14 @@ export const ProjectName = z
   .regex(/^[a-z0-9._-]+$/, "may contain only lowercase letters, digits, '.', '_' and '-'")
   .refine((name) => !name.includes("---"), "must not contain '---'");
 
-export const GIT_PROVIDERS = ["github", "github-limited", "gitlab", "bitbucket", "vercel", "cursor-origin"] as const;
+export const GIT_PROVIDERS = [
+  "github",
+  "github-limited",
+  "gitlab",
+  "bitbucket",
+  "vercel",
+  "cursor-origin",
+] as const;
 export const GitRepositoryRequest = z.object({
   type: z.enum(GIT_PROVIDERS),
   repo: z.string().min(1),

@@ -48,7 +48,6 @@ if ! is_built pulumi; then
   echo "build-pulumi-engine: building pulumi v$V (cold builds take several minutes)" >&2
   init_wrapper "$BUILD/cli" pulumi-cli-build
   go get "github.com/pulumi/pulumi/pkg/v3@v$V" "github.com/pulumi/pulumi/sdk/v3@v$V"
-  printf 'package tools\n\nimport _ "github.com/pulumi/pulumi/pkg/v3/cmd/pulumi"\n' > tools.go
   check_versions
   go build -trimpath -tags osusergo,grpcnotrace -ldflags "$LDFLAGS" -o "$BIN/pulumi.tmp" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi
   mv "$BIN/pulumi.tmp" "$BIN/pulumi"
@@ -56,16 +55,12 @@ if ! is_built pulumi; then
 fi
 
 if ! is_built pulumi-language-nodejs; then
-  echo "build-pulumi-engine: building pulumi-language-nodejs v$V" >&2
+  echo "build-pulumi-engine: building pulumi-language-nodejs from sdk/v3 v$LANGHOST_SDK_VERSION (see toolchain.env)" >&2
   init_wrapper "$BUILD/langhost" pulumi-langhost-build
-  # The language host module has no tags of its own: pin it to the commit of pkg's release tag.
-  hash="$(go mod download -json "github.com/pulumi/pulumi/pkg/v3@v$V" | sed -n 's/.*"Hash": *"\([0-9a-f]\{40\}\)".*/\1/p' | head -1)"
-  [ -n "$hash" ] || { echo "build-pulumi-engine: the proxy gave no commit hash for pkg/v3@v$V" >&2; exit 1; }
-  go get "github.com/pulumi/pulumi/pkg/v3@v$V" "github.com/pulumi/pulumi/sdk/v3@v$V" \
-    "github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3@$hash"
-  printf 'package tools\n\nimport _ "github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3"\n' > tools.go
-  check_versions
-  go build -trimpath -tags osusergo,grpcnotrace -ldflags "$LDFLAGS" -o "$BIN/pulumi-language-nodejs.tmp" github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3
+  go get "github.com/pulumi/pulumi/sdk/v3@v$LANGHOST_SDK_VERSION"
+  go build -trimpath -tags osusergo,grpcnotrace \
+    -ldflags "-w -s -X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=v$LANGHOST_SDK_VERSION" \
+    -o "$BIN/pulumi-language-nodejs.tmp" github.com/pulumi/pulumi/sdk/v3/nodejs/cmd/pulumi-language-nodejs
   mv "$BIN/pulumi-language-nodejs.tmp" "$BIN/pulumi-language-nodejs"
   echo "v$V" > "$BIN/pulumi-language-nodejs.version"
 fi

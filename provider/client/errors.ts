@@ -23,7 +23,9 @@ export class ApiError extends Error {
   readonly headers: Headers;
 
   constructor(details: ApiErrorDetails) {
-    super(`${details.method} ${details.path} failed with ${details.status} ${details.code}: ${details.message}`);
+    super(
+      `${details.method} ${details.path} failed with ${details.status} ${details.code}: ${details.message}`,
+    );
     this.name = new.target.name;
     this.status = details.status;
     this.code = details.code;

@@ -4,7 +4,14 @@
 // which route to call and what shape comes back.
 import type { z } from "zod";
 import { ErrorEnvelope } from "../../schema/common";
-import { ApiError, ConnectionError, ResponseShapeError, ServerError, errorForStatus, isRetryableStatus } from "./errors";
+import {
+  ApiError,
+  ConnectionError,
+  ResponseShapeError,
+  ServerError,
+  errorForStatus,
+  isRetryableStatus,
+} from "./errors";
 import { expandPath, type PathParams } from "./path";
 import { redact, redactingLogger, type LogSink } from "./redact";
 import { DEFAULT_RETRY_POLICY, RateLimitPacer, retryDelayMs, sleep, type RetryPolicy } from "./retry";
@@ -47,7 +54,9 @@ export class HttpClient {
 
   constructor(
     private readonly settings: ClientSettings,
-    private readonly pacer = new RateLimitPacer(settings.retry?.maxDelayMs ?? DEFAULT_RETRY_POLICY.maxDelayMs),
+    private readonly pacer = new RateLimitPacer(
+      settings.retry?.maxDelayMs ?? DEFAULT_RETRY_POLICY.maxDelayMs,
+    ),
   ) {
     this.policy = { ...DEFAULT_RETRY_POLICY, ...settings.retry };
     this.log = redactingLogger(settings.log, [settings.token]);
@@ -120,7 +129,11 @@ export class HttpClient {
     if (error instanceof ConnectionError && (error.notSent || idempotent)) {
       return retryDelayMs(this.policy, attempt);
     }
-    if (error instanceof ApiError && isRetryableStatus(error.status) && (error.status === 429 || idempotent)) {
+    if (
+      error instanceof ApiError &&
+      isRetryableStatus(error.status) &&
+      (error.status === 429 || idempotent)
+    ) {
       return retryDelayMs(this.policy, attempt, error.headers);
     }
     return undefined;
@@ -145,7 +158,9 @@ export class HttpClient {
     const text = await response.text().catch((error: unknown) => {
       throw toConnectionError(method, path, error);
     });
-    this.log(`vercel: ${method} ${path} -> ${response.status} in ${Date.now() - started}ms (attempt ${attempt + 1})`);
+    this.log(
+      `vercel: ${method} ${path} -> ${response.status} in ${Date.now() - started}ms (attempt ${attempt + 1})`,
+    );
     if (!response.ok) throw this.failure(method, path, response, text);
     return parseBody(options.response, method, path, text);
   }

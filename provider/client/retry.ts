@@ -13,7 +13,11 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 4, baseDelayMs: 250, maxDelayMs: 30_000 };
 
 /** Full jitter (AWS architecture blog): a uniform wait in [0, min(cap, base * 2^attempt)]. */
-export function backoffDelayMs(policy: RetryPolicy, attempt: number, random: () => number = Math.random): number {
+export function backoffDelayMs(
+  policy: RetryPolicy,
+  attempt: number,
+  random: () => number = Math.random,
+): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
   return Math.floor(random() * ceiling);
 }

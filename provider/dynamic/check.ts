@@ -42,5 +42,8 @@ export function checkInputs(schema: z.ZodObject<z.ZodRawShape>, news: Record<str
     };
   }
   const unknowns = Object.fromEntries(unknownKeys.map((key) => [key, news[key]]));
-  return { inputs: { ...withoutUndefined(parsed.data as Record<string, unknown>), ...unknowns }, failures: [] };
+  return {
+    inputs: { ...withoutUndefined(parsed.data as Record<string, unknown>), ...unknowns },
+    failures: [],
+  };
 }

@@ -24,7 +24,11 @@ export interface DiffResult {
   deleteBeforeReplace: boolean;
 }
 
-export function diffInputs(rules: DiffRules, olds: Record<string, unknown>, news: Record<string, unknown>): DiffResult {
+export function diffInputs(
+  rules: DiffRules,
+  olds: Record<string, unknown>,
+  news: Record<string, unknown>,
+): DiffResult {
   const shape = rules.schema.shape as Record<string, z.ZodType>;
   const computed = new Set(rules.computedInputs);
   const changed = Object.keys(shape).filter((key) => {
@@ -57,7 +61,10 @@ function sameValue(
     return [...keys].every((key) => sameValue(old[key], next[key], `${path}.${key}`, computed, shape?.[key]));
   }
   if (Array.isArray(old) && Array.isArray(next)) {
-    return old.length === next.length && old.every((item, i) => sameValue(item, next[i], `${path}[]`, computed, undefined));
+    return (
+      old.length === next.length &&
+      old.every((item, i) => sameValue(item, next[i], `${path}[]`, computed, undefined))
+    );
   }
   return old === next;
 }

@@ -2,13 +2,18 @@
 // serialized provider (serialized-provider.ts) only forwards each call here by package name,
 // so nothing heavy and nothing secret is ever captured into state. Settings are read when the
 // first API call needs them: check and diff work even without a token.
-import { createClient, type VercelClient } from "../client";
+import { ConflictError, createClient, type VercelClient } from "../client";
 import { resolveSettings, type ConfigSource, type ProviderSettings } from "../config";
 import { redactErrorInPlace } from "../client/redact";
 import { PartiallyCreatedError, type ResourceDefinition } from "../resources/definition";
 import { definitionByName } from "../resources/registry";
 import { checkInputs, type CheckResult } from "./check";
-import { CommonInputs, COMMON_COMPUTED_INPUTS, COMMON_REPLACE_ON_CHANGES, CREATE_ONLY_INPUTS } from "./common-inputs";
+import {
+  CommonInputs,
+  COMMON_COMPUTED_INPUTS,
+  COMMON_REPLACE_ON_CHANGES,
+  CREATE_ONLY_INPUTS,
+} from "./common-inputs";
 import { diffInputs, type DiffResult } from "./diff";
 
 type Props = Record<string, unknown>;
@@ -85,7 +90,8 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function check(type: string, _olds: Props, news: Props): Promise<CheckResult> {
-  const { [PROVIDER_KEY]: _provider, ...inputs } = news;
+  const inputs = { ...news };
+  delete inputs[PROVIDER_KEY];
   return checkInputs(inputSchema(definitionFor(type)), inputs);
 }
 
@@ -104,13 +110,16 @@ export async function create(type: string, inputs: Props): Promise<{ id: string;
         if (found) {
           // Take the object over, then make it match the program (skipping a no-op update).
           const { changed } = diffInputs(diffRules(definition), found.outputs, inputs);
-          const outputs = changed.length ? await definition.update(ctx, found.id, found.outputs, own, changed) : found.outputs;
+          const outputs = changed.length
+            ? await definition.update(ctx, found.id, found.outputs, own, changed)
+            : found.outputs;
           return { id: found.id, outs: storedOutputs(outputs, inputs.teamId) };
         }
       }
       const created = await definition.create(ctx, own);
       return { id: created.id, outs: storedOutputs(created.outputs, inputs.teamId) };
     } catch (error) {
+      if (error instanceof ConflictError) throw conflictHint(definition, own, error);
       if (error instanceof PartiallyCreatedError) {
         // The engine records the object (ErrorResourceInitFailed) instead of orphaning it.
         throw Object.assign(new Error(error.message), {
@@ -122,6 +131,19 @@ export async function create(type: string, inputs: Props): Promise<{ id: string;
       throw error;
     }
   });
+}
+
+/** A conflict on create names the natural key and the way out, instead of a bare 409. */
+function conflictHint(
+  definition: ResourceDefinition<Props, Props>,
+  inputs: Props,
+  error: ConflictError,
+): Error {
+  const key = definition.adopt.key;
+  return new Error(
+    `${definition.name} ${key} "${String(inputs[key])}" already exists: set adopt: true to take it over, ` +
+      `or choose another ${key} (${error.message})`,
+  );
 }
 
 export async function read(type: string, id: string, props: Props): Promise<{ id: string; props: Props }> {

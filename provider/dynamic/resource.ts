@@ -31,8 +31,15 @@ export function bindResource<Inputs extends object, Outputs extends object>(
   const outputOnly = [...definition.computedOutputs, "teamId"];
 
   class Resource extends pulumi.dynamic.Resource {
-    constructor(name: string, args: ResourceArgs<Inputs & CommonInputs>, opts?: pulumi.CustomResourceOptions) {
-      const props: pulumi.Inputs = { ...Object.fromEntries(outputOnly.map((key) => [key, undefined])), ...args };
+    constructor(
+      name: string,
+      args: ResourceArgs<Inputs & CommonInputs>,
+      opts?: pulumi.CustomResourceOptions,
+    ) {
+      const props: pulumi.Inputs = {
+        ...Object.fromEntries(outputOnly.map((key) => [key, undefined])),
+        ...args,
+      };
       const secrets = { additionalSecretOutputs: [...definition.secretOutputs] };
       super(provider, name, props, pulumi.mergeOptions(opts, secrets), MODULE, definition.name);
     }

@@ -28,7 +28,8 @@ export function isEmpty(value: unknown): boolean {
 export function unwrapSchema(schema: z.ZodType): z.ZodType {
   let current: z.ZodType = schema;
   for (;;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable)
+      current = current.unwrap() as z.ZodType;
     else if (current instanceof z.ZodDefault) current = current.unwrap() as z.ZodType;
     else if (current instanceof z.ZodPipe) current = current.in as z.ZodType;
     else return current;

@@ -47,7 +47,13 @@ export interface ResourceDefinition<Inputs extends object = object, Outputs exte
   /** The object as it is now, or undefined when it is gone (refresh then drops it). */
   read(ctx: ResourceContext, id: string, state: Outputs): Promise<Outputs | undefined>;
   /** `changed` lists the top-level inputs that differ (computed by the binding's diff). */
-  update(ctx: ResourceContext, id: string, olds: Outputs, news: Inputs, changed: readonly string[]): Promise<Outputs>;
+  update(
+    ctx: ResourceContext,
+    id: string,
+    olds: Outputs,
+    news: Inputs,
+    changed: readonly string[],
+  ): Promise<Outputs>;
   /** Must treat "already gone" as done. */
   delete(ctx: ResourceContext, id: string, state: Outputs): Promise<void>;
 }
@@ -61,7 +67,9 @@ export class PartiallyCreatedError<Outputs> extends Error {
     readonly created: Created<Outputs>,
     override readonly cause: unknown,
   ) {
-    super(`created ${created.id} but could not finish setting it up: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `created ${created.id} but could not finish setting it up: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
     this.name = "PartiallyCreatedError";
   }
 }

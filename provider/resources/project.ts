@@ -40,7 +40,14 @@ export interface ProjectOutputs {
 }
 
 /** Build settings that PATCH takes as they are; "" or null resets one to auto-detect. */
-const SETTINGS = ["framework", "buildCommand", "devCommand", "installCommand", "outputDirectory", "rootDirectory"] as const;
+const SETTINGS = [
+  "framework",
+  "buildCommand",
+  "devCommand",
+  "installCommand",
+  "outputDirectory",
+  "rootDirectory",
+] as const;
 
 function gitRepositoryOf(project: ApiProject): ProjectOutputs["gitRepository"] {
   const link = project.link;
@@ -51,11 +58,17 @@ function gitRepositoryOf(project: ApiProject): ProjectOutputs["gitRepository"] {
       : link.type === "bitbucket"
         ? `${link.owner}/${link.slug}`
         : `${link.org}/${link.repo}`;
-  return { type: link.type, repo, ...(link.productionBranch ? { productionBranch: link.productionBranch } : {}) };
+  return {
+    type: link.type,
+    repo,
+    ...(link.productionBranch ? { productionBranch: link.productionBranch } : {}),
+  };
 }
 
 function toOutputs(project: ApiProject): ProjectOutputs {
-  const settings = Object.fromEntries(SETTINGS.map((key) => [key, project[key] ?? undefined]).filter(([, v]) => v));
+  const settings = Object.fromEntries(
+    SETTINGS.map((key) => [key, project[key] ?? undefined]).filter(([, v]) => v),
+  );
   const gitRepository = gitRepositoryOf(project);
   return {
     name: project.name,
@@ -67,7 +80,11 @@ function toOutputs(project: ApiProject): ProjectOutputs {
   };
 }
 
-async function syncGitRepository(ctx: ResourceContext, id: string, inputs: ProjectInputs): Promise<ApiProject> {
+async function syncGitRepository(
+  ctx: ResourceContext,
+  id: string,
+  inputs: ProjectInputs,
+): Promise<ApiProject> {
   const { gitRepository } = inputs;
   return gitRepository
     ? ctx.client.projects.linkGitRepository(id, gitRepository)

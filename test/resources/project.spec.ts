@@ -1,0 +1,188 @@
+// The Project definition through the provider's host functions (what the Pulumi engine calls),
+// against the emulator over loopback HTTP.
+import { expect } from "chai";
+import * as host from "../../provider/dynamic/host";
+import { useEmulator } from "../support/emulator";
+
+type Props = Record<string, unknown>;
+
+async function rejection(promise: Promise<unknown>): Promise<Error & Props> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error & Props;
+  }
+  throw new Error("expected the call to fail");
+}
+
+describe("Project provider", () => {
+  const emulator = useEmulator();
+
+  beforeEach(() => {
+    const config: Props = {
+      "vercel:apiToken": emulator.token,
+      "vercel:apiUrl": emulator.url,
+      "vercel:team": emulator.teamId,
+    };
+    host.configure({ get: (key) => config[key] as string | undefined });
+  });
+
+  async function apiProject(idOrName: string): Promise<Props> {
+    const { status, body } = await emulator.admin.api(
+      "GET",
+      `/v9/projects/${idOrName}?teamId=${emulator.teamId}`,
+    );
+    expect(status).to.equal(200);
+    return body as Props;
+  }
+
+  describe("check", () => {
+    it("names the field and the rule of bad input, before any API call", async () => {
+      const { failures } = await host.check(
+        "Project",
+        {},
+        {
+          name: "Not A Valid Name",
+          framework: "cobol-on-rails",
+          gitRepository: { type: "svn", repo: "acme/site" },
+        },
+      );
+      const byProperty = Object.fromEntries(failures.map((f) => [f.property, f.reason]));
+      expect(byProperty.name).to.match(/lowercase letters, digits/);
+      expect(byProperty.framework).to.match(/nextjs/);
+      expect(byProperty["gitRepository.type"]).to.match(/github/);
+      const { counts } = await emulator.admin.requestCounts();
+      expect(counts).to.deep.equal({});
+    });
+
+    it("accepts the common inputs teamId and adopt", async () => {
+      const { failures } = await host.check(
+        "Project",
+        {},
+        { name: "ok", teamId: emulator.teamId, adopt: true },
+      );
+      expect(failures).to.deep.equal([]);
+    });
+  });
+
+  describe("create", () => {
+    it("creates the project, sets nodeVersion after the create, and echoes every input", async () => {
+      const { id, outs } = await host.create("Project", {
+        name: "res-site",
+        framework: "nextjs",
+        buildCommand: "npm run build",
+        nodeVersion: "20.x",
+      });
+      expect(id).to.match(/^prj_/);
+      expect(outs).to.include({
+        name: "res-site",
+        framework: "nextjs",
+        buildCommand: "npm run build",
+        nodeVersion: "20.x",
+        accountId: emulator.teamId,
+        teamId: emulator.teamId,
+      });
+      expect(await apiProject(id)).to.include({ nodeVersion: "20.x", buildCommand: "npm run build" });
+    });
+
+    it("explains a name conflict and points at adopt", async () => {
+      await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "taken" }]);
+      const error = await rejection(host.create("Project", { name: "taken" }));
+      expect(error.message).to.match(/Project name "taken" already exists.*adopt: true/);
+    });
+
+    it("adopts an existing project and applies the program's values to it", async () => {
+      const [seeded] = (await emulator.admin.seedProjects([
+        { teamId: emulator.teamId, name: "adoptee", buildCommand: "old" },
+      ])) as Props[];
+      const { id, outs } = await host.create("Project", {
+        name: "adoptee",
+        buildCommand: "new",
+        adopt: true,
+      });
+      expect(id).to.equal(seeded?.id);
+      expect(outs.buildCommand).to.equal("new");
+      const { counts } = await emulator.admin.requestCounts();
+      expect(counts["POST /v11/projects"]).to.equal(undefined);
+    });
+
+    it("keeps a half-made project in state when the follow-up call fails", async () => {
+      await emulator.admin.addFault({
+        method: "PATCH",
+        route: "/v9/projects/:idOrName",
+        status: 400,
+        times: 1,
+      });
+      const error = await rejection(host.create("Project", { name: "half-made", nodeVersion: "18.x" }));
+      expect(error.id, "the engine records the object by this id").to.match(/^prj_/);
+      expect(error.properties).to.include({ name: "half-made" });
+      expect((await apiProject("half-made")).id).to.equal(error.id);
+    });
+  });
+
+  describe("read", () => {
+    it("returns the project as it is now", async () => {
+      const { id, outs } = await host.create("Project", { name: "read-site", buildCommand: "a" });
+      await emulator.admin.api("PATCH", `/v9/projects/${id}?teamId=${emulator.teamId}`, {
+        buildCommand: "b",
+      });
+      const read = await host.read("Project", id, outs);
+      expect(read.id).to.equal(id);
+      expect(read.props.buildCommand).to.equal("b");
+    });
+
+    it("answers a blank id when the project is gone", async () => {
+      const { id, outs } = await host.create("Project", { name: "gone-site" });
+      await emulator.admin.api("DELETE", `/v9/projects/${id}?teamId=${emulator.teamId}`);
+      expect(await host.read("Project", id, outs)).to.deep.equal({ id: "", props: {} });
+    });
+  });
+
+  describe("diff and update", () => {
+    it("renames in place and clears a removed setting", async () => {
+      const { id, outs } = await host.create("Project", { name: "before", buildCommand: "make" });
+      const news = { name: "after" };
+      const diff = await host.diff("Project", id, outs, news);
+      expect(diff).to.include({ changes: true, deleteBeforeReplace: false });
+      expect(diff.replaces).to.deep.equal([]);
+      expect(diff.changed).to.have.members(["name", "buildCommand"]);
+
+      const { outs: updated } = await host.update("Project", id, outs, news);
+      expect(updated).to.include({ name: "after" });
+      expect(updated).not.to.have.property("buildCommand");
+      expect(await apiProject(id)).to.include({ name: "after", buildCommand: null });
+    });
+
+    it("replaces, deleting first, when the team changes", async () => {
+      const { id, outs } = await host.create("Project", { name: "moving" });
+      const diff = await host.diff("Project", id, outs, {
+        name: "moving",
+        teamId: "team_other000000000000000000",
+      });
+      expect(diff).to.deep.include({ changes: true, replaces: ["teamId"], deleteBeforeReplace: true });
+    });
+
+    it("sees no change when nothing the program sets differs", async () => {
+      const { id, outs } = await host.create("Project", { name: "steady", nodeVersion: "20.x" });
+      expect((await host.diff("Project", id, outs, { name: "steady" })).changes).to.equal(false);
+    });
+  });
+
+  describe("delete", () => {
+    it("deletes, and treats an already deleted project as done", async () => {
+      const { id, outs } = await host.create("Project", { name: "doomed" });
+      await host.remove("Project", id, outs);
+      await host.remove("Project", id, outs);
+      const { status } = await emulator.admin.api("GET", `/v9/projects/${id}?teamId=${emulator.teamId}`);
+      expect(status).to.equal(404);
+    });
+  });
+
+  it("keeps the token out of every error", async () => {
+    const config: Props = { "vercel:apiToken": "wrong-token-abcdef", "vercel:apiUrl": emulator.url };
+    host.configure({ get: (key) => config[key] as string | undefined });
+    const error = await rejection(host.create("Project", { name: "denied" }));
+    expect(error.message).to.match(/403/);
+    expect(`${error.message}\n${error.stack}`).not.to.include("wrong-token-abcdef");
+  });
+});
