@@ -1,6 +1,8 @@
 // The request engine against the emulator over real HTTP on loopback: auth, team scoping,
 // typed errors, retries, pacing and redaction.
 import { expect } from "chai";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import {
   createClient,
   ForbiddenError,
@@ -21,6 +23,15 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
     return error as Error;
   }
   throw new Error("expected the call to fail");
+}
+
+/** A loopback port nothing listens on: bound once, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 describe("client request engine", () => {
@@ -135,7 +146,7 @@ describe("client request engine", () => {
 
   it("retries a request that never left the machine (connection refused)", async () => {
     const closed = createClient({
-      baseUrl: "http://127.0.0.1:9",
+      baseUrl: `http://127.0.0.1:${await closedPort()}`,
       token: "t0ken-value",
       retry: { ...FAST_RETRY, maxRetries: 1 },
     });

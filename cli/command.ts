@@ -1,0 +1,23 @@
+// The contract between `vercel-pulumi` and its subcommands: each is one object in cli/index.ts's table.
+
+/** Where a command reads its environment and writes its output; process streams in production. */
+export interface CliIo {
+  stdout(line: string): void;
+  stderr(line: string): void;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+export interface CliCommand {
+  readonly name: string;
+  /** One line for the command list. */
+  readonly summary: string;
+  /** Full help, printed by `--help` and after a usage error. */
+  readonly usage: string;
+  /** Runs to completion and resolves with the exit code. Throws `UsageError` for bad arguments. */
+  run(args: readonly string[], io: CliIo): Promise<number>;
+}
+
+/** Bad command-line arguments: reported with the command's usage, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+}

@@ -1,0 +1,95 @@
+// `vercel-pulumi emulator`: runs the platform emulator until SIGINT or SIGTERM. Prints exactly one
+// line on stdout once listening (scripts read the URL from it); request logs go to stderr.
+import { parseArgs } from "node:util";
+import { DEFAULT_HOST, startEmulator } from "../emulator";
+import { UsageError, type CliCommand } from "./command";
+
+const TOKEN_VARIABLE = "VERCEL_API_TOKEN";
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
+
+export const emulatorCommand: CliCommand = {
+  name: "emulator",
+  summary: "Run a local emulator of the platform API (offline, for tests and examples)",
+  usage: `Usage: vercel-pulumi emulator [--port N] [--host H] [--token T]... [--state FILE]
+
+Options:
+  --port N       Port to listen on; 0 (the default) picks a free one
+  --host H       Interface to listen on (default ${DEFAULT_HOST}); the emulator has no real security
+  --token T      Accepted bearer token; repeat for several (default: $${TOKEN_VARIABLE})
+  --state FILE   Keep the emulator's resources in FILE across restarts
+
+Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIGTERM.`,
+
+  async run(args, io) {
+    const { values } = parseCommandLine(args);
+    if (values.help) {
+      io.stdout(this.usage);
+      return 0;
+    }
+    const tokens = values.token?.length ? values.token : [io.env[TOKEN_VARIABLE]].filter(isNonEmpty);
+    if (tokens.length === 0 || tokens.some((t) => t.trim() === "")) {
+      throw new UsageError(`The emulator needs a token: pass --token T or set ${TOKEN_VARIABLE}.`);
+    }
+    const host = values.host ?? DEFAULT_HOST;
+    if (!LOOPBACK_HOSTS.has(host)) {
+      io.stderr(
+        `Warning: listening on ${host}; anyone who can reach it and knows a token can use the emulator.`,
+      );
+    }
+
+    const emulator = await startEmulator({
+      port: parsePort(values.port),
+      host,
+      tokens,
+      ...(values.state === undefined ? {} : { stateFile: values.state }),
+      log: io.stderr,
+    });
+    io.stdout(`Emulator listening on ${emulator.url}`);
+    const signal = await nextSignal(["SIGINT", "SIGTERM"]);
+    await emulator.close();
+    io.stderr(`Emulator stopped (${signal}).`);
+    return 0;
+  },
+};
+
+function parseCommandLine(args: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...args],
+      options: {
+        port: { type: "string" },
+        host: { type: "string" },
+        token: { type: "string", multiple: true },
+        state: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+  } catch (error) {
+    // parseArgs names the offending option, never its value, so a token cannot end up in the message.
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function parsePort(text: string | undefined): number {
+  if (text === undefined) return 0;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) throw new UsageError("--port must be an integer from 0 to 65535.");
+  return port;
+}
+
+function isNonEmpty(value: string | undefined): value is string {
+  return value !== undefined && value !== "";
+}
+
+/** Resolves with the first of `signals` the process receives; handlers are removed afterwards. */
+function nextSignal(signals: readonly NodeJS.Signals[]): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const onSignal = (signal: NodeJS.Signals) => {
+      for (const s of signals) process.off(s, onSignal);
+      resolve(signal);
+    };
+    for (const s of signals) process.on(s, onSignal);
+  });
+}

@@ -1,0 +1,38 @@
+// Timestamp-cursor pagination (api-contract §1.3), shared by every list endpoint: newest first, a page
+// holds items created strictly before the cursor, and `next` is the cursor of the following page.
+import { z } from "zod";
+
+/** `?limit=`: 1 to 100, default 20. */
+export const PageLimit = z.coerce.number().int().min(1).max(100).default(20);
+
+/** `?until=` / `?from=`: epoch ms; the page holds items created strictly before it. */
+export const PageCursor = z.coerce.number().int().nonnegative().optional();
+
+export interface TimestampPagination {
+  /** Items in this page. */
+  count: number;
+  /** The cursor of the next (older) page: the last item's `createdAt`; null when there is none. */
+  next: number | null;
+  /** The first item's `createdAt`; null for an empty page. */
+  prev: number | null;
+}
+
+export function pageByCreatedAt<T extends { createdAt: number }>(
+  items: readonly T[],
+  options: { readonly limit: number; readonly before?: number | undefined },
+): { items: T[]; pagination: TimestampPagination } {
+  const { limit, before } = options;
+  const older = items
+    .filter((item) => before === undefined || item.createdAt < before)
+    .sort((a, b) => b.createdAt - a.createdAt);
+  const page = older.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page,
+    pagination: {
+      count: page.length,
+      next: older.length > page.length && last ? last.createdAt : null,
+      prev: page[0]?.createdAt ?? null,
+    },
+  };
+}

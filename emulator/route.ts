@@ -1,0 +1,87 @@
+// How an API area declares its endpoints. A route is data: method, path templates, zod schemas for
+// body and query, and a synchronous handler. The server does everything else once for all routes:
+// auth, team scoping, rate limits, faults, validation, the error envelope, transactions, persistence.
+import type { z } from "zod";
+import type { HttpMethod } from "../schema/emulator";
+import type { PathParams } from "./router";
+import type { Store } from "./store";
+
+export type { HttpMethod };
+
+/** What a handler answers; errors are thrown as `ApiError`, never returned. */
+export interface Reply {
+  readonly status: number;
+  /** JSON body; absent for 204. */
+  readonly body?: unknown;
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const created = (body: unknown): Reply => ({ status: 201, body });
+export const noContent = (): Reply => ({ status: 204 });
+
+export interface HandlerContext<Params, Body, Query> {
+  readonly params: Params;
+  /** The body, validated by the route's `body` schema (undefined when the route has none). */
+  readonly body: Body;
+  /** The query, validated by the route's `query` schema (undefined when the route has none). */
+  readonly query: Query;
+  /** The team id or user id the call acts for; read and write only this owner's resources. */
+  readonly ownerId: string;
+  readonly store: Store;
+}
+
+export interface RouteSpec<P extends string, Body, Query> {
+  readonly method: HttpMethod;
+  /** One or more templates served by this handler, e.g. `versions("/projects/:idOrName", 8, 10)`. */
+  readonly paths: P | readonly P[];
+  readonly body?: z.ZodType<Body>;
+  readonly query?: z.ZodType<Query>;
+  /**
+   * Synchronous on purpose: a handler runs start to finish inside one store transaction, so
+   * concurrent requests never see each other's half-done writes.
+   */
+  handle(context: HandlerContext<PathParams<P>, Body, Query>): Reply;
+}
+
+/** A route with its types erased, as the server stores it. */
+export interface Route {
+  readonly method: HttpMethod;
+  readonly paths: readonly string[];
+  readonly body?: z.ZodType | undefined;
+  readonly query?: z.ZodType | undefined;
+  handle(context: HandlerContext<Record<string, string>, unknown, unknown>): Reply;
+}
+
+export function defineRoute<P extends string, Body = undefined, Query = undefined>(
+  spec: RouteSpec<P, Body, Query>,
+): Route {
+  const paths: readonly string[] = typeof spec.paths === "string" ? [spec.paths] : spec.paths;
+  // The server validates body and query with the very schemas that typed the handler, and fills
+  // params from the templates the types came from, so erasing the generics here is sound.
+  return { ...spec, paths } as unknown as Route;
+}
+
+/** How `POST /_emulator/seed` creates an area's resources: exactly as its create endpoint would. */
+export interface Seeder {
+  /** One item of the seed list: the create body plus an optional `teamId`. */
+  readonly item: z.ZodType<{ teamId?: string | undefined }>;
+  create(store: Store, ownerId: string, item: unknown): unknown;
+}
+
+export function defineSeeder<S extends z.ZodType<{ teamId?: string | undefined }>>(seeder: {
+  readonly item: S;
+  create(store: Store, ownerId: string, item: z.output<S>): unknown;
+}): Seeder {
+  return seeder as unknown as Seeder;
+}
+
+/**
+ * One API area (projects, dns, env, ...): its routes, and optionally how to seed it. Its `name` is
+ * its key in seed bodies and, by convention, the store collection holding its main resource (the
+ * key under which `/_emulator/state` lists them).
+ */
+export interface ApiArea {
+  readonly name: string;
+  readonly routes: readonly Route[];
+  readonly seed?: Seeder;
+}

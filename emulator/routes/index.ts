@@ -1,0 +1,5 @@
+// Every API area the emulator serves. A new area is one file in this folder plus one line here.
+import type { ApiArea } from "../route";
+import { projects } from "./projects";
+
+export const API_AREAS: readonly ApiArea[] = [projects];

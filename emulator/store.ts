@@ -1,0 +1,157 @@
+// The emulator's state: plain JSON (so it persists as is), resources grouped by collection (an API
+// area, e.g. "projects") then by owner (team or user id), in creation order.
+//
+// Every request handler runs inside `transaction()`: a handler that throws leaves no partial write
+// behind, and a handler that wrote is persisted before its response is sent.
+
+export interface StoreState {
+  /** The last timestamp handed out; timestamps only ever increase, across restarts too. */
+  clock: number;
+  collections: Record<string, Record<string, unknown[]>>;
+}
+
+export type Persist = (state: StoreState) => void;
+
+export class Store {
+  private state: StoreState;
+  /** The state as it was when the running transaction first wrote (copy on first write). */
+  private before: StoreState | undefined;
+  private inTransaction = false;
+  private dirty = false;
+
+  constructor(
+    initial: StoreState | undefined,
+    private readonly persist: Persist,
+  ) {
+    this.state = initial ?? emptyState(0);
+  }
+
+  /** Typed access to one collection. Items are copied in and out: change them through the collection. */
+  collection<T extends { id: string }>(name: string): Collection<T> {
+    return new Collection<T>(this, name);
+  }
+
+  /**
+   * Epoch milliseconds, strictly greater than every timestamp handed out before. List pagination
+   * uses `createdAt` as its cursor, so two resources must never share one.
+   */
+  now(): number {
+    this.willWrite();
+    this.state.clock = Math.max(Date.now(), this.state.clock + 1);
+    return this.state.clock;
+  }
+
+  /** Run `fn` atomically: its writes are persisted when it returns and undone when it throws. */
+  transaction<R>(fn: () => R): R {
+    // Handlers are synchronous, so transactions never interleave and need no locking.
+    if (this.inTransaction) throw new Error("Store transactions do not nest");
+    this.inTransaction = true;
+    try {
+      const result = fn();
+      if (this.dirty) this.persist(this.state);
+      return result;
+    } catch (error) {
+      if (this.before) this.state = this.before;
+      throw error;
+    } finally {
+      this.inTransaction = false;
+      this.before = undefined;
+      this.dirty = false;
+    }
+  }
+
+  /** Drop every resource. The clock is kept so that timestamps stay increasing. */
+  clear(): void {
+    this.willWrite();
+    this.state = emptyState(this.state.clock);
+  }
+
+  /** A deep copy of the whole state. */
+  snapshot(): StoreState {
+    return structuredClone(this.state);
+  }
+
+  /** @internal The live item array of one owner in one collection, created on demand when writing. */
+  items(collection: string, ownerId: string, forWrite: boolean): unknown[] {
+    if (forWrite) this.willWrite();
+    const byOwner = forWrite
+      ? (this.state.collections[collection] ??= {})
+      : this.state.collections[collection];
+    if (!byOwner) return [];
+    if (!forWrite) return byOwner[ownerId] ?? [];
+    return (byOwner[ownerId] ??= []);
+  }
+
+  private willWrite(): void {
+    if (!this.inTransaction) throw new Error("Store writes must run inside store.transaction()");
+    if (!this.before) this.before = structuredClone(this.state);
+    this.dirty = true;
+  }
+}
+
+/** One area's resources of every owner. Reads return copies, so the store only changes through here. */
+export class Collection<T extends { id: string }> {
+  constructor(
+    private readonly store: Store,
+    private readonly name: string,
+  ) {}
+
+  /** The owner's items, oldest first. */
+  list(ownerId: string): T[] {
+    return this.read(ownerId).map(copy);
+  }
+
+  get(ownerId: string, id: string): T | undefined {
+    return this.find(ownerId, (item) => item.id === id);
+  }
+
+  find(ownerId: string, predicate: (item: T) => boolean): T | undefined {
+    const found = this.read(ownerId).find(predicate);
+    return found && copy(found);
+  }
+
+  insert(ownerId: string, item: T): T {
+    const items = this.write(ownerId);
+    if (items.some((existing) => existing.id === item.id)) {
+      throw new Error(`${this.name}: duplicate id ${item.id}`);
+    }
+    items.push(copy(item));
+    return copy(item);
+  }
+
+  /** Replace the item with the same id; the caller has read it in this transaction, so it exists. */
+  replace(ownerId: string, item: T): T {
+    const items = this.write(ownerId);
+    const index = items.findIndex((existing) => existing.id === item.id);
+    if (index < 0) throw new Error(`${this.name}: no item ${item.id} to replace`);
+    items[index] = copy(item);
+    return copy(item);
+  }
+
+  /** Remove the item; false when it did not exist. */
+  remove(ownerId: string, id: string): boolean {
+    if (!this.get(ownerId, id)) return false;
+    const items = this.write(ownerId);
+    items.splice(
+      items.findIndex((existing) => existing.id === id),
+      1,
+    );
+    return true;
+  }
+
+  private read(ownerId: string): T[] {
+    return this.store.items(this.name, ownerId, false) as T[];
+  }
+
+  private write(ownerId: string): T[] {
+    return this.store.items(this.name, ownerId, true) as T[];
+  }
+}
+
+function emptyState(clock: number): StoreState {
+  return { clock, collections: {} };
+}
+
+function copy<T>(value: T): T {
+  return structuredClone(value);
+}

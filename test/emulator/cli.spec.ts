@@ -1,0 +1,135 @@
+// `vercel-pulumi emulator` as users and scripts run it: a real child process.
+import { expect } from "chai";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { resolve } from "node:path";
+import { emulatorAdmin } from "../support/emulator";
+
+/** The compiled CLI, next to this compiled test (dist/test/emulator → dist/cli). */
+const CLI = resolve(__dirname, "..", "..", "cli", "index.js");
+
+interface Run {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}
+
+function run(args: string[], env: Record<string, string> = {}): Run {
+  // The developer's own VERCEL_API_TOKEN must not leak into the no-token cases.
+  const inherited = { ...process.env };
+  delete inherited.VERCEL_API_TOKEN;
+  const child = spawn(process.execPath, [CLI, ...args], { env: { ...inherited, ...env } });
+  let out = "";
+  let err = "";
+  child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  const exit = once(child, "exit").then(([code]) => code as number | null);
+  return { child, stdout: () => out, stderr: () => err, exit };
+}
+
+/** Resolves with the URL from the "listening" line, or fails if the process exits first. */
+async function listeningUrl(cli: Run): Promise<string> {
+  for (;;) {
+    const match = /^Emulator listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(cli.stdout());
+    if (match?.[1]) return match[1];
+    const exited = await Promise.race([
+      cli.exit.then(() => true),
+      new Promise((r) => setTimeout(r, 20, false)),
+    ]);
+    if (exited) throw new Error(`the emulator exited early: ${cli.stderr()}`);
+  }
+}
+
+describe("vercel-pulumi emulator (CLI)", () => {
+  const token = "cli-secret-token-0123456789";
+  let cli: Run | undefined;
+
+  afterEach(async () => {
+    if (cli && cli.child.exitCode === null) {
+      cli.child.kill("SIGKILL");
+      await cli.exit;
+    }
+    cli = undefined;
+  });
+
+  it("prints one line with the URL, serves the API, logs without the token and stops on SIGTERM", async () => {
+    cli = run(["emulator", "--port", "0", "--token", token]);
+    const url = await listeningUrl(cli);
+    const admin = emulatorAdmin(() => ({ url, token }));
+    expect((await admin.api("POST", "/v11/projects", { name: "from-cli" })).status).to.equal(200);
+    expect((await admin.api("GET", "/v9/projects/from-cli")).status).to.equal(200);
+
+    cli.child.kill("SIGTERM");
+    expect(await cli.exit).to.equal(0);
+    expect(cli.stdout()).to.equal(`Emulator listening on ${url}\n`);
+    expect(cli.stderr()).to.include("POST /v11/projects -> 200");
+    expect(cli.stderr()).not.to.include(token);
+  });
+
+  it("stops cleanly on SIGINT", async () => {
+    cli = run(["emulator", "--token", token]);
+    await listeningUrl(cli);
+    cli.child.kill("SIGINT");
+    expect(await cli.exit).to.equal(0);
+  });
+
+  it("accepts every repeated --token", async () => {
+    cli = run(["emulator", "--token", "first-token", "--token", "second-token"]);
+    const url = await listeningUrl(cli);
+    for (const t of ["first-token", "second-token"]) {
+      expect((await emulatorAdmin(() => ({ url, token: t })).api("GET", "/v10/projects")).status).to.equal(
+        200,
+      );
+    }
+  });
+
+  it("falls back to VERCEL_API_TOKEN", async () => {
+    cli = run(["emulator"], { VERCEL_API_TOKEN: token });
+    const url = await listeningUrl(cli);
+    expect((await emulatorAdmin(() => ({ url, token })).api("GET", "/v10/projects")).status).to.equal(200);
+  });
+
+  it("exits 2 with a clear message when there is no token", async () => {
+    cli = run(["emulator"]);
+    expect(await cli.exit).to.equal(2);
+    expect(cli.stderr()).to.include("The emulator needs a token: pass --token T or set VERCEL_API_TOKEN.");
+    expect(cli.stdout()).to.equal("");
+  });
+
+  it("exits 2 on a bad option without echoing its value", async () => {
+    cli = run(["emulator", "--token", "t", "--port", token]);
+    expect(await cli.exit).to.equal(2);
+    expect(cli.stderr()).to.include("--port must be an integer from 0 to 65535.");
+    expect(cli.stderr()).not.to.include(token);
+  });
+
+  it("exits 2 with the usage on stderr for an unknown command", async () => {
+    cli = run(["frobnicate"]);
+    expect(await cli.exit).to.equal(2);
+    expect(cli.stderr()).to.include('Unknown command "frobnicate"');
+    expect(cli.stderr()).to.include("Usage: vercel-pulumi <command>");
+  });
+
+  it("keeps state in --state across runs", async () => {
+    const { mkdtemp, rm } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const dir = await mkdtemp(resolve(tmpdir(), "cli-state-"));
+    try {
+      const stateFile = resolve(dir, "state.json");
+      cli = run(["emulator", "--token", token, "--state", stateFile]);
+      let url = await listeningUrl(cli);
+      await emulatorAdmin(() => ({ url, token })).seedProjects([{ name: "kept" }]);
+      cli.child.kill("SIGTERM");
+      await cli.exit;
+
+      cli = run(["emulator", "--token", token, "--state", stateFile]);
+      url = await listeningUrl(cli);
+      expect((await emulatorAdmin(() => ({ url, token })).api("GET", "/v9/projects/kept")).status).to.equal(
+        200,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,89 @@
+// Persistence: with a state file, resources survive a restart and timestamps keep increasing.
+import { expect } from "chai";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startEmulator, type RunningEmulator } from "../../emulator";
+import type { StoredProject } from "../../emulator/routes/projects";
+import { emulatorAdmin } from "../support/emulator";
+
+describe("emulator persistence", () => {
+  const token = "persistence-token";
+  let dir: string;
+  let stateFile: string;
+  let running: RunningEmulator | undefined;
+
+  async function start(): Promise<ReturnType<typeof emulatorAdmin>> {
+    const started = await startEmulator({ tokens: [token], stateFile });
+    running = started;
+    return emulatorAdmin(() => ({ url: started.url, token }));
+  }
+
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "emulator-state-"));
+    stateFile = join(dir, "state.json");
+  });
+
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("keeps resources across a restart", async () => {
+    let admin = await start();
+    const created = await admin.api<StoredProject>("POST", "/v11/projects?slug=emulator", {
+      name: "durable",
+    });
+    await admin.api("PATCH", "/v9/projects/durable?slug=emulator", { buildCommand: "make" });
+    await running?.close();
+
+    admin = await start();
+    const { status, body } = await admin.api<StoredProject>("GET", "/v9/projects/durable?slug=emulator");
+    expect(status).to.equal(200);
+    expect(body.id).to.equal(created.body.id);
+    expect(body.buildCommand).to.equal("make");
+
+    // The clock survives too: a project created after the restart sorts after the old one.
+    const later = await admin.api<StoredProject>("POST", "/v11/projects?slug=emulator", { name: "later" });
+    expect(later.body.createdAt).to.be.greaterThan(body.updatedAt);
+  });
+
+  it("writes the file after every committed write and only then", async () => {
+    const admin = await start();
+    await admin.api("POST", "/v11/projects", { name: "one" });
+    const afterCreate = await readFile(stateFile, "utf8");
+    expect(afterCreate).to.include('"one"');
+
+    await admin.api("POST", "/v11/projects", { name: "one" }); // 409: nothing to write
+    await admin.api("GET", "/v10/projects");
+    expect(await readFile(stateFile, "utf8")).to.equal(afterCreate);
+
+    await admin.api("DELETE", "/v9/projects/one");
+    expect(await readFile(stateFile, "utf8")).not.to.include('"one"');
+    // Written through a temp file and a rename: no temp file is left behind.
+    expect(await readdir(dir)).to.deep.equal(["state.json"]);
+  });
+
+  it("persists an admin reset", async () => {
+    let admin = await start();
+    await admin.seedProjects([{ name: "seeded" }]);
+    await admin.reset();
+    await running?.close();
+    admin = await start();
+    expect((await admin.state()).total).to.equal(0);
+  });
+
+  it("refuses to start on a corrupt state file rather than overwrite it", async () => {
+    await writeFile(stateFile, "{ not json");
+    let failure: unknown;
+    try {
+      await start();
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).to.be.instanceOf(Error);
+    expect((failure as Error).message).to.include(`Cannot load emulator state from ${stateFile}`);
+    expect(await readFile(stateFile, "utf8")).to.equal("{ not json");
+  });
+});
