@@ -9,6 +9,8 @@ import { useEmulator } from "../support/emulator";
 import { createTestStack, stateResources, type TestStack } from "../support/pulumi-stack";
 
 const PROJECT_TYPE = "pulumi-nodejs:dynamic/vercel:Project";
+/** The key Pulumi marks secret values with in state (sdk/go/common/resource/sig). */
+const SECRET_SIG = "4dabf18193072939515e22adb298388d";
 
 interface ApiProject {
   id: string;
@@ -74,7 +76,7 @@ describe("Project lifecycle on the real Pulumi engine", function () {
     expect(renamed).to.include({ id: created?.id, name: "lifecycle-site-renamed" });
 
     await stack.destroy();
-    expect(await emulatorProjects()).to.deep.equal([]);
+    expect(await emulator.admin.state()).to.deep.include({ total: 0 });
     const { counts } = await emulator.admin.requestCounts();
     expect(Object.keys(counts).some((route) => route.startsWith("DELETE /v9/projects"))).to.equal(true);
   });
@@ -93,7 +95,7 @@ describe("Project lifecycle on the real Pulumi engine", function () {
     let driftError: unknown;
     await stack.previewRefresh({ expectNoChanges: true }).catch((error: unknown) => (driftError = error));
     expect(driftError, "refresh preview should report drift").to.be.instanceOf(Error);
-    expect(String(driftError)).to.match(/no changes were expected but changes were proposed/i);
+    expect(String(driftError)).to.match(/no changes were expected for refresh but changes were proposed/i);
 
     const repair = await stack.up({ refresh: true });
     expect(repair.summary.resourceChanges).to.deep.include({ update: 1 });
@@ -142,11 +144,14 @@ describe("Project lifecycle on the real Pulumi engine", function () {
   });
 
   it("keeps the token out of state and the serialized provider small", async () => {
-    const { stack, backendDir } = await projectStack(() => ({ name: "state-site" }));
+    const { stack, backendDir, exportEncrypted } = await projectStack(() => ({ name: "state-site" }));
     await stack.up();
 
-    const exported = JSON.stringify(await stack.exportStack());
+    const exported = await exportEncrypted();
     expect(exported).not.to.include(emulator.token);
+    // The token config reaches the default provider's inputs, encrypted.
+    const tokenConfig = /"vercel:apiToken":\s*(\{[^}]*\})/.exec(exported)?.[1];
+    expect(JSON.parse(tokenConfig ?? "{}")).to.have.all.keys(SECRET_SIG, "ciphertext");
     for (const file of await filesUnder(backendDir)) {
       expect(await readFile(file, "utf8"), file).not.to.include(emulator.token);
     }

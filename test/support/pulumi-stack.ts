@@ -1,7 +1,8 @@
 // A Pulumi stack on the real engine for lifecycle tests: Automation API, inline program, local
 // file backend and PULUMI_HOME in a temp dir, offline settings, config pointing at the emulator.
 import { LocalWorkspace, PulumiCommand, type PulumiFn, type Stack } from "@pulumi/pulumi/automation";
-import { mkdtemp, rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { EmulatorHandle } from "./emulator";
@@ -13,28 +14,40 @@ export interface TestStack {
   stack: Stack;
   /** The local backend's directory: the state files on disk. */
   backendDir: string;
+  /**
+   * The state as `pulumi stack export` prints it, secrets encrypted. (The Automation API's
+   * exportStack passes --show-secrets, which decrypts them.)
+   */
+  exportEncrypted(): Promise<string>;
   /** Destroys what is left, removes the stack and the temp dirs. */
   dispose(): Promise<void>;
 }
 
-async function pulumiCommand(): Promise<PulumiCommand> {
+function engineRoot(): string {
   const root = process.env.VERCEL_PULUMI_ENGINE_ROOT;
   if (!root) {
     throw new Error(
       "VERCEL_PULUMI_ENGINE_ROOT is not set: run the tests through ./scripts/test.sh, which builds the engine",
     );
   }
-  return PulumiCommand.get({ root });
+  return root;
 }
 
 export async function createTestStack(emulator: EmulatorHandle, program: PulumiFn): Promise<TestStack> {
   const dir = await mkdtemp(join(tmpdir(), "vercel-pulumi-lifecycle-"));
   const backendDir = join(dir, "backend");
+  await mkdir(backendDir);
   const projectName = "vercel-pulumi-lifecycle";
+  const envVars = {
+    PULUMI_CONFIG_PASSPHRASE: "lifecycle-test",
+    PULUMI_SKIP_UPDATE_CHECK: "true",
+    PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
+    PULUMI_DIY_BACKEND_NO_LEGACY_WARNING: "true",
+  };
   const stack = await LocalWorkspace.createOrSelectStack(
     { projectName, stackName: "test", program },
     {
-      pulumiCommand: await pulumiCommand(),
+      pulumiCommand: await PulumiCommand.get({ root: engineRoot() }),
       pulumiHome: join(dir, "home"),
       projectSettings: {
         name: projectName,
@@ -42,12 +55,7 @@ export async function createTestStack(emulator: EmulatorHandle, program: PulumiF
         main: REPO_ROOT,
         backend: { url: `file://${backendDir}` },
       },
-      envVars: {
-        PULUMI_CONFIG_PASSPHRASE: "lifecycle-test",
-        PULUMI_SKIP_UPDATE_CHECK: "true",
-        PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
-        PULUMI_DIY_BACKEND_NO_LEGACY_WARNING: "true",
-      },
+      envVars,
     },
   );
   await stack.setAllConfig({
@@ -58,6 +66,18 @@ export async function createTestStack(emulator: EmulatorHandle, program: PulumiF
   return {
     stack,
     backendDir,
+    exportEncrypted() {
+      const pulumi = join(engineRoot(), "bin", "pulumi");
+      const env = { ...process.env, ...envVars, PULUMI_HOME: join(dir, "home") };
+      return new Promise((resolvePromise, reject) => {
+        execFile(
+          pulumi,
+          ["stack", "export", "--stack", "test", "--non-interactive"],
+          { cwd: stack.workspace.workDir, env, maxBuffer: 64 * 1024 * 1024 },
+          (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolvePromise(stdout)),
+        );
+      });
+    },
     async dispose() {
       try {
         await stack.destroy();
