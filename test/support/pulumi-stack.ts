@@ -74,7 +74,8 @@ export async function createTestStack(emulator: EmulatorHandle, program: PulumiF
           pulumi,
           ["stack", "export", "--stack", "test", "--non-interactive"],
           { cwd: stack.workspace.workDir, env, maxBuffer: 64 * 1024 * 1024 },
-          (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolvePromise(stdout)),
+          (error, stdout, stderr) =>
+            error ? reject(new Error(`${error.message}\n${stderr}`)) : resolvePromise(stdout),
         );
       });
     },
