@@ -23,6 +23,8 @@ if is_built pulumi && is_built pulumi-language-nodejs; then
   exit 0
 fi
 
+# Go lives in /usr/local/go on this machine kind; a non-login shell may not have it on PATH.
+command -v go >/dev/null || export PATH="$PATH:/usr/local/go/bin"
 command -v go >/dev/null || { echo "build-pulumi-engine: 'go' is not on PATH; the Pulumi CLI is built from the Go module proxy" >&2; exit 1; }
 mkdir -p "$BIN" "$BUILD/cli" "$BUILD/langhost"
 # Upstream's release flags (.goreleaser.yml): static, trimmed, pure-Go user lookup, grpc without x/net/trace.
