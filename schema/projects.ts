@@ -44,8 +44,19 @@ export const GitRepositoryRequest = z.object({
 /** A nullable build setting: null means "auto-detect". */
 const Setting = z.string().nullable();
 
-export const ProjectCreateRequest = z.looseObject({
-  name: ProjectName,
+/** Build settings: null means auto-detect; in a PATCH, "" or null clears one. */
+export const PROJECT_BUILD_SETTINGS = [
+  "framework",
+  "buildCommand",
+  "devCommand",
+  "installCommand",
+  "outputDirectory",
+  "rootDirectory",
+  "commandForIgnoringBuildStep",
+] as const;
+export type ProjectBuildSetting = (typeof PROJECT_BUILD_SETTINGS)[number];
+
+const BuildSettingsRequest = {
   framework: Framework.nullable().optional(),
   buildCommand: Setting.optional(),
   devCommand: Setting.optional(),
@@ -53,6 +64,11 @@ export const ProjectCreateRequest = z.looseObject({
   outputDirectory: Setting.optional(),
   rootDirectory: Setting.optional(),
   commandForIgnoringBuildStep: Setting.optional(),
+} satisfies Record<ProjectBuildSetting, z.ZodType>;
+
+export const ProjectCreateRequest = z.looseObject({
+  name: ProjectName,
+  ...BuildSettingsRequest,
   // nodeVersion is not a create field: it is set with a PATCH after the create.
   gitRepository: GitRepositoryRequest.optional(),
 });
@@ -61,13 +77,7 @@ export type ProjectCreateRequest = z.infer<typeof ProjectCreateRequest>;
 /** PATCH: a present field is set, "" or null clears it, an absent field is left alone. */
 export const ProjectUpdateRequest = z.looseObject({
   name: ProjectName.optional(),
-  framework: Framework.nullable().optional(),
-  buildCommand: Setting.optional(),
-  devCommand: Setting.optional(),
-  installCommand: Setting.optional(),
-  outputDirectory: Setting.optional(),
-  rootDirectory: Setting.optional(),
-  commandForIgnoringBuildStep: Setting.optional(),
+  ...BuildSettingsRequest,
   nodeVersion: NodeVersion.optional(),
 });
 export type ProjectUpdateRequest = z.infer<typeof ProjectUpdateRequest>;

@@ -4,6 +4,7 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
 import {
+  PROJECT_BUILD_SETTINGS,
   GIT_PROVIDERS,
   GitRepositoryRequest,
   ProjectCreateRequest,
@@ -46,15 +47,7 @@ export interface StoredProject {
 }
 
 /** Build settings that default to null ("auto-detect") and that `""` or `null` clears. */
-const SETTINGS = [
-  "framework",
-  "buildCommand",
-  "devCommand",
-  "installCommand",
-  "outputDirectory",
-  "rootDirectory",
-  "commandForIgnoringBuildStep",
-] as const;
+const SETTINGS = PROJECT_BUILD_SETTINGS;
 
 // Defaults the platform applies when a project does not choose (api-contract §14, [INF]).
 const DEFAULT_NODE_VERSION = "22.x";

@@ -1,7 +1,13 @@
 // Project: POST /v11/projects, GET|PATCH|DELETE /v9/projects/{idOrName}, git link via
 // /v9/projects/{idOrName}/link. Argument names follow @pulumiverse/vercel 5.4.1.
 import { z } from "zod";
-import { Framework, NodeVersion, ProjectName, type Project as ApiProject } from "../../schema/projects";
+import {
+  Framework,
+  NodeVersion,
+  ProjectName,
+  type Project as ApiProject,
+  type ProjectBuildSetting,
+} from "../../schema/projects";
 import { undefinedIfNotFound } from "../client";
 import { defineResource, PartiallyCreatedError, type ResourceContext } from "./definition";
 
@@ -18,6 +24,7 @@ const ProjectInputs = z.strictObject({
   installCommand: z.string().optional(),
   outputDirectory: z.string().optional(),
   rootDirectory: z.string().optional(),
+  ignoreCommand: z.string().optional(),
   nodeVersion: NodeVersion.optional(),
   gitRepository: GitRepository.optional(),
 });
@@ -31,6 +38,7 @@ export interface ProjectOutputs {
   installCommand?: string;
   outputDirectory?: string;
   rootDirectory?: string;
+  ignoreCommand?: string;
   nodeVersion: string;
   gitRepository?: { type: string; repo: string; productionBranch?: string };
   /** The team or user that owns the project. */
@@ -39,15 +47,27 @@ export interface ProjectOutputs {
   createdAt: number;
 }
 
-/** Build settings that PATCH takes as they are; "" or null resets one to auto-detect. */
-const SETTINGS = [
-  "framework",
-  "buildCommand",
-  "devCommand",
-  "installCommand",
-  "outputDirectory",
-  "rootDirectory",
-] as const;
+/** Input name -> wire name of each build setting (pulumiverse calls the ignored-build command ignoreCommand). */
+const SETTINGS = {
+  framework: "framework",
+  buildCommand: "buildCommand",
+  devCommand: "devCommand",
+  installCommand: "installCommand",
+  outputDirectory: "outputDirectory",
+  rootDirectory: "rootDirectory",
+  ignoreCommand: "commandForIgnoringBuildStep",
+} as const satisfies Record<string, ProjectBuildSetting>;
+type SettingInput = keyof typeof SETTINGS;
+const SETTING_INPUTS = Object.keys(SETTINGS) as SettingInput[];
+
+/** The wire body of the given settings; with `clear`, unset ones become null (auto-detect). */
+function settingsBody(inputs: ProjectInputs, keys: readonly SettingInput[], clear: boolean) {
+  return Object.fromEntries(
+    keys
+      .filter((key) => clear || inputs[key] !== undefined)
+      .map((key) => [SETTINGS[key], inputs[key] ?? null]),
+  );
+}
 
 function gitRepositoryOf(project: ApiProject): ProjectOutputs["gitRepository"] {
   const link = project.link;
@@ -67,7 +87,7 @@ function gitRepositoryOf(project: ApiProject): ProjectOutputs["gitRepository"] {
 
 function toOutputs(project: ApiProject): ProjectOutputs {
   const settings = Object.fromEntries(
-    SETTINGS.map((key) => [key, project[key] ?? undefined]).filter(([, v]) => v),
+    SETTING_INPUTS.map((key) => [key, project[SETTINGS[key]]]).filter(([, value]) => value),
   );
   const gitRepository = gitRepositoryOf(project);
   return {
@@ -111,7 +131,7 @@ export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
   async create(ctx, inputs) {
     let project = await ctx.client.projects.create({
       name: inputs.name,
-      ...Object.fromEntries(SETTINGS.map((key) => [key, inputs[key]]).filter(([, v]) => v !== undefined)),
+      ...settingsBody(inputs, SETTING_INPUTS, false),
       ...(inputs.gitRepository ? { gitRepository: inputs.gitRepository } : {}),
     });
     // nodeVersion is not a create field: set it right after, and keep the project in state if that fails.
@@ -131,11 +151,16 @@ export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
   },
 
   async update(ctx, id, olds, news, changed) {
-    const patch = Object.fromEntries(
-      [...SETTINGS, "name" as const, "nodeVersion" as const]
-        .filter((key) => changed.includes(key) && !(key === "nodeVersion" && news.nodeVersion === undefined))
-        .map((key) => [key, news[key] ?? null]),
-    );
+    const patch = {
+      ...settingsBody(
+        news,
+        SETTING_INPUTS.filter((key) => changed.includes(key)),
+        true,
+      ),
+      ...(changed.includes("name") ? { name: news.name } : {}),
+      // nodeVersion is computed: omitted means "keep", so only a set value is sent.
+      ...(changed.includes("nodeVersion") && news.nodeVersion ? { nodeVersion: news.nodeVersion } : {}),
+    };
     let project = Object.keys(patch).length ? await ctx.client.projects.update(id, patch) : undefined;
     if (changed.includes("gitRepository")) project = await syncGitRepository(ctx, id, news);
     return project ? toOutputs(project) : olds;

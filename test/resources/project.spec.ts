@@ -162,6 +162,27 @@ describe("Project provider", () => {
       expect(diff).to.deep.include({ changes: true, replaces: ["teamId"], deleteBeforeReplace: true });
     });
 
+    it("connects, moves and disconnects the git repository in place", async () => {
+      const base = { name: "git-site", ignoreCommand: "exit 0" };
+      const { id, outs } = await host.create("Project", {
+        ...base,
+        gitRepository: { type: "github", repo: "acme/one" },
+      });
+      expect(outs.gitRepository).to.include({ type: "github", repo: "acme/one", productionBranch: "main" });
+      expect(await apiProject(id)).to.include({ commandForIgnoringBuildStep: "exit 0" });
+
+      const moved = { ...base, gitRepository: { type: "gitlab", repo: "acme/two" } };
+      const diff = await host.diff("Project", id, outs, moved);
+      expect(diff).to.deep.include({ changed: ["gitRepository"], replaces: [] });
+      const { outs: movedOuts } = await host.update("Project", id, outs, moved);
+      expect(movedOuts.gitRepository).to.include({ type: "gitlab", repo: "acme/two" });
+      expect((await host.diff("Project", id, movedOuts, moved)).changes).to.equal(false);
+
+      const { outs: unlinked } = await host.update("Project", id, movedOuts, base);
+      expect(unlinked).not.to.have.property("gitRepository");
+      expect(await apiProject(id)).not.to.have.property("link");
+    });
+
     it("sees no change when nothing the program sets differs", async () => {
       const { id, outs } = await host.create("Project", { name: "steady", nodeVersion: "20.x" });
       expect((await host.diff("Project", id, outs, { name: "steady" })).changes).to.equal(false);
