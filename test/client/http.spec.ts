@@ -12,18 +12,10 @@ import {
   type VercelClient,
 } from "../../provider/client";
 import { useEmulator } from "../support/emulator";
+import { rejection } from "../support/rejection";
 
 /** Retries without real waiting, so tests stay fast; the policy under test is the same. */
 const FAST_RETRY = { baseDelayMs: 1, maxDelayMs: 20 };
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected the call to fail");
-}
 
 /** A loopback port nothing listens on: bound once, then released. */
 async function closedPort(): Promise<number> {

@@ -3,17 +3,9 @@
 import { expect } from "chai";
 import * as host from "../../provider/dynamic/host";
 import { useEmulator } from "../support/emulator";
+import { rejection } from "../support/rejection";
 
 type Props = Record<string, unknown>;
-
-async function rejection(promise: Promise<unknown>): Promise<Error & Props> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error & Props;
-  }
-  throw new Error("expected the call to fail");
-}
 
 describe("Project provider", () => {
   const emulator = useEmulator();
@@ -87,7 +79,7 @@ describe("Project provider", () => {
 
     it("explains a name conflict and points at adopt", async () => {
       await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "taken" }]);
-      const error = await rejection(host.create("Project", { name: "taken" }));
+      const error = await rejection<Error & Props>(host.create("Project", { name: "taken" }));
       expect(error.message).to.match(/Project name "taken" already exists.*adopt: true/);
     });
 
@@ -113,7 +105,9 @@ describe("Project provider", () => {
         status: 400,
         times: 1,
       });
-      const error = await rejection(host.create("Project", { name: "half-made", nodeVersion: "18.x" }));
+      const error = await rejection<Error & Props>(
+        host.create("Project", { name: "half-made", nodeVersion: "18.x" }),
+      );
       expect(error.id, "the engine records the object by this id").to.match(/^prj_/);
       expect(error.properties).to.include({ name: "half-made" });
       expect((await apiProject("half-made")).id).to.equal(error.id);
@@ -202,7 +196,7 @@ describe("Project provider", () => {
   it("keeps the token out of every error", async () => {
     const config: Props = { "vercel:apiToken": "wrong-token-abcdef", "vercel:apiUrl": emulator.url };
     host.configure({ get: (key) => config[key] as string | undefined });
-    const error = await rejection(host.create("Project", { name: "denied" }));
+    const error = await rejection<Error & Props>(host.create("Project", { name: "denied" }));
     expect(error.message).to.match(/403/);
     expect(`${error.message}\n${error.stack}`).not.to.include("wrong-token-abcdef");
   });
