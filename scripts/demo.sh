@@ -32,16 +32,14 @@ export PULUMI_BACKEND_URL="file://$DEMO/backend"
 # The URL changes every run (port 0), so it goes through the environment, not stack config:
 # a config change would show up as a provider change in the preview.
 export VERCEL_API_URL="$URL"
-# Stack config lives with the demo's state, not in the repository.
-CONFIG=(--config-file "$DEMO/Pulumi.dev.yaml")
 pulumi stack select --create dev --non-interactive >/dev/null
-pulumi config set --secret vercel:apiToken "$TOKEN" "${CONFIG[@]}" --non-interactive
-pulumi config set vercel:team emulator "${CONFIG[@]}" --non-interactive
+pulumi config set --secret vercel:apiToken "$TOKEN" --non-interactive
+pulumi config set vercel:team emulator --non-interactive
 
-pulumi up --yes --skip-preview "${CONFIG[@]}" --non-interactive
+pulumi up --yes --skip-preview --non-interactive
 echo
 echo "demo: stack outputs"
 pulumi stack output --non-interactive
 echo
 echo "demo: a second preview must show no change"
-pulumi preview --expect-no-changes "${CONFIG[@]}" --non-interactive
+pulumi preview --expect-no-changes --non-interactive
