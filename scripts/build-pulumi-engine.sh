@@ -16,9 +16,10 @@ BUILD="$CACHE/build-v$V"
 CLIPBOARD_FORK="github.com/tgummerer/clipboard@v0.0.0-20241001131231-d02d263e614e"
 LDFLAGS="-w -s -X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=v$V"
 
-is_built() { [ -x "$BIN/$1" ] && [ -f "$BIN/$1.version" ] && [ "$(cat "$BIN/$1.version")" = "v$V" ]; }
+# A binary counts as built when its stamp names the version it was built from.
+is_built() { [ -x "$BIN/$1" ] && [ -f "$BIN/$1.version" ] && [ "$(cat "$BIN/$1.version")" = "v$2" ]; }
 
-if is_built pulumi && is_built pulumi-language-nodejs; then
+if is_built pulumi "$V" && is_built pulumi-language-nodejs "$LANGHOST_SDK_VERSION"; then
   echo "$BIN"
   exit 0
 fi
@@ -46,7 +47,7 @@ check_versions() {
   [ "$got" = "v$V" ] || { echo "build-pulumi-engine: MVS picked pkg/sdk '$got', expected v$V" >&2; exit 1; }
 }
 
-if ! is_built pulumi; then
+if ! is_built pulumi "$V"; then
   echo "build-pulumi-engine: building pulumi v$V (cold builds take several minutes)" >&2
   init_wrapper "$BUILD/cli" pulumi-cli-build
   go get "github.com/pulumi/pulumi/pkg/v3@v$V" "github.com/pulumi/pulumi/sdk/v3@v$V"
@@ -56,7 +57,7 @@ if ! is_built pulumi; then
   echo "v$V" > "$BIN/pulumi.version"
 fi
 
-if ! is_built pulumi-language-nodejs; then
+if ! is_built pulumi-language-nodejs "$LANGHOST_SDK_VERSION"; then
   echo "build-pulumi-engine: building pulumi-language-nodejs from sdk/v3 v$LANGHOST_SDK_VERSION (see toolchain.env)" >&2
   init_wrapper "$BUILD/langhost" pulumi-langhost-build
   go get "github.com/pulumi/pulumi/sdk/v3@v$LANGHOST_SDK_VERSION"
@@ -64,7 +65,7 @@ if ! is_built pulumi-language-nodejs; then
     -ldflags "-w -s -X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=v$LANGHOST_SDK_VERSION" \
     -o "$BIN/pulumi-language-nodejs.tmp" github.com/pulumi/pulumi/sdk/v3/nodejs/cmd/pulumi-language-nodejs
   mv "$BIN/pulumi-language-nodejs.tmp" "$BIN/pulumi-language-nodejs"
-  echo "v$V" > "$BIN/pulumi-language-nodejs.version"
+  echo "v$LANGHOST_SDK_VERSION" > "$BIN/pulumi-language-nodejs.version"
 fi
 
 "$BIN/pulumi" version >&2
