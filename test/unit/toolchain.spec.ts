@@ -10,9 +10,9 @@ describe("toolchain pins", () => {
     const env = readFileSync(join(repo, "scripts", "toolchain.env"), "utf8");
     const engine = /^PULUMI_VERSION=(\S+)$/m.exec(env)?.[1];
     const pkg = JSON.parse(readFileSync(join(repo, "package.json"), "utf8")) as {
-      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
     };
     expect(engine, "PULUMI_VERSION in scripts/toolchain.env").to.match(/^\d+\.\d+\.\d+$/);
-    expect(pkg.dependencies["@pulumi/pulumi"]).to.equal(engine);
+    expect(pkg.devDependencies["@pulumi/pulumi"]).to.equal(engine);
   });
 });
