@@ -3,11 +3,11 @@
 // The project file is copied into a temp dir with `main` made absolute, so the stack's config
 // file and state stay out of the repository.
 import { expect } from "chai";
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { useEmulator } from "../support/emulator";
+import { runPulumi } from "../support/engine";
 
 const REPO_ROOT = resolve(__dirname, "..", "..", "..");
 
@@ -32,28 +32,15 @@ describe("quickstart example through the pulumi CLI", function () {
   });
 
   function pulumi(...args: string[]): Promise<string> {
-    const root = process.env.VERCEL_PULUMI_ENGINE_ROOT;
-    if (!root)
-      throw new Error("VERCEL_PULUMI_ENGINE_ROOT is not set: run the tests through ./scripts/test.sh");
-    const env = {
-      ...process.env,
-      PATH: `${join(root, "bin")}:${process.env.PATH ?? ""}`,
-      PULUMI_HOME: join(dir, "home"),
-      PULUMI_BACKEND_URL: `file://${join(dir, "backend")}`,
-      PULUMI_CONFIG_PASSPHRASE: "quickstart-test",
-      PULUMI_SKIP_UPDATE_CHECK: "true",
-      PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
-      VERCEL_API_URL: emulator.url,
-      VERCEL_API_TOKEN: emulator.token,
-      VERCEL_TEAM: emulator.teamSlug,
-    };
-    const withStack = [...args, "--stack", "test", "--non-interactive"];
-    return new Promise((resolvePromise, reject) => {
-      execFile(join(root, "bin", "pulumi"), withStack, { cwd: dir, env }, (error, stdout, stderr) =>
-        error
-          ? reject(new Error(`pulumi ${args.join(" ")} failed: ${stdout}\n${stderr}`))
-          : resolvePromise(stdout),
-      );
+    return runPulumi([...args, "--stack", "test"], {
+      cwd: dir,
+      env: {
+        PULUMI_HOME: join(dir, "home"),
+        PULUMI_BACKEND_URL: `file://${join(dir, "backend")}`,
+        VERCEL_API_URL: emulator.url,
+        VERCEL_API_TOKEN: emulator.token,
+        VERCEL_TEAM: emulator.teamSlug,
+      },
     });
   }
 

@@ -1,11 +1,11 @@
 // A Pulumi stack on the real engine for lifecycle tests: Automation API, inline program, local
 // file backend and PULUMI_HOME in a temp dir, offline settings, config pointing at the emulator.
 import { LocalWorkspace, PulumiCommand, type PulumiFn, type Stack } from "@pulumi/pulumi/automation";
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { EmulatorHandle } from "./emulator";
+import { engineRoot, OFFLINE_ENGINE_ENV, runPulumi } from "./engine";
 
 /** The repository root: the program directory, where node_modules resolves vercel-pulumi. */
 const REPO_ROOT = resolve(__dirname, "..", "..", "..");
@@ -23,27 +23,11 @@ export interface TestStack {
   dispose(): Promise<void>;
 }
 
-function engineRoot(): string {
-  const root = process.env.VERCEL_PULUMI_ENGINE_ROOT;
-  if (!root) {
-    throw new Error(
-      "VERCEL_PULUMI_ENGINE_ROOT is not set: run the tests through ./scripts/test.sh, which builds the engine",
-    );
-  }
-  return root;
-}
-
 export async function createTestStack(emulator: EmulatorHandle, program: PulumiFn): Promise<TestStack> {
   const dir = await mkdtemp(join(tmpdir(), "vercel-pulumi-lifecycle-"));
   const backendDir = join(dir, "backend");
   await mkdir(backendDir);
   const projectName = "vercel-pulumi-lifecycle";
-  const envVars = {
-    PULUMI_CONFIG_PASSPHRASE: "lifecycle-test",
-    PULUMI_SKIP_UPDATE_CHECK: "true",
-    PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
-    PULUMI_DIY_BACKEND_NO_LEGACY_WARNING: "true",
-  };
   const stack = await LocalWorkspace.createOrSelectStack(
     { projectName, stackName: "test", program },
     {
@@ -55,7 +39,7 @@ export async function createTestStack(emulator: EmulatorHandle, program: PulumiF
         main: REPO_ROOT,
         backend: { url: `file://${backendDir}` },
       },
-      envVars,
+      envVars: { ...OFFLINE_ENGINE_ENV },
     },
   );
   await stack.setAllConfig({
@@ -67,16 +51,9 @@ export async function createTestStack(emulator: EmulatorHandle, program: PulumiF
     stack,
     backendDir,
     exportEncrypted() {
-      const pulumi = join(engineRoot(), "bin", "pulumi");
-      const env = { ...process.env, ...envVars, PULUMI_HOME: join(dir, "home") };
-      return new Promise((resolvePromise, reject) => {
-        execFile(
-          pulumi,
-          ["stack", "export", "--stack", "test", "--non-interactive"],
-          { cwd: stack.workspace.workDir, env, maxBuffer: 64 * 1024 * 1024 },
-          (error, stdout, stderr) =>
-            error ? reject(new Error(`${error.message}\n${stderr}`)) : resolvePromise(stdout),
-        );
+      return runPulumi(["stack", "export", "--stack", "test"], {
+        cwd: stack.workspace.workDir,
+        env: { PULUMI_HOME: join(dir, "home") },
       });
     },
     async dispose() {
