@@ -69,11 +69,6 @@ export class HttpClient {
     return new HttpClient({ ...this.settings, team }, this.pacer);
   }
 
-  /** The team this client acts for, as configured (id or slug). */
-  get team(): string | undefined {
-    return this.settings.team;
-  }
-
   /**
    * Sends a request, retrying what is safe to retry. A POST is retried only when it surely did
    * not reach the server or was refused before processing (429); any other failure of a POST is
