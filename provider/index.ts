@@ -4,6 +4,7 @@ import { projectDefinition, type ProjectInputs, type ProjectOutputs } from "./re
 
 export const Project = bindResource<ProjectInputs, ProjectOutputs>(projectDefinition);
 export type Project = InstanceType<typeof Project>;
-export type ProjectArgs = ProjectInputs;
+/** What `new Project(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectArgs = ConstructorParameters<typeof Project>[1];
 
 export type { ResourceArgs } from "./dynamic/resource";

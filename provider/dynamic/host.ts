@@ -109,10 +109,10 @@ export async function create(type: string, inputs: Props): Promise<{ id: string;
         const found = await definition.adopt.find(ctx, own);
         if (found) {
           // Take the object over, then make it match the program (skipping a no-op update).
-          const { changed } = diffInputs(diffRules(definition), found.outputs, inputs);
-          const outputs = changed.length
-            ? await definition.update(ctx, found.id, found.outputs, own, changed)
-            : found.outputs;
+          const current = storedOutputs(found.outputs, inputs.teamId);
+          const { changed } = diffInputs(diffRules(definition), current, inputs);
+          if (changed.length === 0) return { id: found.id, outs: current };
+          const outputs = await definition.update(ctx, found.id, current, own, changed);
           return { id: found.id, outs: storedOutputs(outputs, inputs.teamId) };
         }
       }

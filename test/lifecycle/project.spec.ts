@@ -24,7 +24,7 @@ describe("Project lifecycle on the real Pulumi engine", function () {
   let current: TestStack | undefined;
 
   /** A stack whose program declares one project with whatever `args()` returns at run time. */
-  async function projectStack(args: () => ProjectArgs & { adopt?: boolean }): Promise<TestStack> {
+  async function projectStack(args: () => ProjectArgs): Promise<TestStack> {
     current = await createTestStack(emulator, async () => {
       const project = new Project("site", args());
       return {

@@ -5,11 +5,9 @@
 import { expect } from "chai";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { useEmulator } from "../support/emulator";
-import { runPulumi } from "../support/engine";
-
-const REPO_ROOT = resolve(__dirname, "..", "..", "..");
+import { REPO_ROOT, runPulumi } from "../support/engine";
 
 describe("quickstart example through the pulumi CLI", function () {
   this.timeout(300_000);

@@ -1,6 +1,9 @@
 // The real Pulumi engine that scripts/bootstrap.sh built, and the settings that keep it offline.
 import { execFile } from "node:child_process";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+
+/** The repository root: where node_modules resolves vercel-pulumi for the programs under test. */
+export const REPO_ROOT = resolve(__dirname, "..", "..", "..");
 
 /** The engine's install root (`<root>/bin/pulumi`), exported by scripts/bootstrap.sh. */
 export function engineRoot(): string {

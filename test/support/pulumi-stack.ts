@@ -3,12 +3,9 @@
 import { LocalWorkspace, PulumiCommand, type PulumiFn, type Stack } from "@pulumi/pulumi/automation";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { EmulatorHandle } from "./emulator";
-import { engineRoot, OFFLINE_ENGINE_ENV, runPulumi } from "./engine";
-
-/** The repository root: the program directory, where node_modules resolves vercel-pulumi. */
-const REPO_ROOT = resolve(__dirname, "..", "..", "..");
+import { engineRoot, OFFLINE_ENGINE_ENV, REPO_ROOT, runPulumi } from "./engine";
 
 export interface TestStack {
   stack: Stack;
