@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The `vercel-pulumi` command: dispatches to a subcommand. Adding one (drift, import) is one entry
 // in COMMANDS.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { UsageError, type CliCommand, type CliIo } from "./command";
 import { emulatorCommand } from "./emulator-command";
 
@@ -11,6 +13,10 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   const [name, ...args] = argv;
   if (name === "--help" || name === "-h" || name === "help") {
     io.stdout(usage());
+    return 0;
+  }
+  if (name === "--version" || name === "-v" || name === "version") {
+    io.stdout(packageVersion());
     return 0;
   }
   const command = COMMANDS.find((c) => c.name === name);
@@ -33,7 +39,29 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   const list = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join("\n");
-  return `Usage: vercel-pulumi <command> [options]\n\nCommands:\n${list}\n\nRun "vercel-pulumi <command> --help" for a command's options.`;
+  return [
+    "Usage: vercel-pulumi <command> [options]",
+    "",
+    "Commands:",
+    list,
+    "",
+    "Options:",
+    "  --version  Print the version of vercel-pulumi",
+    "  --help     Print this help",
+    "",
+    "The provider's settings: stack config wins over the environment.",
+    "  vercel:apiToken  (VERCEL_API_TOKEN)  set it with `pulumi config set --secret`",
+    "  vercel:team      (VERCEL_TEAM)       team id or slug; the token's personal account when unset",
+    "  vercel:apiUrl    (VERCEL_API_URL)    default https://api.vercel.com",
+    "",
+    'Run "vercel-pulumi <command> --help" for a command\'s options.',
+  ].join("\n");
+}
+
+/** The installed package's version, read from its package.json (dist/cli/ sits two levels below it). */
+function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8")) as { version: string };
+  return manifest.version;
 }
 
 if (require.main === module) {

@@ -1,171 +1,79 @@
-// The provider implementation that runs inside Pulumi's dynamic-provider host process. The
-// serialized provider (serialized-provider.ts) only forwards each call here by package name,
-// so nothing heavy and nothing secret is ever captured into state. Settings are read when the
-// first API call needs them: check and diff work even without a token.
-import { ConflictError, createClient, type VercelClient } from "../client";
-import { resolveSettings, type ConfigSource, type ProviderSettings } from "../config";
-import { redactErrorInPlace } from "../client/redact";
-import { PartiallyCreatedError, type ResourceDefinition } from "../resources/definition";
+// The Pulumi dynamic-provider side of the operations: what runs inside Pulumi's dynamic-provider
+// host process. The serialized provider (serialized-provider.ts) forwards every call here by
+// package name, so nothing heavy and nothing secret is ever captured into state. Only what is
+// specific to Pulumi's dynamic host lives here: the `__provider` property, the partial-create
+// error shape and the plaintext-token warning.
+import type * as pulumi from "@pulumi/pulumi";
+import * as operations from "../operations/lifecycle";
+import { configure as configureSession } from "../operations/session";
 import { definitionByName } from "../resources/registry";
-import { checkInputs, type CheckResult } from "./check";
-import {
-  CommonInputs,
-  COMMON_COMPUTED_INPUTS,
-  COMMON_REPLACE_ON_CHANGES,
-  CREATE_ONLY_INPUTS,
-} from "./common-inputs";
-import { diffInputs, type DiffResult } from "./diff";
 
-type Props = Record<string, unknown>;
+type Props = operations.Props;
+/** The property where Pulumi keeps the serialized provider; it must survive every answer. */
 const PROVIDER_KEY = "__provider";
 
-let configSource: ConfigSource | undefined;
-let cachedSettings: ProviderSettings | undefined;
-let cachedClient: VercelClient | undefined;
-
-export function configure(config: ConfigSource): void {
-  configSource = config;
-  cachedSettings = undefined;
-  cachedClient = undefined;
-}
-
-function settings(): ProviderSettings {
-  cachedSettings ??= resolveSettings(configSource);
-  return cachedSettings;
-}
-
-function clientFor(team: unknown): VercelClient {
-  const current = settings();
-  cachedClient ??= createClient({
-    baseUrl: current.apiUrl,
-    token: current.apiToken,
-    team: current.team,
-    userAgent: "vercel-pulumi",
-    ...(process.env.VERCEL_PULUMI_DEBUG ? { log: (line: string) => console.error(line) } : {}),
-  });
-  return cachedClient.forTeam(typeof team === "string" ? team : undefined);
-}
-
-function definitionFor(type: string): ResourceDefinition<Props, Props> {
+function definitionFor(type: string): operations.Definition {
   const definition = definitionByName(type);
   if (!definition) throw new Error(`vercel-pulumi has no resource named ${type}`);
-  return definition as unknown as ResourceDefinition<Props, Props>;
+  return definition as unknown as operations.Definition;
 }
 
-function inputSchema(definition: ResourceDefinition<Props, Props>) {
-  return definition.inputs.extend(CommonInputs.shape);
-}
-
-/** The definition's own inputs: without the binding's common inputs and Pulumi's `__provider`. */
-function ownInputs(props: Props): Props {
+function withoutProvider(props: Props): Props {
   const own = { ...props };
-  for (const key of [PROVIDER_KEY, ...Object.keys(CommonInputs.shape)]) delete own[key];
+  delete own[PROVIDER_KEY];
   return own;
 }
 
-/** Outputs as stored: the definition's, plus the team the object lives in. */
-function storedOutputs(outputs: Props, team: unknown): Props {
-  const teamId = typeof team === "string" ? team : settings().team;
-  return teamId === undefined ? outputs : { ...outputs, teamId };
-}
+export const host = {
+  async configure(_type: string, config: pulumi.dynamic.Config): Promise<void> {
+    configureSession(config);
+  },
 
-function diffRules(definition: ResourceDefinition<Props, Props>) {
-  return {
-    schema: inputSchema(definition),
-    replaceOnChanges: [...definition.replaceOnChanges, ...COMMON_REPLACE_ON_CHANGES],
-    computedInputs: [...definition.computedInputs, ...COMMON_COMPUTED_INPUTS],
-    createOnlyInputs: CREATE_ONLY_INPUTS,
-    deleteBeforeReplace: definition.deleteBeforeReplace,
-  };
-}
+  async check(type: string, _olds: Props, news: Props): Promise<pulumi.dynamic.CheckResult> {
+    return operations.check(definitionFor(type), withoutProvider(news));
+  },
 
-/** Errors leave the provider with the token redacted, whatever produced them. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const token = cachedSettings?.apiToken;
-    throw token ? redactErrorInPlace(error, [token]) : error;
-  }
-}
+  async diff(type: string, _id: string, olds: Props, news: Props): Promise<pulumi.dynamic.DiffResult> {
+    const result = await operations.diff(definitionFor(type), withoutProvider(olds), withoutProvider(news));
+    return { changes: result.changes, replaces: result.replaces, deleteBeforeReplace: result.deleteBeforeReplace };
+  },
 
-export async function check(type: string, _olds: Props, news: Props): Promise<CheckResult> {
-  const inputs = { ...news };
-  delete inputs[PROVIDER_KEY];
-  return checkInputs(inputSchema(definitionFor(type)), inputs);
-}
-
-export async function diff(type: string, _id: string, olds: Props, news: Props): Promise<DiffResult> {
-  return diffInputs(diffRules(definitionFor(type)), olds, news);
-}
-
-export async function create(type: string, inputs: Props): Promise<{ id: string; outs: Props }> {
-  return guarded(async () => {
-    const definition = definitionFor(type);
-    const ctx = { client: clientFor(inputs.teamId) };
-    const own = ownInputs(inputs);
+  async create(type: string, inputs: Props): Promise<pulumi.dynamic.CreateResult> {
     try {
-      if (inputs.adopt === true) {
-        const found = await definition.adopt.find(ctx, own);
-        if (found) {
-          // Take the object over, then make it match the program (skipping a no-op update).
-          const current = storedOutputs(found.outputs, inputs.teamId);
-          const { changed } = diffInputs(diffRules(definition), current, inputs);
-          if (changed.length === 0) return { id: found.id, outs: current };
-          const outputs = await definition.update(ctx, found.id, current, own, changed);
-          return { id: found.id, outs: storedOutputs(outputs, inputs.teamId) };
-        }
-      }
-      const created = await definition.create(ctx, own);
-      return { id: created.id, outs: storedOutputs(created.outputs, inputs.teamId) };
+      const created = await operations.create(definitionFor(type), withoutProvider(inputs));
+      return { id: created.id, outs: created.outputs };
     } catch (error) {
-      if (error instanceof ConflictError) throw conflictHint(definition, own, error);
-      if (error instanceof PartiallyCreatedError) {
-        // The engine records the object (ErrorResourceInitFailed) instead of orphaning it.
-        throw Object.assign(new Error(error.message), {
-          id: error.created.id,
-          properties: storedOutputs(error.created.outputs as Props, inputs.teamId),
-          reasons: [error.message],
-        });
-      }
-      throw error;
+      if (!(error instanceof operations.IncompleteCreateError)) throw error;
+      // The engine records the object (ErrorResourceInitFailed) instead of orphaning it. Its
+      // properties must carry the provider, or refresh and destroy of it cannot load one.
+      throw Object.assign(new Error(error.message), {
+        id: error.id,
+        properties: { ...error.outputs, [PROVIDER_KEY]: inputs[PROVIDER_KEY] },
+        reasons: [error.message],
+      });
     }
-  });
-}
+  },
 
-/** A conflict on create names the natural key and the way out, instead of a bare 409. */
-function conflictHint(
-  definition: ResourceDefinition<Props, Props>,
-  inputs: Props,
-  error: ConflictError,
-): Error {
-  const key = definition.adopt.key;
-  return new Error(
-    `${definition.name} ${key} "${String(inputs[key])}" already exists: set adopt: true to take it over, ` +
-      `or choose another ${key} (${error.message})`,
-  );
-}
-
-export async function read(type: string, id: string, props: Props): Promise<{ id: string; props: Props }> {
-  return guarded(async () => {
-    const definition = definitionFor(type);
-    const current = await definition.read({ client: clientFor(props.teamId) }, id, props);
+  async read(type: string, id: string, props: Props): Promise<pulumi.dynamic.ReadResult> {
+    const current = await operations.read(definitionFor(type), id, withoutProvider(props));
     // A blank id tells the engine the object is gone: refresh drops it, the next up recreates it.
     if (current === undefined) return { id: "", props: {} };
-    return { id, props: storedOutputs(current, props.teamId) };
-  });
-}
+    return { id, props: current.outputs, inputs: current.inputs };
+  },
 
-export async function update(type: string, id: string, olds: Props, news: Props): Promise<{ outs: Props }> {
-  return guarded(async () => {
-    const definition = definitionFor(type);
-    const { changed } = diffInputs(diffRules(definition), olds, news);
-    const team = news.teamId ?? olds.teamId;
-    const outputs = await definition.update({ client: clientFor(team) }, id, olds, ownInputs(news), changed);
-    return { outs: storedOutputs(outputs, team) };
-  });
-}
+  async update(type: string, id: string, olds: Props, news: Props): Promise<pulumi.dynamic.UpdateResult> {
+    return { outs: await operations.update(definitionFor(type), id, withoutProvider(olds), withoutProvider(news)) };
+  },
 
-export async function remove(type: string, id: string, props: Props): Promise<void> {
-  return guarded(() => definitionFor(type).delete({ client: clientFor(props.teamId) }, id, props));
+  async delete(type: string, id: string, props: Props): Promise<void> {
+    await operations.remove(definitionFor(type), id, withoutProvider(props));
+  },
+};
+
+export type HostMethod = keyof typeof host;
+
+/** The one entry point the serialized provider calls: `call("Project", "create", [inputs])`. */
+export function call(type: string, method: HostMethod, args: unknown[]): Promise<unknown> {
+  const implementation = host[method] as (type: string, ...args: unknown[]) => Promise<unknown>;
+  return implementation(type, ...args);
 }

@@ -1,11 +1,25 @@
 // The one generic binding: a resource definition becomes a pulumi.dynamic.Resource class.
 import * as pulumi from "@pulumi/pulumi";
-import type { ResourceDefinition } from "../resources/definition";
-import type { CommonInputs } from "./common-inputs";
+import { OWNER_OUTPUT_KEYS, type CommonInputs, type OwnerOutputs } from "../operations/common-inputs";
+import { secretInputKeys } from "../operations/secrets";
+import { computedOutputKeys, type ResourceDefinition } from "../resources/definition";
 import { serializedProviderFor } from "./serialized-provider";
+import { warnIfTokenIsPlaintext } from "./token-warning";
 
-/** The arguments of a resource class: every input may be a value, a promise or an Output. */
-export type ResourceArgs<Inputs> = { [K in keyof Inputs]: pulumi.Input<Inputs[K]> };
+/**
+ * A value, a promise or an Output at every depth, as @pulumiverse/vercel's argument types are:
+ * `gitRepository: { type: "github", repo: someOutput }` compiles.
+ */
+export type DeepInput<T> = T extends pulumi.Output<unknown>
+  ? T
+  : T extends readonly (infer Element)[]
+    ? pulumi.Input<DeepInput<Element>[]>
+    : T extends object
+      ? pulumi.Input<{ [K in keyof T]: DeepInput<T[K]> }>
+      : pulumi.Input<T>;
+
+/** The arguments of a resource class: every input, at every depth, may be a value, a promise or an Output. */
+export type ResourceArgs<Inputs> = { [K in keyof Inputs]: DeepInput<Inputs[K]> };
 
 /** An instance: each output as a pulumi.Output. */
 export type BoundResource<Outputs> = pulumi.dynamic.Resource & {
@@ -17,7 +31,7 @@ export interface BoundResourceClass<Inputs, Outputs> {
     name: string,
     args: ResourceArgs<Inputs & CommonInputs>,
     opts?: pulumi.CustomResourceOptions,
-  ): BoundResource<Outputs & { teamId?: string }>;
+  ): BoundResource<Outputs & OwnerOutputs>;
 }
 
 /** Dynamic type tokens read `pulumi-nodejs:dynamic/vercel:<Name>`. */
@@ -28,20 +42,24 @@ export function bindResource<Inputs extends object, Outputs extends object>(
 ): BoundResourceClass<Inputs, Outputs> {
   const provider = serializedProviderFor(definition.name);
   // Outputs that are not inputs must be named in props, or the SDK does not expose them.
-  const outputOnly = [...definition.computedOutputs, "teamId"];
+  const outputOnly = [...computedOutputKeys(definition), ...OWNER_OUTPUT_KEYS];
+  const secretInputs = secretInputKeys(definition.fields);
+  // Outputs echo the inputs: a secret input is a secret output of the same name too.
+  const additionalSecretOutputs = [...new Set([...definition.secretOutputs, ...secretInputs])];
 
   class Resource extends pulumi.dynamic.Resource {
-    constructor(
-      name: string,
-      args: ResourceArgs<Inputs & CommonInputs>,
-      opts?: pulumi.CustomResourceOptions,
-    ) {
+    constructor(name: string, args: ResourceArgs<Inputs & CommonInputs>, opts?: pulumi.CustomResourceOptions) {
+      warnIfTokenIsPlaintext();
       const props: pulumi.Inputs = {
         ...Object.fromEntries(outputOnly.map((key) => [key, undefined])),
         ...args,
       };
-      const secrets = { additionalSecretOutputs: [...definition.secretOutputs] };
-      super(provider, name, props, pulumi.mergeOptions(opts, secrets), MODULE, definition.name);
+      // Whatever the user passed (a plain string, say), a secret input is stored as a secret.
+      for (const key of secretInputs) {
+        const value = (args as Record<string, unknown>)[key];
+        if (value !== undefined) props[key] = pulumi.secret(value);
+      }
+      super(provider, name, props, pulumi.mergeOptions(opts, { additionalSecretOutputs }), MODULE, definition.name);
     }
   }
   Object.defineProperty(Resource, "name", { value: definition.name });

@@ -1,10 +1,9 @@
-// The part of each resource that Pulumi serializes into state: an object literal whose methods
-// require() the implementation by package name at call time. It captures one string (the
-// resource's type name) and nothing else, so it stays a few hundred bytes and holds no secret.
-// Keep it that way: anything referenced here is serialized by value into every resource.
+// The part of each resource that Pulumi serializes into state, twice per resource (inputs and
+// outputs): an object literal whose methods all go through one loader that require()s the
+// implementation by package name at call time. It captures one string (the resource's type) and
+// nothing else, so it stays under a kilobyte and holds no secret. Keep it that way: anything
+// referenced here is serialized by value into every resource.
 import type * as pulumi from "@pulumi/pulumi";
-
-type Host = typeof import("./host");
 
 const providers = new Map<string, pulumi.dynamic.ResourceProvider>();
 
@@ -12,28 +11,15 @@ const providers = new Map<string, pulumi.dynamic.ResourceProvider>();
 export function serializedProviderFor(type: string): pulumi.dynamic.ResourceProvider {
   let provider = providers.get(type);
   if (!provider) {
+    const c = (m: string, a: unknown[]) => require("vercel-pulumi/dynamic-host").call(type, m, a);
     provider = {
-      async configure(req) {
-        (require("vercel-pulumi/dynamic-host") as Host).configure(req.config);
-      },
-      async check(olds, news) {
-        return (require("vercel-pulumi/dynamic-host") as Host).check(type, olds, news);
-      },
-      async diff(id, olds, news) {
-        return (require("vercel-pulumi/dynamic-host") as Host).diff(type, id, olds, news);
-      },
-      async create(inputs) {
-        return (require("vercel-pulumi/dynamic-host") as Host).create(type, inputs);
-      },
-      async read(id, props) {
-        return (require("vercel-pulumi/dynamic-host") as Host).read(type, id, props);
-      },
-      async update(id, olds, news) {
-        return (require("vercel-pulumi/dynamic-host") as Host).update(type, id, olds, news);
-      },
-      async delete(id, props) {
-        return (require("vercel-pulumi/dynamic-host") as Host).remove(type, id, props);
-      },
+      configure: (r) => c("configure", [r.config]),
+      check: (o, n) => c("check", [o, n]),
+      diff: (i, o, n) => c("diff", [i, o, n]),
+      create: (n) => c("create", [n]),
+      read: (i, p) => c("read", [i, p]),
+      update: (i, o, n) => c("update", [i, o, n]),
+      delete: (i, p) => c("delete", [i, p]),
     };
     providers.set(type, provider);
   }

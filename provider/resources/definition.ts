@@ -1,13 +1,18 @@
-// A resource is data: what it accepts, how it is keyed and replaced, which outputs are secret,
-// and its four API calls. Nothing here knows about Pulumi; provider/dynamic/ turns a definition
-// into a resource class, and a native provider plugin could be built on the same definitions.
+// A resource is data: what it accepts and returns, how each field compares, how it is keyed,
+// adopted and imported, and its four API calls. Nothing here knows about Pulumi; the fronts
+// (provider/dynamic/, later a native plugin) serve the same definitions through
+// provider/operations/, which owns the plumbing every resource shares: owner pinning, "gone"
+// handling, secret redaction and error wording.
 import type { z } from "zod";
-import type { VercelClient } from "../client";
+import type { Owner, VercelClient } from "../client";
+import type { FieldMap } from "../reconcile/fields";
 
 /** What every API call of a definition receives. */
 export interface ResourceContext {
-  /** Already scoped to the resource's team (its `teamId` input, else the provider's team). */
+  /** Scoped to the object's owner, and redacting the object's secret inputs from logs and errors. */
   client: VercelClient;
+  /** The team (or personal account) that owns the object, pinned in state. */
+  owner: Owner;
 }
 
 /** A created or found object: its id and its outputs (which echo every input field). */
@@ -16,26 +21,31 @@ export interface Created<Outputs> {
   outputs: Outputs;
 }
 
+/** What changed between the stored object and the program, as the diff computed it. */
+export interface Changes {
+  /** Every changed path, e.g. "gitRepository.repo", "targets[1]". */
+  readonly paths: readonly string[];
+  /** The top-level inputs those paths belong to. */
+  readonly keys: readonly string[];
+  /** True when the top-level input `key` changed anywhere inside. */
+  has(key: string): boolean;
+}
+
 export interface ResourceDefinition<Inputs extends object = object, Outputs extends object = object> {
-  /** The class name users see, e.g. "Project"; also the dynamic type token's type. */
+  /** The class name users see, e.g. "Project"; also the type token's type. */
   readonly name: string;
-  /** The inputs of this resource. `teamId` and `adopt` are added by the binding for all resources. */
+  /** The inputs of this resource. `teamId` and `adopt` are added by the operations for all resources. */
   readonly inputs: z.ZodObject<z.ZodRawShape> & z.ZodType<Inputs>;
-  /** Inputs (top-level keys) whose change replaces the object instead of updating it. */
-  readonly replaceOnChanges: readonly string[];
+  /** Every output, typed: the echoed inputs plus what the platform computes (ids, timestamps). */
+  readonly outputs: z.ZodObject<z.ZodRawShape> & z.ZodType<Outputs>;
+  /** Per-field diff semantics (default, unordered, normalize, computed, replaceOnChange, secret, writeOnly). */
+  readonly fields: FieldMap;
   /**
    * Delete the old object before creating its replacement. True for objects with a natural
    * key (a project name, a domain, an env var key+target): create-first would collide.
    */
   readonly deleteBeforeReplace: boolean;
-  /**
-   * Optional inputs the platform fills in when omitted (dotted paths for nested fields):
-   * leaving one out later keeps the platform's value instead of showing a change.
-   */
-  readonly computedInputs: readonly string[];
-  /** Outputs that are not inputs (ids, timestamps): the resource class exposes them too. */
-  readonly computedOutputs: readonly string[];
-  /** Output keys stored as Pulumi secrets. */
+  /** Outputs that are not inputs and hold credentials (a token the platform returns once). */
   readonly secretOutputs: readonly string[];
   /** How `adopt: true` finds an existing object by its natural key. */
   readonly adopt: {
@@ -43,24 +53,24 @@ export interface ResourceDefinition<Inputs extends object = object, Outputs exte
     readonly key: string;
     find(ctx: ResourceContext, inputs: Inputs): Promise<Created<Outputs> | undefined>;
   };
+  /** How an import id in the Terraform provider's form (`[team/]segment/...`) becomes a read. */
+  readonly importId: {
+    /** The segments after the optional team, e.g. ["projectIdOrName"] or ["projectId", "domain"]. */
+    readonly segments: readonly string[];
+    /** The id read() takes, from those segments. */
+    toId(segments: readonly string[]): string;
+  };
   create(ctx: ResourceContext, inputs: Inputs): Promise<Created<Outputs>>;
-  /** The object as it is now, or undefined when it is gone (refresh then drops it). */
-  read(ctx: ResourceContext, id: string, state: Outputs): Promise<Outputs | undefined>;
-  /** `changed` lists the top-level inputs that differ (computed by the binding's diff). */
-  update(
-    ctx: ResourceContext,
-    id: string,
-    olds: Outputs,
-    news: Inputs,
-    changed: readonly string[],
-  ): Promise<Outputs>;
-  /** Must treat "already gone" as done. */
+  /** The object as it is now. A missing object surfaces as the client's NotFoundError: the operations map it. */
+  read(ctx: ResourceContext, id: string, state: Outputs): Promise<Outputs>;
+  update(ctx: ResourceContext, id: string, olds: Outputs, news: Inputs, changes: Changes): Promise<Outputs>;
+  /** A missing object surfaces as the client's NotFoundError: the operations count it as deleted. */
   delete(ctx: ResourceContext, id: string, state: Outputs): Promise<void>;
 }
 
 /**
- * Thrown when an object was created but a follow-up call failed: the binding records the
- * object in state (so it is not orphaned) and the next `up` finishes the job.
+ * Thrown when an object was created but a follow-up call failed: the front records the object
+ * in state (so it is not orphaned) and the next `up` finishes the job.
  */
 export class PartiallyCreatedError<Outputs> extends Error {
   constructor(
@@ -81,5 +91,11 @@ export function defineResource<Inputs extends object, Outputs extends object>(
   return definition;
 }
 
-/** A definition whose input and output types are erased: what the registry and the host hold. */
+/** A definition whose input and output types are erased: what the registry and the fronts hold. */
 export type AnyResourceDefinition = ResourceDefinition<object, object>;
+
+/** Output keys that are not inputs: the resource classes expose them too. */
+export function computedOutputKeys(definition: AnyResourceDefinition): string[] {
+  const inputs = new Set(Object.keys(definition.inputs.shape));
+  return Object.keys(definition.outputs.shape).filter((key) => !inputs.has(key));
+}

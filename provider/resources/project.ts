@@ -8,7 +8,6 @@ import {
   type Project as ApiProject,
   type ProjectBuildSetting,
 } from "../../schema/projects";
-import { undefinedIfNotFound } from "../client";
 import { defineResource, PartiallyCreatedError, type ResourceContext } from "./definition";
 
 const GitRepository = z.strictObject({
@@ -30,22 +29,17 @@ const ProjectInputs = z.strictObject({
 });
 export type ProjectInputs = z.infer<typeof ProjectInputs>;
 
-export interface ProjectOutputs {
-  name: string;
-  framework?: string;
-  buildCommand?: string;
-  devCommand?: string;
-  installCommand?: string;
-  outputDirectory?: string;
-  rootDirectory?: string;
-  ignoreCommand?: string;
-  nodeVersion: string;
-  gitRepository?: { type: string; repo: string; productionBranch?: string };
+const ProjectOutputs = ProjectInputs.extend({
+  // Responses may carry frameworks newer than this client's list.
+  framework: z.string().optional(),
+  nodeVersion: z.string(),
+  gitRepository: GitRepository.extend({ productionBranch: z.string().optional() }).optional(),
   /** The team or user that owns the project. */
-  accountId: string;
+  accountId: z.string(),
   /** Epoch milliseconds. */
-  createdAt: number;
-}
+  createdAt: z.number(),
+});
+export type ProjectOutputs = z.infer<typeof ProjectOutputs>;
 
 /** Input name -> wire name of each build setting (pulumiverse calls the ignored-build command ignoreCommand). */
 const SETTINGS = {
@@ -114,12 +108,15 @@ async function syncGitRepository(
 export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
   name: "Project",
   inputs: ProjectInputs,
-  replaceOnChanges: [],
+  outputs: ProjectOutputs,
+  fields: {
+    // Not a create field; the platform picks its current default when none is set.
+    nodeVersion: { computed: true },
+  },
   // Names are unique per team: a replacement must free the name before taking it.
   deleteBeforeReplace: true,
-  computedInputs: ["nodeVersion"],
-  computedOutputs: ["accountId", "createdAt"],
   secretOutputs: [],
+  importId: { segments: ["projectIdOrName"], toId: ([idOrName]) => idOrName ?? "" },
   adopt: {
     key: "name",
     async find(ctx, inputs) {
@@ -146,27 +143,26 @@ export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
   },
 
   async read(ctx, id) {
-    const project = await ctx.client.projects.find(id);
-    return project && toOutputs(project);
+    return toOutputs(await ctx.client.projects.get(id));
   },
 
-  async update(ctx, id, olds, news, changed) {
+  async update(ctx, id, olds, news, changes) {
     const patch = {
       ...settingsBody(
         news,
-        SETTING_INPUTS.filter((key) => changed.includes(key)),
+        SETTING_INPUTS.filter((key) => changes.has(key)),
         true,
       ),
-      ...(changed.includes("name") ? { name: news.name } : {}),
+      ...(changes.has("name") ? { name: news.name } : {}),
       // nodeVersion is computed: omitted means "keep", so only a set value is sent.
-      ...(changed.includes("nodeVersion") && news.nodeVersion ? { nodeVersion: news.nodeVersion } : {}),
+      ...(changes.has("nodeVersion") && news.nodeVersion ? { nodeVersion: news.nodeVersion } : {}),
     };
     let project = Object.keys(patch).length ? await ctx.client.projects.update(id, patch) : undefined;
-    if (changed.includes("gitRepository")) project = await syncGitRepository(ctx, id, news);
+    if (changes.has("gitRepository")) project = await syncGitRepository(ctx, id, news);
     return project ? toOutputs(project) : olds;
   },
 
   async delete(ctx, id) {
-    await undefinedIfNotFound(ctx.client.projects.delete(id));
+    await ctx.client.projects.delete(id);
   },
 });

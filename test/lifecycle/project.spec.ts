@@ -1,12 +1,12 @@
 // The Project resource through every layer, on the real Pulumi engine against the emulator over
 // loopback HTTP: create, idempotence, in-place rename, drift detection and repair, out-of-band
-// deletion, adoption, destroy. Each test builds its own stack from scratch.
+// deletion, adoption, destroy. The tests share one stack, each declaring the program it needs.
 import { expect } from "chai";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Project, type ProjectArgs } from "../../provider";
 import { useEmulator } from "../support/emulator";
-import { createTestStack, stateResources, type TestStack } from "../support/pulumi-stack";
+import { createSharedStack, stateResources, type SharedStack } from "../support/pulumi-stack";
 
 const PROJECT_TYPE = "pulumi-nodejs:dynamic/vercel:Project";
 /** The key Pulumi marks secret values with in state (sdk/go/common/resource/sig). */
@@ -20,12 +20,19 @@ interface ApiProject {
 
 describe("Project lifecycle on the real Pulumi engine", function () {
   this.timeout(300_000);
-  const emulator = useEmulator();
-  let current: TestStack | undefined;
+  const emulator = useEmulator({ resetBetweenTests: false });
+  let shared: SharedStack;
 
-  /** A stack whose program declares one project with whatever `args()` returns at run time. */
-  async function projectStack(args: () => ProjectArgs): Promise<TestStack> {
-    current = await createTestStack(emulator, async () => {
+  before(async () => {
+    shared = await createSharedStack(emulator);
+  });
+  after(async () => {
+    await shared?.dispose();
+  });
+
+  /** The shared stack, its program declaring one project with whatever `args()` returns at run time. */
+  async function projectStack(args: () => ProjectArgs): Promise<SharedStack> {
+    shared.setProgram(async () => {
       const project = new Project("site", args());
       return {
         id: project.id,
@@ -34,7 +41,10 @@ describe("Project lifecycle on the real Pulumi engine", function () {
         createdAt: project.createdAt,
       };
     });
-    return current;
+    // Each test starts from an empty stack and an empty emulator.
+    await shared.stack.destroy();
+    await emulator.admin.reset();
+    return shared;
   }
 
   async function emulatorProjects(): Promise<ApiProject[]> {
@@ -49,11 +59,6 @@ describe("Project lifecycle on the real Pulumi engine", function () {
       .filter(([route]) => /^POST \/v\d+\/projects$/.test(route))
       .reduce((sum, [, n]) => sum + n, 0);
   }
-
-  afterEach(async () => {
-    await current?.dispose();
-    current = undefined;
-  });
 
   it("creates, previews no change, renames in place, and destroys to an empty emulator", async () => {
     let args: ProjectArgs = { name: "lifecycle-site", framework: "nextjs", buildCommand: "npm run build" };
@@ -160,7 +165,7 @@ describe("Project lifecycle on the real Pulumi engine", function () {
     expect(resource?.type).to.equal(PROJECT_TYPE);
     const serialized = String((resource?.inputs as Record<string, unknown>).__provider);
     console.log(`      serialized provider of Project in state: ${Buffer.byteLength(serialized)} bytes`);
-    expect(Buffer.byteLength(serialized)).to.be.below(4096);
+    expect(Buffer.byteLength(serialized)).to.be.below(1024);
   });
 });
 

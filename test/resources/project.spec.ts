@@ -1,11 +1,19 @@
 // The Project definition through the provider's host functions (what the Pulumi engine calls),
 // against the emulator over loopback HTTP.
 import { expect } from "chai";
-import * as host from "../../provider/dynamic/host";
+import { host } from "../../provider/dynamic/host";
+import * as operations from "../../provider/operations/lifecycle";
+import { definitionByName } from "../../provider/resources/registry";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 
 type Props = Record<string, unknown>;
+const project = definitionByName("Project") as unknown as operations.Definition;
+
+/** The changed paths the diff computes (the dynamic host forwards only changes and replaces). */
+async function changedPaths(olds: Props, news: Props): Promise<string[]> {
+  return (await operations.diff(project, olds, news)).paths;
+}
 
 describe("Project provider", () => {
   const emulator = useEmulator();
@@ -16,7 +24,7 @@ describe("Project provider", () => {
       "vercel:apiUrl": emulator.url,
       "vercel:team": emulator.teamId,
     };
-    host.configure({ get: (key) => config[key] as string | undefined });
+    host.configure("Project", { get: (key: string) => config[key] as string | undefined, require: (key: string) => String(config[key]) });
   });
 
   async function apiProject(idOrName: string): Promise<Props> {
@@ -80,7 +88,7 @@ describe("Project provider", () => {
     it("explains a name conflict and points at adopt", async () => {
       await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "taken" }]);
       const error = await rejection<Error & Props>(host.create("Project", { name: "taken" }));
-      expect(error.message).to.match(/Project name "taken" already exists.*adopt: true/);
+      expect(error.message).to.match(/^creating Project "taken": name "taken" already exists.*adopt: true/);
     });
 
     it("adopts an existing project and applies the program's values to it", async () => {
@@ -106,10 +114,12 @@ describe("Project provider", () => {
         times: 1,
       });
       const error = await rejection<Error & Props>(
-        host.create("Project", { name: "half-made", nodeVersion: "18.x" }),
+        host.create("Project", { name: "half-made", nodeVersion: "18.x", __provider: "serialized-provider" }),
       );
       expect(error.id, "the engine records the object by this id").to.match(/^prj_/);
-      expect(error.properties).to.include({ name: "half-made" });
+      // Without __provider, refresh and destroy of the recorded object cannot load a provider.
+      expect(error.properties).to.include({ name: "half-made", __provider: "serialized-provider" });
+      expect(error.message).to.match(/^creating Project "half-made": created prj_\w+ but could not finish/);
       expect((await apiProject("half-made")).id).to.equal(error.id);
     });
   });
@@ -139,7 +149,7 @@ describe("Project provider", () => {
       const diff = await host.diff("Project", id, outs, news);
       expect(diff).to.include({ changes: true, deleteBeforeReplace: false });
       expect(diff.replaces).to.deep.equal([]);
-      expect(diff.changed).to.have.members(["name", "buildCommand"]);
+      expect(await changedPaths(outs, news)).to.have.members(["name", "buildCommand"]);
 
       const { outs: updated } = await host.update("Project", id, outs, news);
       expect(updated).to.include({ name: "after" });
@@ -167,7 +177,8 @@ describe("Project provider", () => {
 
       const moved = { ...base, gitRepository: { type: "gitlab", repo: "acme/two" } };
       const diff = await host.diff("Project", id, outs, moved);
-      expect(diff).to.deep.include({ changed: ["gitRepository"], replaces: [] });
+      expect(diff).to.deep.include({ changes: true, replaces: [] });
+      expect(await changedPaths(outs, moved)).to.have.members(["gitRepository.type", "gitRepository.repo"]);
       const { outs: movedOuts } = await host.update("Project", id, outs, moved);
       expect(movedOuts.gitRepository).to.include({ type: "gitlab", repo: "acme/two" });
       expect((await host.diff("Project", id, movedOuts, moved)).changes).to.equal(false);
@@ -186,18 +197,25 @@ describe("Project provider", () => {
   describe("delete", () => {
     it("deletes, and treats an already deleted project as done", async () => {
       const { id, outs } = await host.create("Project", { name: "doomed" });
-      await host.remove("Project", id, outs);
-      await host.remove("Project", id, outs);
+      await host.delete("Project", id, outs);
+      await host.delete("Project", id, outs);
       const { status } = await emulator.admin.api("GET", `/v9/projects/${id}?teamId=${emulator.teamId}`);
       expect(status).to.equal(404);
     });
   });
 
-  it("keeps the token out of every error", async () => {
-    const config: Props = { "vercel:apiToken": "wrong-token-abcdef", "vercel:apiUrl": emulator.url };
-    host.configure({ get: (key) => config[key] as string | undefined });
+  it("names the operation and the object, says what to check on a 403, and keeps the token out", async () => {
+    // The API echoing the token is what would leak it: make it do so.
+    await emulator.admin.addFault({
+      method: "POST",
+      route: "/v11/projects",
+      status: 403,
+      message: `Not authorized: token ${emulator.token} cannot create projects`,
+    });
     const error = await rejection<Error & Props>(host.create("Project", { name: "denied" }));
-    expect(error.message).to.match(/403/);
-    expect(`${error.message}\n${error.stack}`).not.to.include("wrong-token-abcdef");
+    expect(error.message).to.match(/^creating Project "denied": 403 forbidden: Not authorized/);
+    expect(error.message).to.include("vercel:apiToken").and.include("vercel:team").and.include(emulator.url);
+    expect(`${error.message}\n${error.stack}`).not.to.include(emulator.token);
+    expect(error.message).to.include("[REDACTED]");
   });
 });

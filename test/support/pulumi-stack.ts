@@ -20,13 +20,17 @@ export interface TestStack {
   dispose(): Promise<void>;
 }
 
-export async function createTestStack(emulator: EmulatorHandle, program: PulumiFn): Promise<TestStack> {
+export async function createTestStack(
+  emulator: EmulatorHandle,
+  program: PulumiFn,
+  stackName = "test",
+): Promise<TestStack> {
   const dir = await mkdtemp(join(tmpdir(), "vercel-pulumi-lifecycle-"));
   const backendDir = join(dir, "backend");
   await mkdir(backendDir);
   const projectName = "vercel-pulumi-lifecycle";
   const stack = await LocalWorkspace.createOrSelectStack(
-    { projectName, stackName: "test", program },
+    { projectName, stackName, program },
     {
       pulumiCommand: await PulumiCommand.get({ root: engineRoot() }),
       pulumiHome: join(dir, "home"),
@@ -48,7 +52,7 @@ export async function createTestStack(emulator: EmulatorHandle, program: PulumiF
     stack,
     backendDir,
     exportEncrypted() {
-      return runPulumi(["stack", "export", "--stack", "test"], {
+      return runPulumi(["stack", "export", "--stack", stackName], {
         cwd: stack.workspace.workDir,
         env: { PULUMI_HOME: join(dir, "home") },
       });
@@ -56,12 +60,37 @@ export async function createTestStack(emulator: EmulatorHandle, program: PulumiF
     async dispose() {
       try {
         await stack.destroy();
-        await stack.workspace.removeStack("test");
+        await stack.workspace.removeStack(stackName);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
     },
   };
+}
+
+export interface SharedStack extends TestStack {
+  /** What the next up, preview or refresh with runProgram runs. */
+  setProgram(program: PulumiFn): void;
+}
+
+/**
+ * One stack for a whole describe block: tests that need no isolation share it (and the engine's
+ * start-up cost), each declaring the program it needs. Create it in `before`, dispose it in `after`.
+ */
+export async function createSharedStack(emulator: EmulatorHandle, stackName = "test"): Promise<SharedStack> {
+  let program: PulumiFn = async () => ({});
+  const test = await createTestStack(emulator, () => program(), stackName);
+  return {
+    ...test,
+    setProgram(next) {
+      program = next;
+    },
+  };
+}
+
+/** The state entry of one resource (by its logical name), as `pulumi stack export` holds it. */
+export async function stateResource(stack: Stack, name: string): Promise<Record<string, unknown> | undefined> {
+  return (await stateResources(stack)).find((resource) => String(resource.urn).endsWith(`::${name}`));
 }
 
 /** The dynamic resources of a stack's current state (not the stack or provider resources). */

@@ -1,12 +1,17 @@
 import { expect } from "chai";
 import { z } from "zod";
-import { checkInputs, propertyPath } from "../../provider/dynamic/check";
-import { UNKNOWN } from "../../provider/dynamic/values";
+import { checkInputs } from "../../provider/reconcile/check";
+import { propertyPath } from "../../provider/reconcile/paths";
+import { UNKNOWN } from "../../provider/reconcile/unknown";
+
+const MANY = ["container", "blitzjs", "nextjs", "gatsby", "remix", "astro", "hexo", "eleventy", "hugo", "vite"] as const;
 
 const schema = z.strictObject({
   name: z.string().max(5, "must be at most 5 characters"),
   count: z.number().optional(),
-  repo: z.strictObject({ type: z.enum(["github", "gitlab"]), repo: z.string() }).optional(),
+  framework: z.enum(MANY).optional(),
+  buildCommand: z.string().optional(),
+  repo: z.strictObject({ type: z.enum(["github", "gitlab"]), repo: z.string().regex(/\//, 'must be "owner/name"') }).optional(),
 });
 
 describe("checkInputs", () => {
@@ -17,29 +22,46 @@ describe("checkInputs", () => {
     });
   });
 
-  it("names the field and the rule of every failure", () => {
+  it("names the field and the rule of every failure, nested ones by their real path", () => {
     const { failures } = checkInputs(schema, { name: "too-long", repo: { type: "svn", repo: "x" } });
-    expect(failures).to.have.length(2);
-    expect(failures[0]).to.deep.equal({ property: "name", reason: "must be at most 5 characters" });
-    expect(failures[1]?.property).to.equal("repo.type");
-    expect(failures[1]?.reason).to.match(/github.*gitlab/);
+    expect(failures).to.deep.equal([
+      { property: "name", reason: "must be at most 5 characters" },
+      { property: "repo.type", reason: 'must be one of "github", "gitlab"; got "svn"' },
+      { property: "repo.repo", reason: 'must be "owner/name"' },
+    ]);
   });
 
-  it("rejects fields the resource does not have, by name", () => {
-    const { failures } = checkInputs(schema, { name: "a", buildComand: "x" });
+  it("names an unknown argument by its path and suggests the closest one", () => {
+    const { failures } = checkInputs(schema, { name: "a", buildComand: "x", repo: { type: "github", repo: "o/r", brnch: "m" } });
+    expect(failures).to.deep.equal([
+      { property: "buildComand", reason: "unknown argument; did you mean buildCommand?" },
+      { property: "repo.brnch", reason: "unknown argument" },
+    ]);
+  });
+
+  it("summarises a long enum instead of printing every value, and suggests the closest", () => {
+    const { failures } = checkInputs(schema, { name: "a", framework: "nextj" });
     expect(failures).to.have.length(1);
-    expect(failures[0]?.reason).to.include("buildComand");
+    expect(failures[0]?.property).to.equal("framework");
+    expect(failures[0]?.reason).to.equal(
+      'must be one of 10 values such as "container", "blitzjs", "nextjs"; got "nextj" (did you mean "nextjs"?)',
+    );
   });
 
-  it("passes values unknown at preview through without failing on them", () => {
-    const result = checkInputs(schema, { name: UNKNOWN, count: 1 });
+  it("says a missing required field is required", () => {
+    expect(checkInputs(schema, {}).failures).to.deep.equal([{ property: "name", reason: "is required" }]);
+  });
+
+  it("passes values unknown at preview through without failing on them, at any depth", () => {
+    const news = { name: UNKNOWN, count: 1, repo: { type: "github", repo: UNKNOWN } };
+    const result = checkInputs(schema, news);
     expect(result.failures).to.deep.equal([]);
-    expect(result.inputs).to.deep.equal({ count: 1, name: UNKNOWN });
+    expect(result.inputs).to.deep.equal(news);
   });
 
   it("still validates the known fields next to unknown ones", () => {
-    const result = checkInputs(schema, { name: UNKNOWN, count: "x" });
-    expect(result.failures.map((f) => f.property)).to.deep.equal(["count"]);
+    const result = checkInputs(schema, { name: UNKNOWN, count: "x", repo: { type: "svn", repo: UNKNOWN } });
+    expect(result.failures.map((f) => f.property)).to.deep.equal(["count", "repo.type"]);
   });
 
   it("prints array indexes the way Pulumi does", () => {

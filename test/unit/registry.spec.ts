@@ -1,13 +1,30 @@
 // Registry-wide guarantees, checked over every resource definition so that breadth stays honest.
 import * as pulumi from "@pulumi/pulumi";
 import { expect } from "chai";
+import type { z } from "zod";
 import { serializedProviderFor } from "../../provider/dynamic/serialized-provider";
+import { arrayElement, objectShape } from "../../provider/reconcile/values";
 import { definitions } from "../../provider/resources/registry";
 
 /** Each resource's serialized provider is stored twice per resource in state: keep it tiny. */
-const SERIALIZED_PROVIDER_BUDGET_BYTES = 4096;
-/** Output names that carry credentials or secret values and must be stored as secrets. */
-const SENSITIVE_NAME = /(secret|token|password|value)$/i;
+const SERIALIZED_PROVIDER_BUDGET_BYTES = 1024;
+/** Field names that carry credentials or secret values and must be declared secret. */
+const SENSITIVE_NAME = /(secret|token|password|value|key|connectionString|headers|url)$/i;
+/** Sensitive-looking names that are not secret, each with its reason. */
+const NOT_SECRET = new Set<string>([]);
+
+/** Every field path of a schema, `[]` for array elements: "gitRepository.repo", "rules[].action". */
+function fieldPaths(schema: z.ZodType, prefix = ""): string[] {
+  const shape = objectShape(schema);
+  if (shape) {
+    return Object.entries(shape).flatMap(([key, child]) => {
+      const path = prefix ? `${prefix}.${key}` : key;
+      return [path, ...fieldPaths(child, path)];
+    });
+  }
+  const element = arrayElement(schema);
+  return element ? fieldPaths(element, `${prefix}[]`) : [];
+}
 
 describe("resource registry", () => {
   it("has unique names", () => {
@@ -17,26 +34,38 @@ describe("resource registry", () => {
 
   for (const definition of definitions) {
     describe(definition.name, () => {
-      const inputKeys = Object.keys(definition.inputs.shape);
-      const outputKeys = [...inputKeys, ...definition.computedOutputs];
+      const inputPaths = fieldPaths(definition.inputs);
+      const outputPaths = fieldPaths(definition.outputs);
 
-      it("implements create, read, update and delete", () => {
+      it("implements create, read, update, delete, adoption and import ids", () => {
         for (const method of ["create", "read", "update", "delete"] as const) {
           expect(definition[method], method).to.be.a("function");
         }
         expect(definition.adopt.find).to.be.a("function");
+        expect(definition.importId.segments).to.not.be.empty;
       });
 
-      it("declares every sensitive output as secret", () => {
-        const sensitive = outputKeys.filter((key) => SENSITIVE_NAME.test(key));
-        expect(definition.secretOutputs).to.include.members(sensitive);
-        expect(outputKeys).to.include.members([...definition.secretOutputs]);
+      it("declares every sensitive-looking field secret", () => {
+        const declared = new Set([
+          ...Object.entries(definition.fields)
+            .filter(([, semantics]) => semantics.secret)
+            .map(([path]) => path),
+          ...definition.secretOutputs,
+        ]);
+        const undeclared = [...new Set([...inputPaths, ...outputPaths])].filter((path) => {
+          const name = path.split(/\.|\[\]/).pop() ?? path;
+          return SENSITIVE_NAME.test(name) && !declared.has(path) && !NOT_SECRET.has(`${definition.name}.${path}`);
+        });
+        expect(undeclared, "sensitive-looking fields not declared secret").to.deep.equal([]);
+        expect(outputPaths).to.include.members([...definition.secretOutputs]);
       });
 
-      it("names only real inputs in its replace and computed rules", () => {
-        const topLevel = (path: string) => path.split(".")[0] ?? path;
-        expect(inputKeys).to.include.members(definition.replaceOnChanges.map(topLevel));
-        expect(inputKeys).to.include.members(definition.computedInputs.map(topLevel));
+      it("declares semantics only for real input fields", () => {
+        expect(inputPaths).to.include.members(Object.keys(definition.fields));
+      });
+
+      it("echoes every input among its outputs", () => {
+        expect(Object.keys(definition.outputs.shape)).to.include.members(Object.keys(definition.inputs.shape));
       });
 
       it(`serializes its provider under ${SERIALIZED_PROVIDER_BUDGET_BYTES} bytes, with nothing heavy inside`, async () => {

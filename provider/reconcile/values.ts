@@ -1,27 +1,9 @@
-// Value helpers shared by check and diff: Pulumi's "unknown during preview" marker, emptiness
-// and projection of outputs onto the shape of a resource's inputs.
+// Value helpers shared by check and diff: plain-object tests, schema unwrapping and projection
+// of outputs onto the shape of a resource's inputs.
 import { z } from "zod";
-
-/**
- * How the Node dynamic-provider host encodes a value that is not known yet (preview of a value
- * computed by another resource): @pulumi/pulumi runtime/rpc.js `unknownValue`.
- */
-export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
-
-export function containsUnknown(value: unknown): boolean {
-  if (value === UNKNOWN) return true;
-  if (Array.isArray(value)) return value.some(containsUnknown);
-  if (isPlainObject(value)) return Object.values(value).some(containsUnknown);
-  return false;
-}
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** undefined, null and "" all mean "not set" to the platform (a PATCH with "" clears a field). */
-export function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === "";
 }
 
 /** Strips wrappers (optional, nullable, default, transforms) down to the schema of the value itself. */
@@ -37,9 +19,17 @@ export function unwrapSchema(schema: z.ZodType): z.ZodType {
 }
 
 /** The field schemas of an object schema, or undefined when the schema is not an object. */
-export function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+export function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+  if (!schema) return undefined;
   const inner = unwrapSchema(schema);
   return inner instanceof z.ZodObject ? (inner.shape as Record<string, z.ZodType>) : undefined;
+}
+
+/** The element schema of an array schema, or undefined. */
+export function arrayElement(schema: z.ZodType | undefined): z.ZodType | undefined {
+  if (!schema) return undefined;
+  const inner = unwrapSchema(schema);
+  return inner instanceof z.ZodArray ? (inner.element as z.ZodType) : undefined;
 }
 
 /**
@@ -47,18 +37,16 @@ export function objectShape(schema: z.ZodType): Record<string, z.ZodType> | unde
  * link's `productionBranch`, say) must never show up as a change.
  */
 export function projectOntoSchema(value: unknown, schema: z.ZodType): unknown {
-  const inner = unwrapSchema(schema);
-  if (inner instanceof z.ZodObject && isPlainObject(value)) {
-    const shape = inner.shape as Record<string, z.ZodType>;
+  const shape = objectShape(schema);
+  if (shape && isPlainObject(value)) {
     return Object.fromEntries(
       Object.keys(shape)
         .filter((key) => value[key] !== undefined)
         .map((key) => [key, projectOntoSchema(value[key], shape[key] as z.ZodType)]),
     );
   }
-  if (inner instanceof z.ZodArray && Array.isArray(value)) {
-    return value.map((item) => projectOntoSchema(item, inner.element as z.ZodType));
-  }
+  const element = arrayElement(schema);
+  if (element && Array.isArray(value)) return value.map((item) => projectOntoSchema(item, element));
   return value;
 }
 

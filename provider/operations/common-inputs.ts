@@ -1,0 +1,27 @@
+// Inputs every resource takes, handled once by the operations rather than by each definition.
+import { z } from "zod";
+
+export const CommonInputs = z.object({
+  /**
+   * The team that owns the object (id `team_...` or slug); defaults to the provider's
+   * `vercel:team`. The same team named by slug or by id is no change; another team replaces.
+   */
+  teamId: z.string().min(1, "must not be empty").optional(),
+  /**
+   * Take over an existing object with the same natural key instead of failing on a conflict
+   * (Pulumi's `import` option does not work for dynamic resources, pulumi/pulumi#16175).
+   */
+  adopt: z.boolean().optional(),
+});
+
+export type CommonInputs = z.infer<typeof CommonInputs>;
+export const COMMON_INPUT_KEYS = Object.keys(CommonInputs.shape);
+
+/** Outputs every resource stores: its owner, pinned at create so read/update/delete never guess it. */
+export interface OwnerOutputs {
+  /** The team id, or the user id for the personal account. */
+  ownerId: string;
+  /** The team id when a team owns the object (absent for the personal account). */
+  teamId?: string;
+}
+export const OWNER_OUTPUT_KEYS = ["ownerId", "teamId"] as const;

@@ -1,0 +1,239 @@
+// The generic lifecycle of every resource, shared by every front: check, diff, create (or
+// adopt), read, update and delete of a definition, with the plumbing no definition repeats:
+//   - the owner is resolved once at create, pinned in state and used for everything after;
+//   - only the platform's "not found" envelope means gone (read) or done (delete);
+//   - secret inputs are redacted from every error, with the operation and object named;
+//   - write-only values (the API never returns them) are kept from the inputs or the state.
+import { ConflictError, isGone, type Owner } from "../client";
+import { checkInputs, type CheckResult } from "../reconcile/check";
+import { diffInputs, type DiffResult, type DiffRules } from "../reconcile/diff";
+import { pathsWith } from "../reconcile/fields";
+import { UNKNOWN } from "../reconcile/unknown";
+import { projectOntoSchema } from "../reconcile/values";
+import {
+  PartiallyCreatedError,
+  type Changes,
+  type Created,
+  type ResourceContext,
+  type ResourceDefinition,
+} from "../resources/definition";
+import { COMMON_INPUT_KEYS, CommonInputs } from "./common-inputs";
+import { describeFailure, type Action } from "./errors";
+import { isSameOwner, ownerOutputs, requestedTeam, resolveOwner, storedOwner } from "./owner";
+import { secretValues } from "./secrets";
+import { apiClient, knownToken, settings } from "./session";
+
+export type Props = Record<string, unknown>;
+export type Definition = ResourceDefinition<Props, Props>;
+
+/** Thrown when the object exists but its setup did not finish: the front records it in state. */
+export class IncompleteCreateError extends Error {
+  constructor(
+    message: string,
+    readonly id: string,
+    readonly outputs: Props,
+  ) {
+    super(message);
+    this.name = "IncompleteCreateError";
+  }
+}
+
+export function check(definition: Definition, news: Props): CheckResult {
+  return checkInputs(definition.inputs.extend(CommonInputs.shape), news);
+}
+
+export async function diff(definition: Definition, olds: Props, news: Props): Promise<DiffResult> {
+  const result = diffInputs(rules(definition), olds, news);
+  if (news.teamId !== UNKNOWN) {
+    const same = await failing(definition, "diffing", olds, news, () =>
+      isSameOwner(olds, requestedTeam(news)),
+    );
+    if (same) return result;
+  }
+  // Another owner: objects do not move between teams, so the object is made anew in the new one.
+  return {
+    changes: true,
+    paths: [...result.paths, "teamId"],
+    keys: [...result.keys, "teamId"],
+    replaces: [...result.replaces, "teamId"],
+    deleteBeforeReplace: definition.deleteBeforeReplace,
+  };
+}
+
+export async function create(definition: Definition, inputs: Props): Promise<Created<Props>> {
+  const own = ownInputs(inputs);
+  const action: Action = inputs.adopt === true ? "adopting" : "creating";
+  return failing(definition, action, own, own, async () => {
+    const owner = await resolveOwner(requestedTeam(inputs));
+    const ctx = contextFor(definition, owner, own);
+    const finish = (created: Created<Props>): Created<Props> => ({
+      id: created.id,
+      outputs: stored(definition, created.outputs, owner, own),
+    });
+    if (inputs.adopt === true) {
+      const found = await definition.adopt.find(ctx, own);
+      if (found) {
+        // Take the object over, then make it match the program (skipping a no-op update).
+        const current = finish(found);
+        const changes = diffInputs(rules(definition), current.outputs, own);
+        if (!changes.changes) return current;
+        return finish({
+          id: found.id,
+          outputs: await definition.update(ctx, found.id, current.outputs, own, changesOf(changes)),
+        });
+      }
+    }
+    try {
+      return finish(await definition.create(ctx, own));
+    } catch (error) {
+      if (error instanceof ConflictError) throw conflictHint(definition, own, error);
+      if (error instanceof PartiallyCreatedError) {
+        const created = finish(error.created as Created<Props>);
+        throw new IncompleteCreateError(error.message, created.id, created.outputs);
+      }
+      throw error;
+    }
+  });
+}
+
+/** The object as it is now (outputs, and inputs for later diffs), or undefined when it is gone. */
+export async function read(
+  definition: Definition,
+  id: string,
+  state: Props,
+): Promise<{ outputs: Props; inputs: Props } | undefined> {
+  return failing(definition, "reading", state, state, async () => {
+    const owner = await storedOwner(state);
+    let current: Props;
+    try {
+      current = await definition.read(contextFor(definition, owner, state), id, state);
+    } catch (error) {
+      if (isGone(error)) return undefined;
+      throw error;
+    }
+    const outputs = stored(definition, current, owner, state);
+    return { outputs, inputs: inputsOf(definition, outputs) };
+  });
+}
+
+export async function update(definition: Definition, id: string, olds: Props, news: Props): Promise<Props> {
+  const own = ownInputs(news);
+  return failing(definition, "updating", olds, own, async () => {
+    const owner = await storedOwner(olds);
+    const changes = changesOf(diffInputs(rules(definition), olds, own));
+    const outputs = await definition.update(contextFor(definition, owner, own), id, olds, own, changes);
+    return stored(definition, outputs, owner, own);
+  });
+}
+
+export async function remove(definition: Definition, id: string, state: Props): Promise<void> {
+  await failing(definition, "deleting", state, state, async () => {
+    const owner = await storedOwner(state);
+    try {
+      await definition.delete(contextFor(definition, owner, state), id, state);
+    } catch (error) {
+      // Already gone is done; any other 404 (a wrong URL, a proxy) is an error, never success.
+      if (!isGone(error)) throw error;
+    }
+  });
+}
+
+/** The definition's own inputs: without the common inputs and anything a front adds. */
+export function ownInputs(props: Props): Props {
+  const shape = Object.keys(props).filter((key) => !COMMON_INPUT_KEYS.includes(key) && !key.startsWith("__"));
+  return Object.fromEntries(shape.map((key) => [key, props[key]]));
+}
+
+function rules(definition: Definition): DiffRules {
+  return { schema: definition.inputs, fields: definition.fields, deleteBeforeReplace: definition.deleteBeforeReplace };
+}
+
+function changesOf(result: DiffResult): Changes {
+  return { paths: result.paths, keys: result.keys, has: (key) => result.keys.includes(key) };
+}
+
+function contextFor(definition: Definition, owner: Owner, values: Props): ResourceContext {
+  const client = apiClient().forOwner(owner).withSecrets(secretValues(definition.fields, values));
+  return { client, owner };
+}
+
+/**
+ * Outputs as stored: the definition's, the owner, and write-only values the API never returns,
+ * taken from `source` (the inputs just applied, or the state on a refresh).
+ */
+function stored(definition: Definition, outputs: Props, owner: Owner, source: Props): Props {
+  const result: Props = { ...outputs, ...ownerOutputs(owner) };
+  for (const path of pathsWith(definition.fields, "writeOnly")) copyPath(source, result, path.split("."));
+  return result;
+}
+
+/** What a refresh reports as the inputs: the outputs the inputs can express, minus computed fields. */
+function inputsOf(definition: Definition, outputs: Props): Props {
+  const computed = new Set(pathsWith(definition.fields, "computed"));
+  const inputs: Props = {};
+  for (const [key, schema] of Object.entries(definition.inputs.shape)) {
+    if (computed.has(key) || outputs[key] === undefined) continue;
+    inputs[key] = projectOntoSchema(outputs[key], schema);
+  }
+  if (typeof outputs.teamId === "string") inputs.teamId = outputs.teamId;
+  return inputs;
+}
+
+function copyPath(from: Props, to: Props, segments: readonly string[]): void {
+  const [head, ...rest] = segments;
+  if (head === undefined) return;
+  const value = from[head];
+  if (value === undefined) return;
+  if (rest.length === 0) {
+    to[head] = value;
+    return;
+  }
+  if (typeof value !== "object" || value === null) return;
+  const target = (to[head] ??= {}) as Props;
+  if (typeof target === "object" && target !== null) copyPath(value as Props, target, rest);
+}
+
+/** A conflict on create names the natural key and the way out, instead of a bare 409. */
+function conflictHint(definition: Definition, inputs: Props, error: ConflictError): Error {
+  const key = definition.adopt.key;
+  return new Error(
+    `${key} "${String(inputs[key])}" already exists: set adopt: true to take it over, ` +
+      `or choose another ${key} (${error.code}: ${error.message})`,
+  );
+}
+
+/** Runs one operation; any failure leaves it named, with every secret of the object redacted. */
+async function failing<T>(
+  definition: Definition,
+  action: Action,
+  labelSource: Props,
+  secretSource: Props,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const token = knownToken();
+    const secrets = [
+      ...(token ? [token] : []),
+      ...secretValues(definition.fields, secretSource),
+      ...secretValues(definition.fields, labelSource),
+    ];
+    const label = labelSource[definition.adopt.key];
+    const described = describeFailure(
+      { action, type: definition.name, label: typeof label === "string" ? label : undefined, secrets, apiUrl: safeApiUrl() },
+      error,
+    );
+    // A half-made object keeps its id and outputs, so the front can record it in state.
+    if (error instanceof IncompleteCreateError) throw new IncompleteCreateError(described.message, error.id, error.outputs);
+    throw described;
+  }
+}
+
+function safeApiUrl(): string | undefined {
+  try {
+    return settings().apiUrl;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,38 @@
+// The provider process's settings and API client. Settings are read when the first API call
+// needs them, so check and diff work without a token. A second configure() (the engine configures
+// each provider string once) replaces settings, while the client's transport, rate-limit pacer
+// and owner cache are process-wide and survive it.
+import { createClient, type VercelClient } from "../client";
+import { resolveSettings, type ConfigSource, type ProviderSettings } from "../config";
+
+let configSource: ConfigSource | undefined;
+let cachedSettings: ProviderSettings | undefined;
+let cachedClient: VercelClient | undefined;
+
+export function configure(config: ConfigSource | undefined): void {
+  configSource = config;
+  cachedSettings = undefined;
+  cachedClient = undefined;
+}
+
+export function settings(): ProviderSettings {
+  cachedSettings ??= resolveSettings(configSource);
+  return cachedSettings;
+}
+
+/** The token, when settings could be read: what every error and log line must redact. */
+export function knownToken(): string | undefined {
+  return cachedSettings?.apiToken;
+}
+
+export function apiClient(): VercelClient {
+  const current = settings();
+  cachedClient ??= createClient({
+    baseUrl: current.apiUrl,
+    token: current.apiToken,
+    team: current.team,
+    userAgent: "vercel-pulumi",
+    ...(process.env.VERCEL_PULUMI_DEBUG ? { log: (line: string) => console.error(line) } : {}),
+  });
+  return cachedClient;
+}
