@@ -37,5 +37,5 @@ export function createClient(settings: ClientSettings): VercelClient {
 }
 
 export * from "./errors";
-export { TeamAccessError, type Owner } from "./owners";
+export { forgetResolvedOwners, TeamAccessError, type Owner } from "./owners";
 export type { ClientSettings, CreateOptions, RequestOptions, Scope } from "./http";

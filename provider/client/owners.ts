@@ -10,6 +10,11 @@ export type Owner = { kind: "team"; id: string; slug: string } | { kind: "user";
 /** Keyed by API, token fingerprint and team; a pending lookup is shared by concurrent callers. */
 const resolved = new Map<string, Promise<Owner>>();
 
+/** Forgets every resolved owner, so the next resolve asks the API again (tests, a rotated token). */
+export function forgetResolvedOwners(): void {
+  resolved.clear();
+}
+
 /** The token is valid but cannot act for this team. */
 export class TeamAccessError extends ForbiddenError {
   readonly team: string;
