@@ -41,8 +41,7 @@ export class ApiError extends Error implements CallSite {
 
   constructor(details: ApiErrorDetails, summary?: string) {
     super(
-      summary ??
-        `${describeCall(details)} failed with ${details.status} ${details.code}: ${details.message}`,
+      summary ?? `${describeCall(details)} failed with ${details.status} ${details.code}: ${details.message}`,
     );
     this.name = new.target.name;
     this.status = details.status;

@@ -137,13 +137,17 @@ export class HttpClient {
           if (!isAmbiguousOutcome(error)) throw error;
           const existing = await lookup();
           if (existing !== undefined) {
-            this.log(`vercel: ${call.method} ${call.path} outcome was unknown (${describe(error)}); found the object`);
+            this.log(
+              `vercel: ${call.method} ${call.path} outcome was unknown (${describe(error)}); found the object`,
+            );
             return existing;
           }
           // A 2xx means the server did create: creating again would only make a second one.
           if (error instanceof ResponseShapeError || attempt >= this.shared.policy.maxRetries) throw error;
           const wait = retryDelayMs(this.shared.policy, attempt);
-          this.log(`vercel: ${call.method} ${call.path} did not create the object; creating again in ${wait}ms`);
+          this.log(
+            `vercel: ${call.method} ${call.path} did not create the object; creating again in ${wait}ms`,
+          );
           await sleep(wait);
         }
       }
@@ -181,7 +185,11 @@ export class HttpClient {
       return retryDelayMs(this.shared.policy, attempt);
     }
     // A 429 is refused before processing; a 5xx may have done part of the work.
-    if (error instanceof ApiError && isRetryableStatus(error.status) && (error.status === 429 || idempotent)) {
+    if (
+      error instanceof ApiError &&
+      isRetryableStatus(error.status) &&
+      (error.status === 429 || idempotent)
+    ) {
       return retryDelayMs(this.shared.policy, attempt, error.headers);
     }
     return undefined;
@@ -198,7 +206,9 @@ export class HttpClient {
         path: this.pathAndQuery(options),
         headers: this.headers(options.body !== undefined),
         ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-        ...(this.shared.settings.timeoutMs !== undefined ? { timeoutMs: this.shared.settings.timeoutMs } : {}),
+        ...(this.shared.settings.timeoutMs !== undefined
+          ? { timeoutMs: this.shared.settings.timeoutMs }
+          : {}),
       });
     } catch (error) {
       const failure = classifyNetworkError(error);

@@ -41,7 +41,14 @@ export function errorForResponse(call: CallSite, response: FailedResponse): ApiE
   const { code, message, ...extra } = envelope.success
     ? envelope.data.error
     : { code: `http_${response.status}`, message: response.text.slice(0, 200) };
-  const details: ApiErrorDetails = { ...call, status: response.status, code, message, extra, headers: response.headers };
+  const details: ApiErrorDetails = {
+    ...call,
+    status: response.status,
+    code,
+    message,
+    extra,
+    headers: response.headers,
+  };
   if (response.status === 404) {
     if (envelope.success && isMissingObjectCode(code)) return new NotFoundError(details);
     return new RouteNotFoundError(details, envelope.success ? `error code ${code}` : bodyKind(response));

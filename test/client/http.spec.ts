@@ -36,7 +36,8 @@ describe("client request engine", () => {
     });
   });
 
-  const count = async (key: string): Promise<number> => (await emulator.admin.requestCounts()).counts[key] ?? 0;
+  const count = async (key: string): Promise<number> =>
+    (await emulator.admin.requestCounts()).counts[key] ?? 0;
   const projectsInTeam = async (): Promise<unknown[]> =>
     (await emulator.admin.api<{ projects: unknown[] }>("GET", `/v10/projects?teamId=${emulator.teamId}`)).body
       .projects;
@@ -103,7 +104,13 @@ describe("client request engine", () => {
 
   it("retries 429 honouring Retry-After, then succeeds", async () => {
     await client.projects.create({ name: "limited" });
-    await emulator.admin.addFault({ method: "GET", route: PROJECT_ROUTE, status: 429, retryAfter: 0, times: 2 });
+    await emulator.admin.addFault({
+      method: "GET",
+      route: PROJECT_ROUTE,
+      status: 429,
+      retryAfter: 0,
+      times: 2,
+    });
     const project = await client.projects.get("limited");
     expect(project.name).to.equal("limited");
     expect(await count(`GET ${PROJECT_ROUTE}`)).to.equal(3);

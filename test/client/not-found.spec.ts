@@ -49,7 +49,9 @@ describe("client 404s: object missing versus route missing", () => {
         what: "the emulator's unserved-route code",
         status: 404,
         type: "application/json",
-        body: JSON.stringify({ error: { code: "emulator_unserved_route", message: `no GET /v9/projects/${PROJECT_ID}` } }),
+        body: JSON.stringify({
+          error: { code: "emulator_unserved_route", message: `no GET /v9/projects/${PROJECT_ID}` },
+        }),
       },
     ];
     for (const { what, ...response } of cases) {
@@ -92,14 +94,23 @@ describe("client 404s: object missing versus route missing", () => {
     });
 
     it("a 404 answered with the unserved-route code is not gone", async () => {
-      await emulator.admin.addFault({ route: "/v9/projects/:idOrName", status: 404, code: "emulator_unserved_route" });
+      await emulator.admin.addFault({
+        route: "/v9/projects/:idOrName",
+        status: 404,
+        code: "emulator_unserved_route",
+      });
       expectRouteNotFound(await rejection(client.projects.get(PROJECT_ID)), emulator.url);
     });
 
     // Passes once the emulator answers unserved routes with `emulator_unserved_route` (emulator branch).
     it("a route the emulator does not serve is not gone", async () => {
       const error = await rejection(
-        client.http.request({ method: "GET", path: "/v1/no-such-area/{id}", params: { id: PROJECT_ID }, response: z.unknown() }),
+        client.http.request({
+          method: "GET",
+          path: "/v1/no-such-area/{id}",
+          params: { id: PROJECT_ID },
+          response: z.unknown(),
+        }),
       );
       expect(error).to.be.instanceOf(RouteNotFoundError);
       expect(error.message).to.include(`GET ${emulator.url} /v1/no-such-area/{id}`);

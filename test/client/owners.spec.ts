@@ -58,7 +58,9 @@ describe("client owners", () => {
     it("says the token cannot access the team on a 403", async () => {
       await emulator.admin.addFault({ route: "/v2/teams/:teamId", status: 403 });
       const error = await rejection(createClient(settings()).owners.resolve("someone-elses-team"));
-      expect(error).to.be.instanceOf(TeamAccessError).and.include({ status: 403, team: "someone-elses-team" });
+      expect(error)
+        .to.be.instanceOf(TeamAccessError)
+        .and.include({ status: 403, team: "someone-elses-team" });
       expect(error.message).to.include('cannot access team "someone-elses-team"');
     });
 
@@ -76,7 +78,9 @@ describe("client owners", () => {
 
     it("sends no team parameter for a user owner and the team id for a team owner", async () => {
       const client = createClient({ baseUrl: emulator.url, token: emulator.token, team: emulator.teamSlug });
-      const mine = await client.forOwner({ kind: "user", id: DEFAULT_USER_ID }).projects.create({ name: "mine" });
+      const mine = await client
+        .forOwner({ kind: "user", id: DEFAULT_USER_ID })
+        .projects.create({ name: "mine" });
       expect(mine.accountId).to.equal(DEFAULT_USER_ID);
       const teams = await client
         .forOwner({ kind: "team", id: emulator.teamId, slug: emulator.teamSlug })
@@ -97,9 +101,12 @@ describe("client owners", () => {
       }
       const url = new URL(request.url ?? "/", "http://loopback");
       if (url.pathname === "/v2/user") {
-        return json(response, 200, { user: { id: "user_loop", username: "loop", email: "loop@example.com" } });
+        return json(response, 200, {
+          user: { id: "user_loop", username: "loop", email: "loop@example.com" },
+        });
       }
-      if (url.pathname.startsWith("/v2/teams/")) return json(response, 200, { id: "team_loop", slug: "loop", name: null });
+      if (url.pathname.startsWith("/v2/teams/"))
+        return json(response, 200, { id: "team_loop", slug: "loop", name: null });
       return json(response, 200, {});
     };
 
@@ -111,7 +118,8 @@ describe("client owners", () => {
 
     const client = (token = TOKEN): VercelClient =>
       createClient({ baseUrl: server.url, token, team: "team_default", retry: { maxRetries: 0 } });
-    const calls = (pathname: string) => server.requests.filter((request) => request.url.split("?")[0] === pathname);
+    const calls = (pathname: string) =>
+      server.requests.filter((request) => request.url.split("?")[0] === pathname);
 
     it("asks once for every client of the same API and token, and once more for another token", async () => {
       const [a, b, c] = await Promise.all([
@@ -132,7 +140,10 @@ describe("client owners", () => {
     it("sends identity calls without the client's team parameter", async () => {
       await client().owners.resolve(undefined);
       await client().owners.resolve("team_loop");
-      expect(server.requests.map((request) => request.url)).to.deep.equal(["/v2/user", "/v2/teams/team_loop"]);
+      expect(server.requests.map((request) => request.url)).to.deep.equal([
+        "/v2/user",
+        "/v2/teams/team_loop",
+      ]);
     });
 
     it("does not keep a failure: the next resolve asks again", async () => {
@@ -166,7 +177,12 @@ describe("client owners", () => {
       server = await startLoopback(limited);
       const lines: string[] = [];
       const paced = (token: string) =>
-        createClient({ baseUrl: server.url, token, retry: { maxDelayMs: 5 }, log: (line) => lines.push(line) });
+        createClient({
+          baseUrl: server.url,
+          token,
+          retry: { maxDelayMs: 5 },
+          log: (line) => lines.push(line),
+        });
       const ping = (scoped: VercelClient) =>
         scoped.http.request({ method: "GET", path: "/v1/ping", response: z.unknown() });
 

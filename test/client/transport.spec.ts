@@ -66,7 +66,13 @@ describe("client transport", () => {
     it("sends a non-idempotent call once and reports an ambiguous ConnectionError", async () => {
       const client = createClient({ baseUrl: server.url, token: TOKEN, retry: { baseDelayMs: 1 } });
       const error = await rejection(
-        client.http.request({ method: "POST", idempotent: false, path: "/v1/things", body: {}, response: z.unknown() }),
+        client.http.request({
+          method: "POST",
+          idempotent: false,
+          path: "/v1/things",
+          body: {},
+          response: z.unknown(),
+        }),
       );
       expect(error).to.be.instanceOf(ConnectionError).and.include({ notSent: false, code: "UND_ERR_SOCKET" });
       expect(error.message).to.include(`POST ${server.url} /v1/things`);
@@ -74,9 +80,20 @@ describe("client transport", () => {
     });
 
     it("retries an idempotent call of any method", async () => {
-      const client = createClient({ baseUrl: server.url, token: TOKEN, retry: { baseDelayMs: 1, maxRetries: 2 } });
+      const client = createClient({
+        baseUrl: server.url,
+        token: TOKEN,
+        retry: { baseDelayMs: 1, maxRetries: 2 },
+      });
       const error = await rejection(
-        client.http.request({ method: "PUT", idempotent: true, path: "/v1/things/{id}", params: { id: "a" }, body: {}, response: z.unknown() }),
+        client.http.request({
+          method: "PUT",
+          idempotent: true,
+          path: "/v1/things/{id}",
+          params: { id: "a" },
+          body: {},
+          response: z.unknown(),
+        }),
       );
       expect(error).to.be.instanceOf(ConnectionError).and.include({ notSent: false });
       expect(server.requests).to.have.length(3);
@@ -85,7 +102,12 @@ describe("client transport", () => {
 
   it("reports a response that never comes as an ambiguous headers timeout", async () => {
     handle = () => undefined;
-    const client = createClient({ baseUrl: server.url, token: TOKEN, timeoutMs: 100, retry: { maxRetries: 0 } });
+    const client = createClient({
+      baseUrl: server.url,
+      token: TOKEN,
+      timeoutMs: 100,
+      retry: { maxRetries: 0 },
+    });
     const error = await rejection(ping(client));
     expect(error).to.be.instanceOf(ConnectionError).and.include({
       notSent: false,

@@ -32,8 +32,12 @@ describe("network error classification", () => {
   });
 
   it("keeps undici's error codes", () => {
-    expect(classifyNetworkError(new errors.HeadersTimeoutError())).to.include({ code: "UND_ERR_HEADERS_TIMEOUT" });
-    expect(classifyNetworkError(new errors.ConnectTimeoutError())).to.include({ code: "UND_ERR_CONNECT_TIMEOUT" });
+    expect(classifyNetworkError(new errors.HeadersTimeoutError())).to.include({
+      code: "UND_ERR_HEADERS_TIMEOUT",
+    });
+    expect(classifyNetworkError(new errors.ConnectTimeoutError())).to.include({
+      code: "UND_ERR_CONNECT_TIMEOUT",
+    });
   });
 
   it("does not mistake a bug for a network failure", () => {

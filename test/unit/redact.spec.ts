@@ -34,6 +34,10 @@ describe("redactErrorInPlace", () => {
     expect(error.message).to.equal("failed with [REDACTED]");
     expect(error.stack).not.to.include(secret);
     expect(error.apiMessage).to.equal("api said [REDACTED]");
-    expect(error.extra).to.deep.equal({ echoed: "got [REDACTED]", nested: [{ deeper: "[REDACTED]" }], count: 3 });
+    expect(error.extra).to.deep.equal({
+      echoed: "got [REDACTED]",
+      nested: [{ deeper: "[REDACTED]" }],
+      count: 3,
+    });
   });
 });

@@ -57,7 +57,9 @@ describe("errors for failed responses", () => {
     expect(isGone(respond(404, envelope("not_found")))).to.equal(true);
     expect(isGone(respond(404, "<html></html>", "text/html"))).to.equal(false);
     expect(isGone(new Error("not_found"))).to.equal(false);
-    expect(await undefinedIfNotFound(Promise.reject(respond(404, envelope("not_found"))))).to.equal(undefined);
+    expect(await undefinedIfNotFound(Promise.reject(respond(404, envelope("not_found"))))).to.equal(
+      undefined,
+    );
     const page = respond(404, "", "text/plain");
     let thrown: unknown;
     await undefinedIfNotFound(Promise.reject(page)).catch((error: unknown) => (thrown = error));
