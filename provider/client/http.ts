@@ -1,23 +1,33 @@
 // The one request engine every API area goes through: bearer auth, team scoping, encoded path
-// templates, per-attempt timeouts, retries with backoff honouring Retry-After, proactive pacing,
-// typed errors, zod-parsed responses and redacted logs. API areas (projects.ts, ...) only say
-// which route to call and what shape comes back.
+// templates, per-attempt timeouts, retries decided by each call's idempotency, proactive pacing,
+// typed errors, zod-parsed responses and redacted logs and errors. API areas (projects.ts, ...)
+// only say which route to call and what shape comes back.
 import type { z } from "zod";
-import { ErrorEnvelope } from "../../schema/common";
 import {
   ApiError,
   ConnectionError,
   ResponseShapeError,
-  ServerError,
-  errorForStatus,
+  isAmbiguousOutcome,
   isRetryableStatus,
+  type CallSite,
 } from "./errors";
-import { expandPath, type PathParams } from "./path";
-import { redact, redactingLogger, type LogSink } from "./redact";
-import { DEFAULT_RETRY_POLICY, RateLimitPacer, retryDelayMs, sleep, type RetryPolicy } from "./retry";
+import { credentialKey } from "./credentials";
+import { classifyNetworkError } from "./network-errors";
+import { expandPath } from "./path";
+import { redactErrorInPlace, redactingLogger, type LogSink } from "./redact";
+import type { CallOptions, CreateOptions, HttpMethod, RequestOptions } from "./request-options";
+import { parseJson, errorForResponse } from "./response-errors";
+import {
+  DEFAULT_RETRY_POLICY,
+  retryDelayMs,
+  sharedPacer,
+  sleep,
+  type RateLimitPacer,
+  type RetryPolicy,
+} from "./retry";
+import { send, type IncomingResponse } from "./transport";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type QueryValue = string | number | boolean | undefined;
+export type { HttpMethod, QueryValue, RequestOptions, CreateOptions } from "./request-options";
 
 export interface ClientSettings {
   /** e.g. https://api.vercel.com or the emulator's URL. */
@@ -26,56 +36,127 @@ export interface ClientSettings {
   /** Team id (`team_...`) or slug; every request then acts for that team. */
   team?: string | undefined;
   retry?: Partial<RetryPolicy>;
-  /** Per attempt, not per call. */
+  /** Per attempt: how long to wait for the response headers, and between body chunks. */
   timeoutMs?: number;
   log?: LogSink;
   userAgent?: string;
 }
 
-export interface RequestOptions<T> {
-  method: HttpMethod;
-  /** A path template such as `/v9/projects/{idOrName}`; logs and errors show it unexpanded. */
-  path: string;
-  params?: PathParams;
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  /** Wire type of a successful body; an empty body (204) is parsed as `undefined`. */
-  response: z.ZodType<T>;
+/** Who a request acts for: a team (`teamId` or `slug` parameter) or the token's own account. */
+export type Scope = { teamId: string } | { slug: string } | "personal";
+
+/** One call as the engine sends it, whatever decided its retry policy. */
+type Call<T> = CallOptions<T> & { method: HttpMethod };
+
+/** What every scoped copy of a client shares. */
+interface Shared {
+  settings: ClientSettings;
+  origin: string;
+  /** Path of the base URL (an API behind a prefix), without a trailing slash. */
+  basePath: string;
+  credentialKey: string;
+  policy: RetryPolicy;
+  pacer: RateLimitPacer;
 }
 
-const DEFAULT_TIMEOUT_MS = 60_000;
-// Network failures where the request surely never left this machine, so any method may retry.
-const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
-
 export class HttpClient {
-  private readonly policy: RetryPolicy;
   private readonly log: LogSink;
-  private readonly baseUrl: string;
 
-  constructor(
-    private readonly settings: ClientSettings,
-    private readonly pacer = new RateLimitPacer(
-      settings.retry?.maxDelayMs ?? DEFAULT_RETRY_POLICY.maxDelayMs,
-    ),
+  private constructor(
+    private readonly shared: Shared,
+    private readonly scope: Scope,
+    /** Values redacted from logs and errors: the token plus whatever withSecrets added. */
+    private readonly secrets: readonly string[],
   ) {
-    this.policy = { ...DEFAULT_RETRY_POLICY, ...settings.retry };
-    this.log = redactingLogger(settings.log, [settings.token]);
-    this.baseUrl = settings.baseUrl.replace(/\/+$/, "");
+    this.log = redactingLogger(shared.settings.log, secrets);
   }
 
-  /** The same client acting for another team (a resource's own `teamId`). */
+  static fromSettings(settings: ClientSettings): HttpClient {
+    const url = new URL(settings.baseUrl);
+    const policy = { ...DEFAULT_RETRY_POLICY, ...settings.retry };
+    const key = credentialKey(settings.baseUrl, settings.token);
+    const shared: Shared = {
+      settings,
+      origin: url.origin,
+      basePath: url.pathname.replace(/\/+$/, ""),
+      credentialKey: key,
+      policy,
+      pacer: sharedPacer(key, policy.maxDelayMs),
+    };
+    return new HttpClient(shared, scopeOf(settings.team), [settings.token]);
+  }
+
+  /** Identifies the API and credential (never the token itself) for process-wide caches. */
+  get credentialKey(): string {
+    return this.shared.credentialKey;
+  }
+
+  /** The same client acting for another team (id or slug); undefined keeps the current scope. */
   forTeam(team: string | undefined): HttpClient {
-    if (team === undefined || team === this.settings.team) return this;
-    return new HttpClient({ ...this.settings, team }, this.pacer);
+    if (team === undefined) return this;
+    return this.withScope(scopeOf(team));
+  }
+
+  /** The same client acting for exactly this scope; "personal" sends no team parameter at all. */
+  withScope(scope: Scope): HttpClient {
+    if (sameScope(scope, this.scope)) return this;
+    return new HttpClient(this.shared, scope, this.secrets);
+  }
+
+  /** The same client, also redacting `values` (secret inputs) from its logs and errors. */
+  withSecrets(values: readonly string[]): HttpClient {
+    const added = values.filter((value) => !this.secrets.includes(value));
+    if (added.length === 0) return this;
+    return new HttpClient(this.shared, this.scope, [...this.secrets, ...added]);
   }
 
   /**
-   * Sends a request, retrying what is safe to retry. A POST is retried only when it surely did
-   * not reach the server or was refused before processing (429); any other failure of a POST is
-   * ambiguous and surfaces to the caller (see createOnce).
+   * Sends a request, retrying what is safe to retry: an idempotent call after 429, 5xx and
+   * network failures; any call when it surely was not sent or was refused before processing.
    */
   async request<T>(options: RequestOptions<T>): Promise<T> {
-    const idempotent = options.method !== "POST";
+    try {
+      return await this.withRetries(options, options.method === "GET" || options.idempotent);
+    } catch (error) {
+      throw redactErrorInPlace(error, this.secrets);
+    }
+  }
+
+  /**
+   * A create (with any method) that is never blindly sent twice. After an ambiguous failure —
+   * a 5xx, a lost answer, a 2xx whose body fails its schema — it looks the object up by its
+   * natural key and returns it when found; when not, it creates again, up to maxRetries times.
+   */
+  async create<T>(options: CreateOptions<T>): Promise<T> {
+    const { lookup, ...call } = options;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await this.withRetries(call, false);
+        } catch (error) {
+          if (!isAmbiguousOutcome(error)) throw error;
+          const existing = await lookup();
+          if (existing !== undefined) {
+            this.log(
+              `vercel: ${call.method} ${call.path} outcome was unknown (${describe(error)}); found the object`,
+            );
+            return existing;
+          }
+          // A 2xx means the server did create: creating again would only make a second one.
+          if (error instanceof ResponseShapeError || attempt >= this.shared.policy.maxRetries) throw error;
+          const wait = retryDelayMs(this.shared.policy, attempt);
+          this.log(
+            `vercel: ${call.method} ${call.path} did not create the object; creating again in ${wait}ms`,
+          );
+          await sleep(wait);
+        }
+      }
+    } catch (error) {
+      throw redactErrorInPlace(error, this.secrets);
+    }
+  }
+
+  private async withRetries<T>(options: Call<T>, idempotent: boolean): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       await this.pace(options.path);
       try {
@@ -89,29 +170,8 @@ export class HttpClient {
     }
   }
 
-  /**
-   * A create that is never blindly retried: after an ambiguous failure (5xx, lost connection,
-   * timeout) it looks the object up by its natural key, and only creates again when nothing
-   * is there. `lookup` must find only the object this create would make.
-   */
-  async createOnce<T>(create: () => Promise<T>, lookup: () => Promise<T | undefined>): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await create();
-      } catch (error) {
-        if (!isAmbiguous(error) || attempt >= this.policy.maxRetries) throw error;
-        const existing = await lookup();
-        if (existing !== undefined) {
-          this.log(`vercel: create outcome was unknown (${describe(error)}); found the created object`);
-          return existing;
-        }
-        await sleep(retryDelayMs(this.policy, attempt));
-      }
-    }
-  }
-
   private async pace(route: string): Promise<void> {
-    const wait = this.pacer.waitMs(route);
+    const wait = this.shared.pacer.waitMs(route);
     if (wait > 0) {
       this.log(`vercel: rate limit window of ${route} is used up; waiting ${wait}ms`);
       await sleep(wait);
@@ -120,111 +180,85 @@ export class HttpClient {
 
   /** Ms to wait before the next attempt, or undefined when the error must surface. */
   private retryWait(error: unknown, idempotent: boolean, attempt: number): number | undefined {
-    if (attempt >= this.policy.maxRetries) return undefined;
+    if (attempt >= this.shared.policy.maxRetries) return undefined;
     if (error instanceof ConnectionError && (error.notSent || idempotent)) {
-      return retryDelayMs(this.policy, attempt);
+      return retryDelayMs(this.shared.policy, attempt);
     }
+    // A 429 is refused before processing; a 5xx may have done part of the work.
     if (
       error instanceof ApiError &&
       isRetryableStatus(error.status) &&
       (error.status === 429 || idempotent)
     ) {
-      return retryDelayMs(this.policy, attempt, error.headers);
+      return retryDelayMs(this.shared.policy, attempt, error.headers);
     }
     return undefined;
   }
 
-  private async attempt<T>(options: RequestOptions<T>, attempt: number): Promise<T> {
-    const { method, path } = options;
-    const url = this.url(options);
+  private async attempt<T>(options: Call<T>, attempt: number): Promise<T> {
+    const call: CallSite = { method: options.method, path: options.path, host: this.shared.origin };
     const started = Date.now();
-    let response: Response;
+    let response: IncomingResponse;
     try {
-      response = await fetch(url, {
-        method,
+      response = await send({
+        origin: this.shared.origin,
+        method: options.method,
+        path: this.pathAndQuery(options),
         headers: this.headers(options.body !== undefined),
         ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-        signal: AbortSignal.timeout(this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        ...(this.shared.settings.timeoutMs !== undefined
+          ? { timeoutMs: this.shared.settings.timeoutMs }
+          : {}),
       });
     } catch (error) {
-      throw toConnectionError(method, path, error);
+      const failure = classifyNetworkError(error);
+      if (!failure) throw error;
+      throw new ConnectionError(call, failure);
     }
-    this.pacer.observe(path, response.headers);
-    const text = await response.text().catch((error: unknown) => {
-      throw toConnectionError(method, path, error);
-    });
+    this.shared.pacer.observe(options.path, response.headers);
     this.log(
-      `vercel: ${method} ${path} -> ${response.status} in ${Date.now() - started}ms (attempt ${attempt + 1})`,
+      `vercel: ${options.method} ${options.path} -> ${response.status} in ${Date.now() - started}ms (attempt ${attempt + 1})`,
     );
-    if (!response.ok) throw this.failure(method, path, response, text);
-    return parseBody(options.response, method, path, text);
+    if (response.status < 200 || response.status >= 300) throw errorForResponse(call, response);
+    return parseBody(options.response, call, response);
   }
 
-  private url(options: RequestOptions<unknown>): string {
-    const url = new URL(this.baseUrl + expandPath(options.path, options.params));
+  private pathAndQuery(options: Call<unknown>): string {
+    const query = new URLSearchParams();
     for (const [key, value] of Object.entries(options.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(key, String(value));
+      if (value !== undefined) query.set(key, String(value));
     }
-    const team = this.settings.team;
-    if (team) url.searchParams.set(team.startsWith("team_") ? "teamId" : "slug", team);
-    return url.toString();
+    if (this.scope !== "personal") {
+      for (const [key, value] of Object.entries(this.scope)) query.set(key, value);
+    }
+    const search = query.toString();
+    return this.shared.basePath + expandPath(options.path, options.params) + (search ? `?${search}` : "");
   }
 
   private headers(hasBody: boolean): Record<string, string> {
     return {
-      authorization: `Bearer ${this.settings.token}`,
+      authorization: `Bearer ${this.shared.settings.token}`,
       accept: "application/json",
-      "user-agent": this.settings.userAgent ?? "vercel-pulumi",
+      "user-agent": this.shared.settings.userAgent ?? "vercel-pulumi",
       ...(hasBody ? { "content-type": "application/json" } : {}),
     };
   }
-
-  private failure(method: string, path: string, response: Response, text: string): Error {
-    const envelope = ErrorEnvelope.safeParse(safeJson(text));
-    const { code, message, ...extra } = envelope.success
-      ? envelope.data.error
-      : { code: `http_${response.status}`, message: text.slice(0, 200) || response.statusText };
-    const details = {
-      status: response.status,
-      code,
-      message: redact(message, [this.settings.token]),
-      method,
-      path,
-      extra,
-      headers: response.headers,
-    };
-    return errorForStatus(details);
-  }
 }
 
-function isAmbiguous(error: unknown): boolean {
-  if (error instanceof ConnectionError) return !error.notSent;
-  return error instanceof ServerError;
+function scopeOf(team: string | undefined): Scope {
+  if (!team) return "personal";
+  return team.startsWith("team_") ? { teamId: team } : { slug: team };
 }
 
-function parseBody<T>(schema: z.ZodType<T>, method: string, path: string, text: string): T {
-  const parsed = schema.safeParse(text.trim() === "" ? undefined : safeJson(text));
+function sameScope(a: Scope, b: Scope): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function parseBody<T>(schema: z.ZodType<T>, call: CallSite, response: IncomingResponse): T {
+  const parsed = schema.safeParse(response.text.trim() === "" ? undefined : parseJson(response.text));
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);
-  throw new ResponseShapeError(method, path, issues.slice(0, 5).join("; "));
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-function toConnectionError(method: string, path: string, error: unknown): ConnectionError {
-  if (error instanceof DOMException && error.name === "TimeoutError") {
-    return new ConnectionError(method, path, "timed out", false);
-  }
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const code = cause?.code ?? "";
-  const reason = cause?.message ?? (error instanceof Error ? error.message : String(error));
-  return new ConnectionError(method, path, reason, NOT_SENT_CODES.has(code));
+  throw new ResponseShapeError(call, response.status, issues.slice(0, 5).join("; "));
 }
 
 function describe(error: unknown): string {

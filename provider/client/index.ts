@@ -1,24 +1,41 @@
 // The internal REST client: one request engine (http.ts) and one class per API area.
 import { HttpClient, type ClientSettings } from "./http";
+import { OwnersApi, type Owner } from "./owners";
 import { ProjectsApi } from "./projects";
 
 export class VercelClient {
   readonly projects: ProjectsApi;
+  readonly owners: OwnersApi;
 
   constructor(readonly http: HttpClient) {
     this.projects = new ProjectsApi(http);
+    this.owners = new OwnersApi(http);
   }
 
-  /** The same client acting for another team. */
+  /** The same client acting for another team (id or slug); undefined keeps the current one. */
   forTeam(team: string | undefined): VercelClient {
-    const scoped = this.http.forTeam(team);
-    return scoped === this.http ? this : new VercelClient(scoped);
+    return this.scoped(this.http.forTeam(team));
+  }
+
+  /** The same client acting for `owner`: a team by id, or the personal account (no team parameter). */
+  forOwner(owner: Owner): VercelClient {
+    return this.scoped(this.http.withScope(owner.kind === "team" ? { teamId: owner.id } : "personal"));
+  }
+
+  /** The same client, also redacting these values (secret inputs) from its logs and errors. */
+  withSecrets(values: readonly string[]): VercelClient {
+    return this.scoped(this.http.withSecrets(values));
+  }
+
+  private scoped(http: HttpClient): VercelClient {
+    return http === this.http ? this : new VercelClient(http);
   }
 }
 
 export function createClient(settings: ClientSettings): VercelClient {
-  return new VercelClient(new HttpClient(settings));
+  return new VercelClient(HttpClient.fromSettings(settings));
 }
 
 export * from "./errors";
-export type { ClientSettings } from "./http";
+export { forgetResolvedOwners, TeamAccessError, type Owner } from "./owners";
+export type { ClientSettings, CreateOptions, RequestOptions, Scope } from "./http";

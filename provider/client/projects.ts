@@ -23,10 +23,13 @@ export class ProjectsApi {
 
   /** Creates a project; after an ambiguous failure it finds the project by name instead of creating twice. */
   create(body: ProjectCreateRequest): Promise<Project> {
-    return this.http.createOnce(
-      () => this.http.request({ method: "POST", path: "/v11/projects", body, response: Project }),
-      () => this.find(body.name),
-    );
+    return this.http.create({
+      method: "POST",
+      path: "/v11/projects",
+      body,
+      response: Project,
+      lookup: () => this.find(body.name),
+    });
   }
 
   get(idOrName: string): Promise<Project> {
@@ -46,6 +49,8 @@ export class ProjectsApi {
   update(idOrName: string, body: ProjectUpdateRequest): Promise<Project> {
     return this.http.request({
       method: "PATCH",
+      // Sets fields to given values: sending it twice changes nothing more.
+      idempotent: true,
       path: "/v9/projects/{idOrName}",
       params: { idOrName },
       body,
@@ -56,6 +61,7 @@ export class ProjectsApi {
   async delete(idOrName: string): Promise<void> {
     await this.http.request({
       method: "DELETE",
+      idempotent: true,
       path: "/v9/projects/{idOrName}",
       params: { idOrName },
       response: z.unknown(),
@@ -66,6 +72,8 @@ export class ProjectsApi {
   linkGitRepository(idOrName: string, link: GitLinkRequest): Promise<Project> {
     return this.http.request({
       method: "POST",
+      // Sets the link (it does not add one more): safe to send again.
+      idempotent: true,
       path: "/v9/projects/{idOrName}/link",
       params: { idOrName },
       body: link,
@@ -76,6 +84,7 @@ export class ProjectsApi {
   async unlinkGitRepository(idOrName: string): Promise<Project> {
     return this.http.request({
       method: "DELETE",
+      idempotent: true,
       path: "/v9/projects/{idOrName}/link",
       params: { idOrName },
       response: Project,

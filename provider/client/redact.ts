@@ -23,11 +23,40 @@ export function redactingLogger(sink: LogSink | undefined, secrets: readonly str
   return (line) => sink(redact(line, secrets));
 }
 
-/** Redacts an error's message and stack in place, keeping its class and fields. */
-export function redactErrorInPlace<E>(error: E, secrets: readonly string[]): E {
-  if (error instanceof Error) {
-    error.message = redact(error.message, secrets);
-    if (error.stack) error.stack = redact(error.stack, secrets);
+/** Strings, arrays and plain objects with every secret redacted, keys included; other values as they are. */
+export function redactDeep(value: unknown, secrets: readonly string[]): unknown {
+  if (typeof value === "string") return redact(value, secrets);
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets));
+  if (isPlainObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [redact(key, secrets), redactDeep(item, secrets)]),
+    );
   }
+  return value;
+}
+
+/**
+ * Redacts an error in place, keeping its class: message, stack, and every own field that holds
+ * text (an API error's `apiMessage` and `extra` echo whatever the server said).
+ */
+export function redactErrorInPlace<E>(error: E, secrets: readonly string[], seen = new Set<Error>()): E {
+  if (!(error instanceof Error) || seen.has(error)) return error;
+  seen.add(error);
+  error.message = redact(error.message, secrets);
+  if (error.stack) error.stack = redact(error.stack, secrets);
+  const fields = error as unknown as Record<string, unknown>;
+  for (const key of Object.keys(error)) {
+    const value = fields[key];
+    if (typeof value === "string" || Array.isArray(value) || isPlainObject(value)) {
+      fields[key] = redactDeep(value, secrets);
+    }
+  }
+  redactErrorInPlace(error.cause, secrets, seen);
   return error;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }

@@ -72,4 +72,19 @@ export class RateLimitPacer {
   }
 }
 
+const pacers = new Map<string, RateLimitPacer>();
+
+/**
+ * The pacer of one credential on one API, for the whole process: rate-limit windows belong to
+ * the token, so a second client (a second `configure()`) must not forget a used-up window.
+ */
+export function sharedPacer(key: string, maxWaitMs: number): RateLimitPacer {
+  let pacer = pacers.get(key);
+  if (!pacer) {
+    pacer = new RateLimitPacer(maxWaitMs);
+    pacers.set(key, pacer);
+  }
+  return pacer;
+}
+
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

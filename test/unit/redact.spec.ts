@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { redact, redactingLogger } from "../../provider/client/redact";
+import { redact, redactErrorInPlace, redactingLogger } from "../../provider/client/redact";
 
 describe("redact", () => {
   it("removes known secrets and credential shapes", () => {
@@ -19,5 +19,25 @@ describe("redact", () => {
     const lines: string[] = [];
     redactingLogger((line) => lines.push(line), ["s3cr3t-value"])("value=s3cr3t-value");
     expect(lines).to.deep.equal(["value=[REDACTED]"]);
+  });
+});
+
+describe("redactErrorInPlace", () => {
+  it("redacts message, stack and every text field, recursively, keeping the class", () => {
+    const secret = "very-secret-value";
+    class Failure extends Error {
+      readonly extra = { echoed: `got ${secret}`, nested: [{ deeper: secret }], count: 3 };
+      readonly apiMessage = `api said ${secret}`;
+    }
+    const error = redactErrorInPlace(new Failure(`failed with ${secret}`), [secret]);
+    expect(error).to.be.instanceOf(Failure);
+    expect(error.message).to.equal("failed with [REDACTED]");
+    expect(error.stack).not.to.include(secret);
+    expect(error.apiMessage).to.equal("api said [REDACTED]");
+    expect(error.extra).to.deep.equal({
+      echoed: "got [REDACTED]",
+      nested: [{ deeper: "[REDACTED]" }],
+      count: 3,
+    });
   });
 });

@@ -1,0 +1,70 @@
+// Who owns the objects a call creates: a team (by id or slug) or the token's personal account.
+// Resolved once per process: the answer cannot change while a deployment runs, and a second
+// client for the same API and token (a second `configure()`) reuses it.
+import { Team, UserResponse } from "../../schema/teams";
+import { ForbiddenError } from "./errors";
+import type { HttpClient } from "./http";
+
+export type Owner = { kind: "team"; id: string; slug: string } | { kind: "user"; id: string };
+
+/** Keyed by API, token fingerprint and team; a pending lookup is shared by concurrent callers. */
+const resolved = new Map<string, Promise<Owner>>();
+
+/** Forgets every resolved owner, so the next resolve asks the API again (tests, a rotated token). */
+export function forgetResolvedOwners(): void {
+  resolved.clear();
+}
+
+/** The token is valid but cannot act for this team. */
+export class TeamAccessError extends ForbiddenError {
+  readonly team: string;
+
+  constructor(cause: ForbiddenError, team: string) {
+    super(
+      { ...cause, message: cause.apiMessage },
+      `the API token cannot access team "${team}" (${cause.method} ${cause.host} ${cause.path} answered ` +
+        `${cause.status} ${cause.code}): check vercel:team and the token's scope`,
+    );
+    this.team = team;
+  }
+}
+
+export class OwnersApi {
+  constructor(private readonly http: HttpClient) {}
+
+  /** `team` is a `team_...` id or a slug; undefined means the token's personal account. */
+  resolve(team: string | undefined): Promise<Owner> {
+    const key = `${this.http.credentialKey} ${team ?? ""}`;
+    let owner = resolved.get(key);
+    if (!owner) {
+      owner = this.fetch(team);
+      resolved.set(key, owner);
+      // A failure is not an answer: the next call asks again.
+      owner.catch(() => {
+        if (resolved.get(key) === owner) resolved.delete(key);
+      });
+    }
+    return owner;
+  }
+
+  private async fetch(team: string | undefined): Promise<Owner> {
+    // Identity routes take no team parameter, whatever team the client defaults to.
+    const http = this.http.withScope("personal");
+    if (team === undefined) {
+      const { user } = await http.request({ method: "GET", path: "/v2/user", response: UserResponse });
+      return { kind: "user", id: user.id };
+    }
+    try {
+      const found = await http.request({
+        method: "GET",
+        path: "/v2/teams/{teamId}",
+        params: { teamId: team },
+        response: Team,
+      });
+      return { kind: "team", id: found.id, slug: found.slug };
+    } catch (error) {
+      if (error instanceof ForbiddenError) throw new TeamAccessError(error, team);
+      throw error;
+    }
+  }
+}
