@@ -60,7 +60,9 @@ function usage(): string {
 
 /** The installed package's version, read from its package.json (dist/cli/ sits two levels below it). */
 function packageVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8")) as { version: string };
+  const manifest = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8")) as {
+    version: string;
+  };
   return manifest.version;
 }
 

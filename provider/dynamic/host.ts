@@ -1,10 +1,12 @@
 // The Pulumi dynamic-provider side of the operations: what runs inside Pulumi's dynamic-provider
-// host process. The serialized provider (serialized-provider.ts) forwards every call here by
-// package name, so nothing heavy and nothing secret is ever captured into state. Only what is
+// host process. The `__provider` module text in state (serialized-provider.ts) loads this module
+// by package name and asks it for `provider(type)`, so nothing heavy and nothing secret is ever
+// captured into state. Only what is
 // specific to Pulumi's dynamic host lives here: the `__provider` property, the partial-create
 // error shape and the plaintext-token warning.
 import type * as pulumi from "@pulumi/pulumi";
 import * as operations from "../operations/lifecycle";
+import type { CheckResult } from "../reconcile/check";
 import { configure as configureSession } from "../operations/session";
 import { definitionByName } from "../resources/registry";
 
@@ -29,13 +31,17 @@ export const host = {
     configureSession(config);
   },
 
-  async check(type: string, _olds: Props, news: Props): Promise<pulumi.dynamic.CheckResult> {
+  async check(type: string, _olds: Props, news: Props): Promise<CheckResult> {
     return operations.check(definitionFor(type), withoutProvider(news));
   },
 
   async diff(type: string, _id: string, olds: Props, news: Props): Promise<pulumi.dynamic.DiffResult> {
     const result = await operations.diff(definitionFor(type), withoutProvider(olds), withoutProvider(news));
-    return { changes: result.changes, replaces: result.replaces, deleteBeforeReplace: result.deleteBeforeReplace };
+    return {
+      changes: result.changes,
+      replaces: result.replaces,
+      deleteBeforeReplace: result.deleteBeforeReplace,
+    };
   },
 
   async create(type: string, inputs: Props): Promise<pulumi.dynamic.CreateResult> {
@@ -62,7 +68,9 @@ export const host = {
   },
 
   async update(type: string, id: string, olds: Props, news: Props): Promise<pulumi.dynamic.UpdateResult> {
-    return { outs: await operations.update(definitionFor(type), id, withoutProvider(olds), withoutProvider(news)) };
+    return {
+      outs: await operations.update(definitionFor(type), id, withoutProvider(olds), withoutProvider(news)),
+    };
   },
 
   async delete(type: string, id: string, props: Props): Promise<void> {
@@ -70,10 +78,16 @@ export const host = {
   },
 };
 
-export type HostMethod = keyof typeof host;
-
-/** The one entry point the serialized provider calls: `call("Project", "create", [inputs])`. */
-export function call(type: string, method: HostMethod, args: unknown[]): Promise<unknown> {
-  const implementation = host[method] as (type: string, ...args: unknown[]) => Promise<unknown>;
-  return implementation(type, ...args);
+/** What the `__provider` module's handler returns: the host's methods for one resource type. */
+export function provider(type: string): pulumi.dynamic.ResourceProvider {
+  if (!definitionByName(type)) throw new Error(`vercel-pulumi has no resource named ${type}`);
+  return {
+    configure: (request) => host.configure(type, request.config),
+    check: (olds, news) => host.check(type, olds, news),
+    diff: (id, olds, news) => host.diff(type, id, olds, news),
+    create: (inputs) => host.create(type, inputs),
+    read: (id, props) => host.read(type, id, props ?? {}),
+    update: (id, olds, news) => host.update(type, id, olds, news),
+    delete: (id, props) => host.delete(type, id, props),
+  };
 }

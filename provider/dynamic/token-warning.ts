@@ -19,6 +19,8 @@ export function warnIfTokenIsPlaintext(): void {
 /** @pulumi/pulumi knows which config keys are secret but marks the function internal. */
 function isSecretConfig(key: string): boolean {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const runtimeConfig = require("@pulumi/pulumi/runtime/config") as { isConfigSecret?: (k: string) => boolean };
+  const runtimeConfig = require("@pulumi/pulumi/runtime/config") as {
+    isConfigSecret?: (k: string) => boolean;
+  };
   return runtimeConfig.isConfigSecret?.(key) ?? true;
 }

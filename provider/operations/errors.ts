@@ -63,7 +63,9 @@ export function describeFailure(context: FailureContext, error: unknown): Operat
           `(vercel:team, VERCEL_TEAM or the resource's teamId); API host ${host ?? "unknown"}`
         : "";
     const apiMessage = error.apiMessage ?? error.message;
-    const extra = error.extra ? (redactDeep(error.extra, context.secrets) as Record<string, unknown>) : undefined;
+    const extra = error.extra
+      ? (redactDeep(error.extra, context.secrets) as Record<string, unknown>)
+      : undefined;
     return new OperationError(
       scrub(`${subject}: ${error.status} ${error.code}: ${apiMessage}${hint}`),
       error.status,
@@ -74,7 +76,9 @@ export function describeFailure(context: FailureContext, error: unknown): Operat
   if (isConnectionError(error)) {
     const host = error.host ?? context.apiUrl ?? "the API";
     const route = error.method && error.path ? ` (${error.method} ${error.path})` : "";
-    return new OperationError(scrub(`${subject}: could not reach ${host}${route}: ${error.reason ?? error.message}`));
+    return new OperationError(
+      scrub(`${subject}: could not reach ${host}${route}: ${error.reason ?? error.message}`),
+    );
   }
   const message = error instanceof Error ? error.message : String(error);
   return new OperationError(scrub(`${subject}: ${message}`));

@@ -4,6 +4,7 @@
 //   - only the platform's "not found" envelope means gone (read) or done (delete);
 //   - secret inputs are redacted from every error, with the operation and object named;
 //   - write-only values (the API never returns them) are kept from the inputs or the state.
+import type { z } from "zod";
 import { ConflictError, isGone, type Owner } from "../client";
 import { checkInputs, type CheckResult } from "../reconcile/check";
 import { diffInputs, type DiffResult, type DiffRules } from "../reconcile/diff";
@@ -145,7 +146,11 @@ export function ownInputs(props: Props): Props {
 }
 
 function rules(definition: Definition): DiffRules {
-  return { schema: definition.inputs, fields: definition.fields, deleteBeforeReplace: definition.deleteBeforeReplace };
+  return {
+    schema: definition.inputs,
+    fields: definition.fields,
+    deleteBeforeReplace: definition.deleteBeforeReplace,
+  };
 }
 
 function changesOf(result: DiffResult): Changes {
@@ -173,7 +178,7 @@ function inputsOf(definition: Definition, outputs: Props): Props {
   const inputs: Props = {};
   for (const [key, schema] of Object.entries(definition.inputs.shape)) {
     if (computed.has(key) || outputs[key] === undefined) continue;
-    inputs[key] = projectOntoSchema(outputs[key], schema);
+    inputs[key] = projectOntoSchema(outputs[key], schema as z.ZodType);
   }
   if (typeof outputs.teamId === "string") inputs.teamId = outputs.teamId;
   return inputs;
@@ -221,11 +226,18 @@ async function failing<T>(
     ];
     const label = labelSource[definition.adopt.key];
     const described = describeFailure(
-      { action, type: definition.name, label: typeof label === "string" ? label : undefined, secrets, apiUrl: safeApiUrl() },
+      {
+        action,
+        type: definition.name,
+        label: typeof label === "string" ? label : undefined,
+        secrets,
+        apiUrl: safeApiUrl(),
+      },
       error,
     );
     // A half-made object keeps its id and outputs, so the front can record it in state.
-    if (error instanceof IncompleteCreateError) throw new IncompleteCreateError(described.message, error.id, error.outputs);
+    if (error instanceof IncompleteCreateError)
+      throw new IncompleteCreateError(described.message, error.id, error.outputs);
     throw described;
   }
 }

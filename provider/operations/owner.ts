@@ -20,13 +20,18 @@ export function resolveOwner(team: string | undefined): Promise<Owner> {
 export async function storedOwner(state: Record<string, unknown>): Promise<Owner> {
   const ownerId = state.ownerId;
   if (typeof ownerId === "string" && ownerId !== "") {
-    return ownerId.startsWith("team_") ? { kind: "team", id: ownerId, slug: "" } : { kind: "user", id: ownerId };
+    return ownerId.startsWith("team_")
+      ? { kind: "team", id: ownerId, slug: "" }
+      : { kind: "user", id: ownerId };
   }
   return resolveOwner(typeof state.teamId === "string" ? state.teamId : settings().team);
 }
 
 /** Whether the program's team is the owner in state; resolves a slug only when the text differs. */
-export async function isSameOwner(state: Record<string, unknown>, team: string | undefined): Promise<boolean> {
+export async function isSameOwner(
+  state: Record<string, unknown>,
+  team: string | undefined,
+): Promise<boolean> {
   const pinned = await storedOwner(state);
   if (team !== undefined && team === pinned.id) return true;
   const wanted = await resolveOwner(team);

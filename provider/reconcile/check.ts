@@ -23,7 +23,8 @@ const MAX_LISTED_VALUES = 8;
 export function checkInputs(schema: z.ZodObject<z.ZodRawShape>, news: Record<string, unknown>): CheckResult {
   const given = withoutUndefined(news);
   const parsed = schema.safeParse(given);
-  if (parsed.success) return { inputs: withoutUndefined(parsed.data as Record<string, unknown>), failures: [] };
+  if (parsed.success)
+    return { inputs: withoutUndefined(parsed.data as Record<string, unknown>), failures: [] };
   // A value not known yet is validated on the run that knows it.
   const issues = parsed.error.issues.filter(
     (issue) => issue.code === "unrecognized_keys" || !containsUnknown(valueAt(given, issue.path)),
@@ -45,9 +46,12 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, given: unknow
       });
     }
     case "invalid_value":
-      return [{ property: propertyPath(path), reason: describeAllowedValues(issue.values, valueAt(given, path)) }];
+      return [
+        { property: propertyPath(path), reason: describeAllowedValues(issue.values, valueAt(given, path)) },
+      ];
     case "invalid_type":
-      if (valueAt(given, path) === undefined) return [{ property: propertyPath(path), reason: "is required" }];
+      if (valueAt(given, path) === undefined)
+        return [{ property: propertyPath(path), reason: "is required" }];
       return [{ property: propertyPath(path), reason: `must be a ${issue.expected}` }];
     default:
       return [{ property: propertyPath(path) || "args", reason: issue.message }];

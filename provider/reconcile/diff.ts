@@ -35,7 +35,8 @@ export function diffInputs(
   news: Record<string, unknown>,
 ): DiffResult {
   const { before, after } = normalizePair(rules, olds, news);
-  const paths = [...new Set((deepDiff(before, after) ?? []).map(changedPath))];
+  // Sorted, so messages and reports list the same change the same way every time.
+  const paths = [...new Set((deepDiff(before, after) ?? []).map(changedPath))].sort();
   const keys = [...new Set(paths.map(topLevelKey))];
   const replacing = pathsWith(rules.fields, "replaceOnChange");
   const replaces = keys.filter((key) =>

@@ -13,7 +13,10 @@ export function parseImportId(definition: AnyResourceDefinition, text: string): 
   const { segments, toId } = definition.importId;
   const parts = text.split("/");
   const format = `[team/]${segments.join("/")}`;
-  if (parts.some((part) => part.trim() === "") || (parts.length !== segments.length && parts.length !== segments.length + 1)) {
+  if (
+    parts.some((part) => part.trim() === "") ||
+    (parts.length !== segments.length && parts.length !== segments.length + 1)
+  ) {
     throw new Error(`${definition.name} import id "${text}" must look like ${format}`);
   }
   const team = parts.length > segments.length ? parts.shift() : undefined;

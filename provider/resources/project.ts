@@ -33,7 +33,9 @@ const ProjectOutputs = ProjectInputs.extend({
   // Responses may carry frameworks newer than this client's list.
   framework: z.string().optional(),
   nodeVersion: z.string(),
-  gitRepository: GitRepository.extend({ productionBranch: z.string().optional() }).optional(),
+  gitRepository: z
+    .object({ type: z.string(), repo: z.string(), productionBranch: z.string().optional() })
+    .optional(),
   /** The team or user that owns the project. */
   accountId: z.string(),
   /** Epoch milliseconds. */

@@ -34,7 +34,9 @@ describe("migrating a program without touching the platform", function () {
       if (declared) new Project("site", settings, { retainOnDelete: retain });
     });
     await oldProgram.stack.up();
-    const [before] = (await emulator.admin.state()).areas.projects?.[emulator.teamId] as Array<{ id: string }>;
+    const [before] = (await emulator.admin.state()).areas.projects?.[emulator.teamId] as Array<{
+      id: string;
+    }>;
 
     // Step 1: retainOnDelete on the old resources, and one up.
     retain = true;

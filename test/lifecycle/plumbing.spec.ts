@@ -39,12 +39,18 @@ describe("shared plumbing on the real Pulumi engine", function () {
     try {
       await shared.stack.setConfig("vercel:apiUrl", { value: foreign.url });
       const refreshError = await rejection(shared.stack.refresh({ runProgram: true }));
-      expect(String(refreshError)).to.match(/reading Project "kept-site": .*404.*127\.0\.0\.1:\d+.*\/v\d+\/projects\/\{idOrName\}/s);
-      expect(await stateResource(shared.stack, "kept"), "still in state after the refresh").to.not.equal(undefined);
+      expect(String(refreshError)).to.match(
+        /reading Project "kept-site": .*404.*127\.0\.0\.1:\d+.*\/v\d+\/projects\/\{idOrName\}/s,
+      );
+      expect(await stateResource(shared.stack, "kept"), "still in state after the refresh").to.not.equal(
+        undefined,
+      );
 
       const destroyError = await rejection(shared.stack.destroy({ runProgram: true }));
       expect(String(destroyError)).to.match(/deleting Project "kept-site": .*404/s);
-      expect(await stateResource(shared.stack, "kept"), "still in state after the destroy").to.not.equal(undefined);
+      expect(await stateResource(shared.stack, "kept"), "still in state after the destroy").to.not.equal(
+        undefined,
+      );
       expect(foreign.requests.length, "the foreign host was really asked").to.be.greaterThan(0);
     } finally {
       await foreign.close();
@@ -97,7 +103,12 @@ describe("shared plumbing on the real Pulumi engine", function () {
       new Project("half", { name: "half-made", nodeVersion: "18.x" });
     });
     // Every attempt of the follow-up PATCH fails, retries included.
-    await emulator.admin.addFault({ method: "PATCH", route: "/v9/projects/:idOrName", status: 500, times: 10 });
+    await emulator.admin.addFault({
+      method: "PATCH",
+      route: "/v9/projects/:idOrName",
+      status: 500,
+      times: 10,
+    });
     try {
       const upError = await rejection(shared.stack.up());
       expect(String(upError)).to.match(/creating Project "half-made": created prj_\w+ but could not finish/);
@@ -118,11 +129,17 @@ describe("shared plumbing on the real Pulumi engine", function () {
   it("names each drifted property after a refresh, and ignoreChanges keeps a drifted field", async () => {
     let ignore: string[] = [];
     shared.setProgram(async () => {
-      new Project("drifty", { name: "drifty-site", buildCommand: "npm run build" }, { ignoreChanges: ignore });
+      new Project(
+        "drifty",
+        { name: "drifty-site", buildCommand: "npm run build" },
+        { ignoreChanges: ignore },
+      );
     });
     const up = await shared.stack.up();
     expect(up.summary.result).to.equal("succeeded");
-    await emulator.admin.api("PATCH", `/v9/projects/drifty-site?teamId=${emulator.teamId}`, { buildCommand: "make hack" });
+    await emulator.admin.api("PATCH", `/v9/projects/drifty-site?teamId=${emulator.teamId}`, {
+      buildCommand: "make hack",
+    });
 
     await shared.stack.refresh();
     const preview = await shared.stack.preview({ diff: true });

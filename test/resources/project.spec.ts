@@ -24,7 +24,10 @@ describe("Project provider", () => {
       "vercel:apiUrl": emulator.url,
       "vercel:team": emulator.teamId,
     };
-    host.configure("Project", { get: (key: string) => config[key] as string | undefined, require: (key: string) => String(config[key]) });
+    host.configure("Project", {
+      get: (key: string) => config[key] as string | undefined,
+      require: (key: string) => String(config[key]),
+    });
   });
 
   async function apiProject(idOrName: string): Promise<Props> {

@@ -16,7 +16,9 @@ export async function startNotFoundPageServer(): Promise<ForeignServer> {
   const server: Server = createServer((request, response) => {
     requests.push(`${request.method} ${request.url?.split("?")[0]}`);
     request.resume();
-    response.writeHead(404, { "Content-Type": "text/html" }).end("<html><body><h1>404 Not Found</h1></body></html>");
+    response
+      .writeHead(404, { "Content-Type": "text/html" })
+      .end("<html><body><h1>404 Not Found</h1></body></html>");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -89,7 +89,10 @@ export async function createSharedStack(emulator: EmulatorHandle, stackName = "t
 }
 
 /** The state entry of one resource (by its logical name), as `pulumi stack export` holds it. */
-export async function stateResource(stack: Stack, name: string): Promise<Record<string, unknown> | undefined> {
+export async function stateResource(
+  stack: Stack,
+  name: string,
+): Promise<Record<string, unknown> | undefined> {
   return (await stateResources(stack)).find((resource) => String(resource.urn).endsWith(`::${name}`));
 }
 

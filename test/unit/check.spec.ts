@@ -4,14 +4,30 @@ import { checkInputs } from "../../provider/reconcile/check";
 import { propertyPath } from "../../provider/reconcile/paths";
 import { UNKNOWN } from "../../provider/reconcile/unknown";
 
-const MANY = ["container", "blitzjs", "nextjs", "gatsby", "remix", "astro", "hexo", "eleventy", "hugo", "vite"] as const;
+const MANY = [
+  "container",
+  "blitzjs",
+  "nextjs",
+  "gatsby",
+  "remix",
+  "astro",
+  "hexo",
+  "eleventy",
+  "hugo",
+  "vite",
+] as const;
 
 const schema = z.strictObject({
   name: z.string().max(5, "must be at most 5 characters"),
   count: z.number().optional(),
   framework: z.enum(MANY).optional(),
   buildCommand: z.string().optional(),
-  repo: z.strictObject({ type: z.enum(["github", "gitlab"]), repo: z.string().regex(/\//, 'must be "owner/name"') }).optional(),
+  repo: z
+    .strictObject({
+      type: z.enum(["github", "gitlab"]),
+      repo: z.string().regex(/\//, 'must be "owner/name"'),
+    })
+    .optional(),
 });
 
 describe("checkInputs", () => {
@@ -32,8 +48,12 @@ describe("checkInputs", () => {
   });
 
   it("names an unknown argument by its path and suggests the closest one", () => {
-    const { failures } = checkInputs(schema, { name: "a", buildComand: "x", repo: { type: "github", repo: "o/r", brnch: "m" } });
-    expect(failures).to.deep.equal([
+    const { failures } = checkInputs(schema, {
+      name: "a",
+      buildComand: "x",
+      repo: { type: "github", repo: "o/r", brnch: "m" },
+    });
+    expect(failures).to.have.deep.members([
       { property: "buildComand", reason: "unknown argument; did you mean buildCommand?" },
       { property: "repo.brnch", reason: "unknown argument" },
     ]);

@@ -8,22 +8,28 @@ import { REPO_ROOT } from "../support/engine";
 function run(argv: string[]): Promise<{ code: number; stdout: string[]; stderr: string[] }> {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  return main(argv, { stdout: (l) => stdout.push(l), stderr: (l) => stderr.push(l), env: {} }).then((code) => ({
-    code,
-    stdout,
-    stderr,
-  }));
+  return main(argv, { stdout: (l) => stdout.push(l), stderr: (l) => stderr.push(l), env: {} }).then(
+    (code) => ({
+      code,
+      stdout,
+      stderr,
+    }),
+  );
 }
 
 describe("vercel-pulumi", () => {
   it("prints the package's version with --version", async () => {
-    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { version: string };
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as {
+      version: string;
+    };
     expect(await run(["--version"])).to.deep.equal({ code: 0, stdout: [version], stderr: [] });
   });
 
   it("says in --help that stack config wins over the environment", async () => {
     const { code, stdout } = await run(["--help"]);
     expect(code).to.equal(0);
-    expect(stdout.join("\n")).to.include("stack config wins over the environment").and.include("VERCEL_API_TOKEN");
+    expect(stdout.join("\n"))
+      .to.include("stack config wins over the environment")
+      .and.include("VERCEL_API_TOKEN");
   });
 });

@@ -86,7 +86,11 @@ describe("diffInputs: per-field semantics", () => {
   }
 
   it("lists the top-level keys of the changed paths", () => {
-    const result = diffInputs(rules, { name: "a", repo: { type: "g", repo: "o/r" } }, { name: "b", repo: { type: "g", repo: "o/s" } });
+    const result = diffInputs(
+      rules,
+      { name: "a", repo: { type: "g", repo: "o/r" } },
+      { name: "b", repo: { type: "g", repo: "o/s" } },
+    );
     expect(result.keys).to.deep.equal(["name", "repo"]);
   });
 });

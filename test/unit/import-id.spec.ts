@@ -15,7 +15,9 @@ describe("import ids in the Terraform provider's form", () => {
   });
 
   it("names the expected format when the id has too many or empty segments", () => {
-    expect(() => parseImportId(project, "a/b/c")).to.throw('Project import id "a/b/c" must look like [team/]projectIdOrName');
+    expect(() => parseImportId(project, "a/b/c")).to.throw(
+      'Project import id "a/b/c" must look like [team/]projectIdOrName',
+    );
     expect(() => parseImportId(project, "team_x/")).to.throw("must look like");
   });
 });
