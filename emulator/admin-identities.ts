@@ -100,7 +100,9 @@ function issueToken(store: Store, userId: string): string {
 function checkedMembers(store: Store, members: readonly string[]): string[] {
   const unknown = members.filter((id) => !findUser(store, id));
   if (unknown.length > 0) {
-    throw badRequest(`Invalid request: "members" names unknown users ${unknown.map((id) => `"${id}"`).join(", ")}`);
+    throw badRequest(
+      `Invalid request: "members" names unknown users ${unknown.map((id) => `"${id}"`).join(", ")}`,
+    );
   }
   return [...new Set(members)];
 }

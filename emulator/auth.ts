@@ -14,7 +14,11 @@ export interface Caller {
 }
 
 /** Who the request comes from, or throws 403 `forbidden`. */
-export function authenticate(request: IncomingMessage, startTokens: ReadonlySet<string>, store: Store): Caller {
+export function authenticate(
+  request: IncomingMessage,
+  startTokens: ReadonlySet<string>,
+  store: Store,
+): Caller {
   const header = request.headers.authorization ?? "";
   const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   if (token === undefined) throw forbidden();

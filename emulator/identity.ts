@@ -72,7 +72,10 @@ export function teamsOfUser(store: Store, userId: string): StoredTeam[] {
 }
 
 /** The user with what the platform derives: the team the dashboard opens on (the oldest one it is in). */
-export function withDefaultTeam(store: Store, user: StoredUser): StoredUser & { defaultTeamId: string | null } {
+export function withDefaultTeam(
+  store: Store,
+  user: StoredUser,
+): StoredUser & { defaultTeamId: string | null } {
   return { ...user, defaultTeamId: teamsOfUser(store, user.id)[0]?.id ?? null };
 }
 

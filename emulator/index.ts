@@ -90,7 +90,16 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const rateLimiter = new RateLimiter(rateLimit);
   const violations = new ViolationLog();
   const server = new EmulatorServer(
-    { tokens, store, faults, counts, rateLimiter, violations, log, checkResponses: options.checkResponses ?? false },
+    {
+      tokens,
+      store,
+      faults,
+      counts,
+      rateLimiter,
+      violations,
+      log,
+      checkResponses: options.checkResponses ?? false,
+    },
     platformRoutes(areas),
     adminRoutes({ faults, counts, rateLimiter, violations, areas }),
   );

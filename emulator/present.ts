@@ -28,7 +28,11 @@ export function presenter<Stored>(present: Presenter<Stored>): Presenter {
  * One shape for the versions `from`..`to`. A call under any other version fails loudly, so serving
  * a new version forces a decision about its shape instead of answering the old one by accident.
  */
-export function sameShapeForVersions<Stored>(from: number, to: number, present: Presenter<Stored>): Presenter {
+export function sameShapeForVersions<Stored>(
+  from: number,
+  to: number,
+  present: Presenter<Stored>,
+): Presenter {
   return presenter<Stored>((stored, presentation) => {
     const { version } = presentation;
     if (version < from || version > to) {

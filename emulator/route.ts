@@ -28,7 +28,10 @@ export const created = (body: unknown): Reply => ({ status: 201, body });
 export const noContent = (): Reply => ({ status: 204 });
 
 /** One stored object as the whole body. */
-export const item = (stored: unknown, status = 200): Reply => ({ status, layout: (present) => present(stored) });
+export const item = (stored: unknown, status = 200): Reply => ({
+  status,
+  layout: (present) => present(stored),
+});
 
 /** One stored object under `key`, e.g. `{ user }`. */
 export const wrapped = (key: string, stored: unknown): Reply => ({

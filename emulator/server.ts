@@ -165,7 +165,13 @@ export class EmulatorServer {
   }
 
   /** Validate, then run the handler as one transaction: committed and persisted, or not at all. */
-  private run(route: Route, params: Record<string, string>, ownerId: string, caller: Caller, call: Call): Reply {
+  private run(
+    route: Route,
+    params: Record<string, string>,
+    ownerId: string,
+    caller: Caller,
+    call: Call,
+  ): Reply {
     const body = route.body ? parseRequest(route.body, parseJson(call.rawBody), "body") : undefined;
     const query = route.query
       ? parseRequest(route.query, Object.fromEntries(call.url.searchParams), "query")
@@ -200,7 +206,12 @@ export class EmulatorServer {
   /** Loud on purpose: a client calling an endpoint the emulator lacks must not pass for a real 404. */
   private unserved({ method, url }: Call): ApiError {
     const error = unservedRoute(method, url.pathname);
-    this.services.violations.record({ kind: "unserved-route", method, path: url.pathname, detail: error.message });
+    this.services.violations.record({
+      kind: "unserved-route",
+      method,
+      path: url.pathname,
+      detail: error.message,
+    });
     this.services.log(`UNSERVED ROUTE: ${error.message}`);
     return error;
   }

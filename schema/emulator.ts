@@ -112,7 +112,10 @@ const Handle = z
   .string()
   .min(1)
   .max(48)
-  .regex(/^[a-z0-9][a-z0-9-]*$/, "may contain only lowercase letters, digits and '-', and must not start with '-'");
+  .regex(
+    /^[a-z0-9][a-z0-9-]*$/,
+    "may contain only lowercase letters, digits and '-', and must not start with '-'",
+  );
 
 /** `POST /_emulator/users`: a user of its own, with a fresh token. */
 export const CreateUserRequest = z.strictObject({

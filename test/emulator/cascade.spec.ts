@@ -60,9 +60,13 @@ describe("emulator cascading deletes", () => {
   const team = () => `?teamId=${emulator.teamId}`;
 
   async function add(collection: string, parentId: string, query = team()): Promise<string> {
-    const { status, body } = await emulator.admin.api<{ id: string }>("POST", `/v1/test-${collection}${query}`, {
-      parentId,
-    });
+    const { status, body } = await emulator.admin.api<{ id: string }>(
+      "POST",
+      `/v1/test-${collection}${query}`,
+      {
+        parentId,
+      },
+    );
     expect(status, JSON.stringify(body)).to.equal(200);
     return body.id;
   }
@@ -71,7 +75,10 @@ describe("emulator cascading deletes", () => {
   async function stored(collection: string): Promise<Record<string, string[]>> {
     const byOwner = (await emulator.admin.state()).areas[collection] ?? {};
     return Object.fromEntries(
-      Object.entries(byOwner).map(([owner, items]) => [owner, (items as Array<{ id: string }>).map((i) => i.id)]),
+      Object.entries(byOwner).map(([owner, items]) => [
+        owner,
+        (items as Array<{ id: string }>).map((i) => i.id),
+      ]),
     );
   }
 
@@ -97,8 +104,14 @@ describe("emulator cascading deletes", () => {
     const { status } = await emulator.admin.api("DELETE", `/v9/projects/${t.doomed}${team()}`);
     expect(status).to.equal(204);
     const user = (await emulator.admin.api<{ user: { id: string } }>("GET", "/v2/user")).body.user.id;
-    expect(await stored("widgets")).to.deep.equal({ [emulator.teamId]: [t.keptWidget], [user]: [t.personalWidget] });
-    expect(await stored("gadgets")).to.deep.equal({ [emulator.teamId]: [t.keptGadget], [user]: [t.personalGadget] });
+    expect(await stored("widgets")).to.deep.equal({
+      [emulator.teamId]: [t.keptWidget],
+      [user]: [t.personalWidget],
+    });
+    expect(await stored("gadgets")).to.deep.equal({
+      [emulator.teamId]: [t.keptGadget],
+      [user]: [t.personalGadget],
+    });
   });
 
   it("undoes the cascade when the request fails", async () => {
@@ -112,7 +125,9 @@ describe("emulator cascading deletes", () => {
 
   it("refuses parent links that form a cycle", async () => {
     const cycle = { a: { parent: "b", foreignKey: "bId" }, b: { parent: "a", foreignKey: "aId" } };
-    expect(() => new Store(undefined, () => {}, cycle)).to.throw("Collection parents form a cycle: a -> b -> a");
+    expect(() => new Store(undefined, () => {}, cycle)).to.throw(
+      "Collection parents form a cycle: a -> b -> a",
+    );
     let failure: unknown;
     try {
       const running = await startEmulator({ tokens: ["t"], extend: { parents: cycle } });

@@ -34,7 +34,12 @@ describe("emulator identities", () => {
     expect(created.status).to.equal(201);
     const { user, token } = created.body;
     expect(user.id).to.match(/^user_[A-Za-z0-9]{24}$/);
-    expect(user).to.deep.include({ username: "alice", email: "alice@example.com", name: "Alice", defaultTeamId: null });
+    expect(user).to.deep.include({
+      username: "alice",
+      email: "alice@example.com",
+      name: "Alice",
+      defaultTeamId: null,
+    });
     expect(token).to.be.a("string").and.not.equal(emulator.token);
 
     const me = await emulator.as(token).api<UserResponse>("GET", "/v2/user");
@@ -47,7 +52,9 @@ describe("emulator identities", () => {
       userId: user.id,
     });
     expect(status).to.equal(201);
-    expect((await emulator.as(body.token).api<UserResponse>("GET", "/v2/user")).body.user.id).to.equal(user.id);
+    expect((await emulator.as(body.token).api<UserResponse>("GET", "/v2/user")).body.user.id).to.equal(
+      user.id,
+    );
     const unknown = await emulator.admin.api("POST", "/_emulator/tokens", { userId: "user_nobody" });
     expect(unknown.status).to.equal(404);
     expect(unknown.body).to.have.nested.property("error.code", "not_found");
@@ -60,7 +67,12 @@ describe("emulator identities", () => {
     for (const key of [team.id, team.slug]) {
       const { status, body } = await bob.api<Team>("GET", `/v2/teams/${key}`);
       expect(status).to.equal(200);
-      expect(body).to.deep.equal({ id: team.id, slug: "bobs-team", name: "bobs-team", createdAt: team.createdAt });
+      expect(body).to.deep.equal({
+        id: team.id,
+        slug: "bobs-team",
+        name: "bobs-team",
+        createdAt: team.createdAt,
+      });
     }
     expect((await bob.api<UserResponse>("GET", "/v2/user")).body.user.defaultTeamId).to.equal(team.id);
   });
@@ -83,14 +95,18 @@ describe("emulator identities", () => {
     const mine = await emulator.admin.api<{ teams: Team[]; pagination: unknown }>("GET", "/v2/teams");
     expect(mine.body.teams.map((t) => t.slug)).to.deep.equal(["shared", DEFAULT_TEAM.slug]);
     const bobs = await bob.api<{ teams: Team[] }>("GET", "/v2/teams");
-    expect(bobs.body.teams.map((t) => t.id)).to.include(team.id).and.to.have.length(2);
+    expect(bobs.body.teams.map((t) => t.id))
+      .to.include(team.id)
+      .and.to.have.length(2);
   });
 
   it("scopes each caller to its own account and teams", async () => {
     const { user, team, bob } = await outsider();
     const personal = await bob.api<StoredProject>("POST", "/v11/projects", { name: "bobs-own" });
     expect(personal.body.accountId).to.equal(user.id);
-    const teamProject = await bob.api<StoredProject>("POST", `/v11/projects?teamId=${team.id}`, { name: "web" });
+    const teamProject = await bob.api<StoredProject>("POST", `/v11/projects?teamId=${team.id}`, {
+      name: "web",
+    });
     expect(teamProject.body.accountId).to.equal(team.id);
 
     // The default user is not a member: 403 by id and by slug, and its personal account is its own.
@@ -110,16 +126,22 @@ describe("emulator identities", () => {
   it("refuses taken usernames and slugs and unknown members", async () => {
     await emulator.admin.createUser("dave");
     expect((await emulator.admin.api("POST", "/_emulator/users", { username: "dave" })).status).to.equal(409);
-    const slugTaken = await emulator.admin.api("POST", "/_emulator/teams", { slug: DEFAULT_TEAM.slug, members: [] });
+    const slugTaken = await emulator.admin.api("POST", "/_emulator/teams", {
+      slug: DEFAULT_TEAM.slug,
+      members: [],
+    });
     expect(slugTaken.status).to.equal(409);
-    const unknown = await emulator.admin.api("POST", "/_emulator/teams", { slug: "x", members: ["user_ghost"] });
+    const unknown = await emulator.admin.api("POST", "/_emulator/teams", {
+      slug: "x",
+      members: ["user_ghost"],
+    });
     expect(unknown.status).to.equal(400);
     expect(unknown.body).to.deep.equal({
       error: { code: "bad_request", message: 'Invalid request: "members" names unknown users "user_ghost"' },
     });
-    expect((await emulator.admin.api("PUT", "/_emulator/teams/team_ghost/members", { members: [] })).status).to.equal(
-      404,
-    );
+    expect(
+      (await emulator.admin.api("PUT", "/_emulator/teams/team_ghost/members", { members: [] })).status,
+    ).to.equal(404);
   });
 
   it("drops created identities on reset and keeps the default ones as they were at start", async () => {

@@ -101,7 +101,10 @@ describe("emulator response shaping and checks", () => {
     });
 
     it("gives the presenter the API version of the path", async () => {
-      const v2 = await emulator.admin.api<{ id: string }>("POST", "/v2/test-secrets", { name: "x", password: "p" });
+      const v2 = await emulator.admin.api<{ id: string }>("POST", "/v2/test-secrets", {
+        name: "x",
+        password: "p",
+      });
       expect(v2.body).to.include({ label: "x" }).and.not.have.property("name");
       const v1 = await emulator.admin.api("GET", `/v1/test-secrets/${v2.body.id}`);
       expect(v1.body).to.include({ name: "x" }).and.not.have.property("label");

@@ -30,7 +30,10 @@ describe("emulator violations", () => {
     const { status, body } = await emulator.admin.api("POST", "/_emulator/nothing");
     expect(status).to.equal(404);
     expect(body).to.deep.equal({
-      error: { code: "emulator_unserved_route", message: "The emulator does not serve POST /_emulator/nothing" },
+      error: {
+        code: "emulator_unserved_route",
+        message: "The emulator does not serve POST /_emulator/nothing",
+      },
     });
     expect((await emulator.admin.violations()).map((v) => v.kind)).to.deep.equal(["unserved-route"]);
   });
@@ -60,6 +63,8 @@ describe("emulator violations", () => {
     }
     expect(failure).to.be.instanceOf(Error);
     expect((failure as Error).message).to.include("1 violation(s)");
-    expect((failure as Error).message).to.include("unserved-route: The emulator does not serve DELETE /v2/nowhere");
+    expect((failure as Error).message).to.include(
+      "unserved-route: The emulator does not serve DELETE /v2/nowhere",
+    );
   });
 });
