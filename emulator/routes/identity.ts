@@ -19,7 +19,7 @@ const user = defineRoute({
   present: presenter(presentUser),
   handle: ({ store, userId }) => {
     const found = findUser(store, userId);
-    // A token outlives nothing: reset drops a user together with its tokens.
+    // Tokens are children of their user (relations.ts), so this only guards a hand-edited state file.
     if (!found) throw forbidden();
     return wrapped("user", withDefaultTeam(store, found));
   },
