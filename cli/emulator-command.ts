@@ -37,18 +37,26 @@ Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIG
       );
     }
 
-    const emulator = await startEmulator({
-      port: parsePort(values.port),
-      host,
-      tokens,
-      ...(values.state === undefined ? {} : { stateFile: values.state }),
-      log: io.stderr,
-    });
-    io.stdout(`Emulator listening on ${emulator.url}`);
-    const signal = await nextSignal(["SIGINT", "SIGTERM"]);
-    await emulator.close();
-    io.stderr(`Emulator stopped (${signal}).`);
-    return 0;
+    // Listen for signals before starting: with the default handlers, a signal that arrives while the
+    // emulator starts would kill the process (exit code null) instead of stopping it cleanly.
+    const signals = watchSignals(["SIGINT", "SIGTERM"]);
+    try {
+      const emulator = await startEmulator({
+        port: parsePort(values.port),
+        host,
+        tokens,
+        ...(values.state === undefined ? {} : { stateFile: values.state }),
+        log: io.stderr,
+      });
+      io.stdout(`Emulator listening on ${emulator.url}`);
+      // Resolved already when a signal came during the start: then this closes at once.
+      const signal = await signals.received;
+      await emulator.close();
+      io.stderr(`Emulator stopped (${signal}).`);
+      return 0;
+    } finally {
+      signals.stop();
+    }
   },
 };
 
@@ -83,13 +91,24 @@ function isNonEmpty(value: string | undefined): value is string {
   return value !== undefined && value !== "";
 }
 
-/** Resolves with the first of `signals` the process receives; handlers are removed afterwards. */
-function nextSignal(signals: readonly NodeJS.Signals[]): Promise<NodeJS.Signals> {
-  return new Promise((resolve) => {
-    const onSignal = (signal: NodeJS.Signals) => {
-      for (const s of signals) process.off(s, onSignal);
+interface SignalWatch {
+  /** The first of the watched signals the process receives. */
+  readonly received: Promise<NodeJS.Signals>;
+  /** Remove the handlers (done on the first signal too, so a second Ctrl-C still kills at once). */
+  stop(): void;
+}
+
+function watchSignals(signals: readonly NodeJS.Signals[]): SignalWatch {
+  let onSignal: (signal: NodeJS.Signals) => void = () => {};
+  const stop = () => {
+    for (const s of signals) process.off(s, onSignal);
+  };
+  const received = new Promise<NodeJS.Signals>((resolve) => {
+    onSignal = (signal) => {
+      stop();
       resolve(signal);
     };
-    for (const s of signals) process.on(s, onSignal);
   });
+  for (const s of signals) process.on(s, onSignal);
+  return { received, stop };
 }

@@ -1,15 +1,20 @@
 // The admin API under /_emulator/ (not part of the platform): tests and users reset the emulator,
-// seed resources, inject faults and read request counts and state through it. Admin calls need a
-// token too, but are not counted, rate limited, faulted or team scoped.
+// seed resources, create users, teams and tokens (admin-identities.ts), inject faults and read
+// request counts, violations and state through it. Admin calls need a token too, but are not
+// counted, rate limited, faulted or team scoped; seeds act as the caller.
 import { z } from "zod";
 import { FaultSpec, type EmulatorState } from "../schema/emulator";
+import { identityAdminRoutes } from "./admin-identities";
 import { badRequest } from "./errors";
 import type { FaultBook } from "./faults";
+import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./identity";
+import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";
 import type { RequestCounter } from "./request-counts";
 import { created, defineRoute, noContent, ok, type ApiArea, type Route, type Seeder } from "./route";
 import { resolveOwner } from "./scope";
 import type { StoreState } from "./store";
+import type { ViolationLog } from "./violations";
 
 export const ADMIN_PREFIX = "/_emulator/";
 
@@ -17,25 +22,39 @@ export interface AdminServices {
   readonly faults: FaultBook;
   readonly counts: RequestCounter;
   readonly rateLimiter: RateLimiter;
+  readonly violations: ViolationLog;
   readonly areas: readonly ApiArea[];
 }
 
-export function adminRoutes({ faults, counts, rateLimiter, areas }: AdminServices): Route[] {
-  const seeders = areas.flatMap((area) => (area.seed ? [{ name: area.name, seed: area.seed }] : []));
+export function adminRoutes({ faults, counts, rateLimiter, violations, areas }: AdminServices): Route[] {
+  const seeders = areas.flatMap((area) =>
+    area.seed ? [{ name: area.name, seed: area.seed, present: seedPresenter(area) }] : [],
+  );
   const templates = new Set(areas.flatMap((area) => area.routes.flatMap((route) => route.paths)));
 
   return [
     defineRoute({
       method: "POST",
       paths: "/_emulator/reset",
-      // Identities stay: they are fixed and not part of the store.
+      // Back to a fresh start: created users, teams and tokens go too; the default user and team
+      // come back as they were at start, so tokens given at start keep working.
       handle: ({ store }) => {
         store.clear();
+        ensureDefaultIdentities(store);
         faults.clear();
         counts.clear();
         rateLimiter.clear();
+        violations.clear();
         return noContent();
       },
+    }),
+
+    ...identityAdminRoutes(),
+
+    defineRoute({
+      method: "GET",
+      paths: "/_emulator/violations",
+      handle: () => ok({ violations: violations.list() }),
     }),
 
     defineRoute({
@@ -43,13 +62,15 @@ export function adminRoutes({ faults, counts, rateLimiter, areas }: AdminService
       paths: "/_emulator/seed",
       body: seedBody(seeders),
       // All or nothing: the request is one transaction, so a failing item undoes the whole seed.
-      handle: ({ store, body }) => {
+      // Items are created for the caller (a `teamId` must be one of the caller's teams) and answered
+      // as the area's create endpoint would answer them.
+      handle: ({ store, body, userId }) => {
         const createdByArea: Record<string, unknown[]> = {};
-        for (const { name, seed } of seeders) {
+        for (const { name, seed, present } of seeders) {
           const items = body[name];
           if (!items) continue;
           createdByArea[name] = items.map((item) =>
-            seed.create(store, resolveOwner({ teamId: item.teamId }), item),
+            present(seed.create(store, resolveOwner({ teamId: item.teamId }, userId, store), item)),
           );
         }
         return ok(createdByArea);
@@ -114,10 +135,19 @@ function seedBody(seeders: ReadonlyArray<{ name: string; seed: Seeder }>) {
   >;
 }
 
+/** Shapes seeded objects as the area's newest create endpoint answers them. */
+function seedPresenter(area: ApiArea): (stored: unknown) => unknown {
+  const present: Presenter = area.present ?? asStored;
+  const version = Math.max(0, ...area.routes.flatMap((route) => route.paths.map(versionOf)));
+  return (stored) => present(stored, { version, operation: "create" });
+}
+
+/** Platform resources only: identities are not resources, and the default ones are always there. */
 function summarize(state: StoreState): EmulatorState {
   const areas: EmulatorState["areas"] = {};
   let total = 0;
   for (const [area, byOwner] of Object.entries(state.collections)) {
+    if (IDENTITY_COLLECTIONS.has(area)) continue;
     const owners = Object.entries(byOwner).filter(([, items]) => items.length > 0);
     if (owners.length === 0) continue;
     areas[area] = Object.fromEntries(owners);

@@ -1,14 +1,29 @@
-// Bearer-token authentication (api-contract §1.1): every platform and admin route needs one of the
-// tokens the emulator was started with. A missing and a wrong token get the same 403, as on the
-// platform, and the message never repeats the token.
+// Bearer-token authentication (api-contract §1.1): every platform and admin route needs a token that
+// is one given at start (the default user) or one issued through the admin API (its user). A missing
+// and a wrong token get the same 403, as on the platform, and the message never repeats the token.
 import type { IncomingMessage } from "node:http";
 import { forbidden } from "./errors";
+import { DEFAULT_USER_ID, IDENTITY_OWNER, tokensOf } from "./identity";
+import type { Store } from "./store";
+import { hashToken } from "./tokens";
 
-/** Returns the accepted token the request carries, or throws 403 `forbidden`. */
-export function authenticate(request: IncomingMessage, tokens: ReadonlySet<string>): string {
+export interface Caller {
+  /** Keys rate-limit windows; never logged. */
+  readonly token: string;
+  readonly userId: string;
+}
+
+/** Who the request comes from, or throws 403 `forbidden`. */
+export function authenticate(
+  request: IncomingMessage,
+  startTokens: ReadonlySet<string>,
+  store: Store,
+): Caller {
   const header = request.headers.authorization ?? "";
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  const token = match?.[1];
-  if (token === undefined || !tokens.has(token)) throw forbidden();
-  return token;
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  if (token === undefined) throw forbidden();
+  if (startTokens.has(token)) return { token, userId: DEFAULT_USER_ID };
+  const issued = tokensOf(store).get(IDENTITY_OWNER, hashToken(token));
+  if (!issued) throw forbidden();
+  return { token, userId: issued.userId };
 }

@@ -26,7 +26,19 @@ export const badRequest = (message: string): ApiError => new ApiError(400, "bad_
 /** Missing or unknown token, or a team the user does not belong to. */
 export const forbidden = (message = "Not authorized"): ApiError => new ApiError(403, "forbidden", message);
 
+/** The object is missing. Clients treat this code as "gone", so nothing else may use it. */
 export const notFound = (message: string): ApiError => new ApiError(404, "not_found", message);
+
+/**
+ * A path the emulator does not serve. Its own code, never `not_found`: a client that reads a missing
+ * endpoint as a deleted object would pass tests against the emulator and fail against the platform.
+ */
+export const unservedRoute = (method: string, path: string): ApiError =>
+  new ApiError(404, "emulator_unserved_route", `The emulator does not serve ${method} ${path}`);
+
+/** The emulator's own answer broke its route's response schema (found with `checkResponses`). */
+export const invalidResponse = (message: string): ApiError =>
+  new ApiError(500, "emulator_invalid_response", message);
 
 export const conflict = (message: string): ApiError => new ApiError(409, "conflict", message);
 

@@ -2,23 +2,33 @@
 // contract (shared/reference/api-contract.md), for tests, examples and users' offline work.
 import { adminRoutes } from "./admin";
 import { FaultBook } from "./faults";
+import { ensureDefaultIdentities } from "./identity";
 import { redactingLog } from "./log";
 import { RateLimiter, type RateLimitOptions } from "./rate-limit";
+import { COLLECTION_PARENTS, type CollectionParents } from "./relations";
 import { RequestCounter } from "./request-counts";
+import { platformRoutes, type ApiArea } from "./route";
 import { API_AREAS } from "./routes";
 import { EmulatorServer } from "./server";
 import { loadState, saveState } from "./state-file";
 import { Store, type Persist } from "./store";
+import { ViolationLog } from "./violations";
 
 export { DEFAULT_TEAM, DEFAULT_USER_ID, type Team } from "./identity";
 export type { RateLimitOptions } from "./rate-limit";
+export type { ApiArea } from "./route";
+export type { CollectionParents } from "./relations";
 export type {
+  CreateUserResponse,
+  EmulatorTeam,
   EmulatorState,
   Fault,
   FaultSpecInput,
   RequestCounts,
   SeedRequest,
   SeedResponse,
+  Violation,
+  ViolationList,
 } from "../schema/emulator";
 
 export interface EmulatorOptions {
@@ -26,7 +36,7 @@ export interface EmulatorOptions {
   port?: number;
   /** Interface to listen on; loopback by default, as the emulator has no real security. */
   host?: string;
-  /** Accepted bearer tokens; each acts as the default user. At least one. */
+  /** Accepted bearer tokens; each acts as the default user. At least one (more come from the admin API). */
   tokens: readonly string[];
   /** Persist the state to this JSON file: loaded on start if present, rewritten after every write. */
   stateFile?: string;
@@ -34,6 +44,19 @@ export interface EmulatorOptions {
   rateLimit?: RateLimitOptions;
   /** Receives one line per request and per notable event; tokens are redacted. Silent by default. */
   log?: (line: string) => void;
+  /**
+   * Check every platform answer against its route's response schema; a mismatch answers 500
+   * `emulator_invalid_response` and is recorded as a violation. For tests: it costs a parse per call.
+   */
+  checkResponses?: boolean;
+  /** Areas and parent links beyond the built-in ones, e.g. test-only areas. */
+  extend?: EmulatorExtension;
+}
+
+export interface EmulatorExtension {
+  readonly areas?: readonly ApiArea[];
+  /** Child collection → parent, added to relations.ts's COLLECTION_PARENTS. */
+  readonly parents?: CollectionParents;
 }
 
 export interface RunningEmulator {
@@ -47,23 +70,38 @@ export const DEFAULT_HOST = "127.0.0.1";
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = Object.freeze({ limit: 10_000, windowMs: 60_000 });
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const { port = 0, host = DEFAULT_HOST, stateFile, rateLimit = DEFAULT_RATE_LIMIT } = options;
+  const { port = 0, host = DEFAULT_HOST, stateFile, rateLimit = DEFAULT_RATE_LIMIT, extend = {} } = options;
   checkOptions(options, port, rateLimit);
 
   const tokens = new Set(options.tokens);
   const log = redactingLog(options.log ?? (() => {}), tokens);
   const persist: Persist = stateFile === undefined ? () => {} : (state) => saveState(stateFile, state);
-  const store = new Store(stateFile === undefined ? undefined : loadState(stateFile), persist);
+  const store = new Store(stateFile === undefined ? undefined : loadState(stateFile), persist, {
+    ...COLLECTION_PARENTS,
+    ...extend.parents,
+  });
+  store.transaction(() => ensureDefaultIdentities(store));
   // Write once now: an unwritable state file should fail the start, not the first write.
   if (stateFile !== undefined) saveState(stateFile, store.snapshot());
 
+  const areas = [...API_AREAS, ...(extend.areas ?? [])];
   const faults = new FaultBook();
   const counts = new RequestCounter();
   const rateLimiter = new RateLimiter(rateLimit);
+  const violations = new ViolationLog();
   const server = new EmulatorServer(
-    { tokens, store, faults, counts, rateLimiter, log },
-    API_AREAS.flatMap((area) => area.routes),
-    adminRoutes({ faults, counts, rateLimiter, areas: API_AREAS }),
+    {
+      tokens,
+      store,
+      faults,
+      counts,
+      rateLimiter,
+      violations,
+      log,
+      checkResponses: options.checkResponses ?? false,
+    },
+    platformRoutes(areas),
+    adminRoutes({ faults, counts, rateLimiter, violations, areas }),
   );
   const actualPort = await server.listen(port, host);
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`;

@@ -1,13 +1,17 @@
 // The emulator's log sink. Tokens are scrubbed from every line at this single exit point, whatever a
-// caller put in it, so no code path can leak one into a terminal or CI log.
+// caller put in it, so no code path can leak one into a terminal or CI log: the tokens given at start
+// by value, and those issued later by their shape.
+import { TOKEN_PATTERN } from "./tokens";
 
 export type LogSink = (line: string) => void;
+
+const REDACTED = "[REDACTED]";
 
 export function redactingLog(sink: LogSink, tokens: Iterable<string>): LogSink {
   const secrets = [...tokens].filter((t) => t.length > 0);
   return (line) => {
-    let safe = line;
-    for (const secret of secrets) safe = safe.split(secret).join("[REDACTED]");
+    let safe = line.replace(TOKEN_PATTERN, REDACTED);
+    for (const secret of secrets) safe = safe.split(secret).join(REDACTED);
     sink(safe);
   };
 }

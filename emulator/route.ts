@@ -1,23 +1,54 @@
 // How an API area declares its endpoints. A route is data: method, path templates, zod schemas for
-// body and query, and a synchronous handler. The server does everything else once for all routes:
-// auth, team scoping, rate limits, faults, validation, the error envelope, transactions, persistence.
+// body, query and response, a presenter, and a synchronous handler. The server does everything else
+// once for all routes: auth, team scoping, rate limits, faults, validation, the error envelope,
+// transactions, persistence, response shaping and response checks.
 import type { z } from "zod";
 import type { HttpMethod } from "../schema/emulator";
+import { asStored, type Operation, type Presenter } from "./present";
 import type { PathParams } from "./router";
 import type { Store } from "./store";
 
 export type { HttpMethod };
 
+/** Lays out a reply's body around its stored objects, each passed through `present`. */
+export type Layout = (present: (stored: unknown) => unknown) => unknown;
+
 /** What a handler answers; errors are thrown as `ApiError`, never returned. */
 export interface Reply {
   readonly status: number;
-  /** JSON body; absent for 204. */
+  /** A body that is already what the wire shows (admin answers); absent for 204. */
   readonly body?: unknown;
+  /** A body made of stored objects, which the server shapes with the route's presenter. */
+  readonly layout?: Layout;
 }
 
+/** Literal bodies, not shaped: for answers that are not stored objects. */
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const created = (body: unknown): Reply => ({ status: 201, body });
 export const noContent = (): Reply => ({ status: 204 });
+
+/** One stored object as the whole body. */
+export const item = (stored: unknown, status = 200): Reply => ({
+  status,
+  layout: (present) => present(stored),
+});
+
+/** One stored object under `key`, e.g. `{ user }`. */
+export const wrapped = (key: string, stored: unknown): Reply => ({
+  status: 200,
+  layout: (present) => ({ [key]: present(stored) }),
+});
+
+/** Stored objects under `key`, plus literal fields (`pagination`), e.g. `{ projects, pagination }`. */
+export const list = (key: string, stored: readonly unknown[], rest: Record<string, unknown> = {}): Reply => ({
+  status: 200,
+  layout: (present) => ({ [key]: stored.map(present), ...rest }),
+});
+
+/** The body a reply answers once its stored objects are shaped by `present`. */
+export function replyBody(reply: Reply, present: (stored: unknown) => unknown = (s) => s): unknown {
+  return reply.layout ? reply.layout(present) : reply.body;
+}
 
 export interface HandlerContext<Params, Body, Query> {
   readonly params: Params;
@@ -27,6 +58,8 @@ export interface HandlerContext<Params, Body, Query> {
   readonly query: Query;
   /** The team id or user id the call acts for; read and write only this owner's resources. */
   readonly ownerId: string;
+  /** The authenticated user. */
+  readonly userId: string;
   readonly store: Store;
 }
 
@@ -36,6 +69,12 @@ export interface RouteSpec<P extends string, Body, Query> {
   readonly paths: P | readonly P[];
   readonly body?: z.ZodType<Body>;
   readonly query?: z.ZodType<Query>;
+  /** The wire type of a 2xx body, checked on every answer when the emulator runs with `checkResponses`. */
+  readonly response?: z.ZodType;
+  /** Shapes this route's stored objects; the area's presenter when absent. */
+  readonly present?: Presenter;
+  /** What presenters are told the call does; derived from the method when absent. */
+  readonly operation?: Operation;
   /**
    * Synchronous on purpose: a handler runs start to finish inside one store transaction, so
    * concurrent requests never see each other's half-done writes.
@@ -49,6 +88,9 @@ export interface Route {
   readonly paths: readonly string[];
   readonly body?: z.ZodType | undefined;
   readonly query?: z.ZodType | undefined;
+  readonly response?: z.ZodType | undefined;
+  readonly present?: Presenter | undefined;
+  readonly operation?: Operation | undefined;
   handle(context: HandlerContext<Record<string, string>, unknown, unknown>): Reply;
 }
 
@@ -84,4 +126,13 @@ export interface ApiArea {
   readonly name: string;
   readonly routes: readonly Route[];
   readonly seed?: Seeder;
+  /** Shapes the area's stored objects for every route that has no presenter of its own. */
+  readonly present?: Presenter;
+}
+
+/** The routes of `areas`, each with the presenter that applies to it. */
+export function platformRoutes(areas: readonly ApiArea[]): Route[] {
+  return areas.flatMap((area) =>
+    area.routes.map((route) => ({ ...route, present: route.present ?? area.present ?? asStored })),
+  );
 }

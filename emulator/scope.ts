@@ -1,18 +1,33 @@
 // Team scoping (api-contract §1.1): `?teamId=` or `?slug=` selects the team a call acts for; with
-// neither, it acts for the user's personal account. Resources are stored per owner, so the owner id
+// neither, it acts for the caller's personal account. Resources are stored per owner, so the owner id
 // resolved here is all a handler needs to stay inside its scope.
 import { forbidden } from "./errors";
-import { DEFAULT_TEAM, DEFAULT_USER_ID } from "./identity";
+import { IDENTITY_OWNER, teamsOf, type StoredTeam } from "./identity";
+import type { Store } from "./store";
 
 export interface ScopeQuery {
   readonly teamId?: string | null | undefined;
   readonly slug?: string | null | undefined;
 }
 
-/** The owner id (team id, or the user id for the personal account); 403 for a team the user is not in. */
-export function resolveOwner(query: ScopeQuery): string {
+/**
+ * The owner id (team id, or the caller's user id for the personal account). 403 for a team the caller
+ * is not a member of, and for one that does not exist: the platform does not reveal which.
+ */
+export function resolveOwner(query: ScopeQuery, userId: string, store: Store): string {
   const { teamId, slug } = query;
-  if (teamId && teamId !== DEFAULT_TEAM.id) throw forbidden(`Not authorized to access the team "${teamId}"`);
-  if (slug && slug !== DEFAULT_TEAM.slug) throw forbidden(`Not authorized to access the team "${slug}"`);
-  return teamId || slug ? DEFAULT_TEAM.id : DEFAULT_USER_ID;
+  const byId = teamId ? memberTeam(store, userId, teamId, (t) => t.id === teamId) : undefined;
+  const bySlug = slug ? memberTeam(store, userId, slug, (t) => t.slug === slug) : undefined;
+  return (byId ?? bySlug)?.id ?? userId;
+}
+
+function memberTeam(
+  store: Store,
+  userId: string,
+  named: string,
+  predicate: (team: StoredTeam) => boolean,
+): StoredTeam {
+  const team = teamsOf(store).find(IDENTITY_OWNER, predicate);
+  if (!team?.memberIds.includes(userId)) throw forbidden(`Not authorized to access the team "${named}"`);
+  return team;
 }

@@ -1,39 +1,45 @@
 // The HTTP pipeline, written once for every route:
 //   read body → authenticate → route (loud 404 / 405) → count → rate limit → fault → scope →
-//   validate → handler in a store transaction (persisted) → respond (or drop the response).
+//   validate → handler in a store transaction (persisted) → shape (present) → check the response →
+//   respond (or drop the response).
 // Admin routes (/_emulator/*) take the short path: authenticate → route → validate → handler.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import { ADMIN_PREFIX } from "./admin";
-import { authenticate } from "./auth";
-import { ApiError, badRequest, internalError, methodUnknown, notFound } from "./errors";
+import { authenticate, type Caller } from "./auth";
+import { ApiError, internalError, invalidResponse, methodUnknown, unservedRoute } from "./errors";
 import { faultError, type FaultBook } from "./faults";
-import { DEFAULT_USER_ID } from "./identity";
+import { parseJson, readBody, sendJson } from "./http-io";
 import type { LogSink } from "./log";
+import { asStored, operationFor, versionOf } from "./present";
 import { rateLimited, rateLimitHeaders, type RateLimiter } from "./rate-limit";
 import type { RequestCounter } from "./request-counts";
-import type { Reply, Route } from "./route";
+import { replyBody, type Reply, type Route } from "./route";
 import { Router } from "./router";
 import { resolveOwner } from "./scope";
 import type { Store } from "./store";
-import { parseRequest } from "./validation";
-
-/** Bodies above this are refused; no platform payload comes close. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+import { parseRequest, schemaProblems } from "./validation";
+import type { ViolationLog } from "./violations";
 
 export interface EmulatorServices {
+  /** The tokens given at start; they act as the default user. */
   readonly tokens: ReadonlySet<string>;
   readonly store: Store;
   readonly faults: FaultBook;
   readonly counts: RequestCounter;
   readonly rateLimiter: RateLimiter;
+  readonly violations: ViolationLog;
+  /** Check every platform answer against its route's `response` schema (tests turn this on). */
+  readonly checkResponses: boolean;
   readonly log: LogSink;
 }
 
 /** What the pipeline decided to answer. */
 interface Outcome {
-  readonly reply: Reply;
+  readonly status: number;
+  /** The wire body, shaped; absent for 204. */
+  readonly body?: unknown;
   readonly headers: Record<string, string>;
   /** Destroy the socket instead of answering (a `dropResponse` fault). */
   readonly drop?: boolean;
@@ -97,10 +103,10 @@ export class EmulatorServer {
     let outcome: Outcome;
     try {
       call.rawBody = await readBody(request);
-      const token = authenticate(request, this.services.tokens);
+      const caller = authenticate(request, this.services.tokens, this.services.store);
       outcome = call.url.pathname.startsWith(ADMIN_PREFIX)
-        ? this.serveAdmin(call)
-        : await this.servePlatform(call, token);
+        ? this.serveAdmin(call, caller)
+        : await this.servePlatform(call, caller);
     } catch (error) {
       if (this.closing.signal.aborted) {
         request.socket.destroy();
@@ -113,14 +119,14 @@ export class EmulatorServer {
     if (outcome.drop) {
       // The handler ran and its write is committed; the client just never hears about it.
       request.socket.destroy();
-      this.services.log(`${target} -> ${outcome.reply.status}, response dropped by a fault (${elapsed} ms)`);
+      this.services.log(`${target} -> ${outcome.status}, response dropped by a fault (${elapsed} ms)`);
       return;
     }
-    send(response, outcome);
-    this.services.log(`${target} -> ${outcome.reply.status} (${elapsed} ms)`);
+    sendJson(response, outcome.status, outcome.body, outcome.headers);
+    this.services.log(`${target} -> ${outcome.status} (${elapsed} ms)`);
   }
 
-  private async servePlatform(call: Call, token: string): Promise<Outcome> {
+  private async servePlatform(call: Call, caller: Caller): Promise<Outcome> {
     const { method, url } = call;
     const match = this.platform.match(method, url.pathname);
     if (match.kind === "not-found") throw this.unserved(call);
@@ -128,7 +134,7 @@ export class EmulatorServer {
     const { route, template, params } = match;
     this.services.counts.record(method, template);
 
-    const decision = this.services.rateLimiter.take(`${token} ${method} ${template}`);
+    const decision = this.services.rateLimiter.take(`${caller.token} ${method} ${template}`);
     Object.assign(call.headers, rateLimitHeaders(decision));
     if (!decision.allowed) throw rateLimited(decision);
 
@@ -137,42 +143,85 @@ export class EmulatorServer {
     if (fault?.latencyMs) await delay(fault.latencyMs, undefined, { signal: this.closing.signal });
     if (fault?.status !== undefined) throw faultError({ ...fault, status: fault.status }, decision);
 
-    const ownerId = resolveOwner({
-      teamId: url.searchParams.get("teamId"),
-      slug: url.searchParams.get("slug"),
-    });
-    const reply = this.run(route, params, ownerId, call);
-    return { reply, headers: call.headers, drop: fault?.dropResponse === true };
+    const ownerId = resolveOwner(
+      { teamId: url.searchParams.get("teamId"), slug: url.searchParams.get("slug") },
+      caller.userId,
+      this.services.store,
+    );
+    const reply = this.run(route, params, ownerId, caller, call);
+    const presentation = { version: versionOf(template), operation: route.operation ?? operationFor(method) };
+    const present = route.present ?? asStored;
+    const body = replyBody(reply, (stored) => present(stored, presentation));
+    if (this.services.checkResponses) this.checkResponse(call, template, route, reply.status, body);
+    return { status: reply.status, body, headers: call.headers, drop: fault?.dropResponse === true };
   }
 
-  private serveAdmin(call: Call): Outcome {
+  private serveAdmin(call: Call, caller: Caller): Outcome {
     const match = this.admin.match(call.method, call.url.pathname);
     if (match.kind === "not-found") throw this.unserved(call);
     if (match.kind === "method-not-allowed") throw methodUnknown(call.method, match.allowed);
-    return { reply: this.run(match.route, match.params, DEFAULT_USER_ID, call), headers: call.headers };
+    const reply = this.run(match.route, match.params, caller.userId, caller, call);
+    return { status: reply.status, body: replyBody(reply), headers: call.headers };
   }
 
   /** Validate, then run the handler as one transaction: committed and persisted, or not at all. */
-  private run(route: Route, params: Record<string, string>, ownerId: string, call: Call): Reply {
+  private run(
+    route: Route,
+    params: Record<string, string>,
+    ownerId: string,
+    caller: Caller,
+    call: Call,
+  ): Reply {
     const body = route.body ? parseRequest(route.body, parseJson(call.rawBody), "body") : undefined;
     const query = route.query
       ? parseRequest(route.query, Object.fromEntries(call.url.searchParams), "query")
       : undefined;
     const { store } = this.services;
-    return store.transaction(() => route.handle({ params, body, query, ownerId, store }));
+    return store.transaction(() =>
+      route.handle({ params, body, query, ownerId, userId: caller.userId, store }),
+    );
+  }
+
+  /**
+   * A 2xx body must match the route's response schema, and a route answering a body must declare one:
+   * otherwise the emulator would teach clients a shape the platform never sends.
+   */
+  private checkResponse(call: Call, template: string, route: Route, status: number, body: unknown): void {
+    if (status >= 300 || body === undefined) return;
+    const problems = route.response
+      ? schemaProblems(route.response, body, "body")
+      : "the route declares no response schema";
+    if (problems === undefined) return;
+    const detail = `${call.method} ${template} answered a body that does not match its response schema: ${problems}`;
+    this.services.violations.record({
+      kind: "invalid-response",
+      method: call.method,
+      path: call.url.pathname,
+      detail,
+    });
+    this.services.log(`INVALID RESPONSE: ${detail}`);
+    throw invalidResponse(detail);
   }
 
   /** Loud on purpose: a client calling an endpoint the emulator lacks must not pass for a real 404. */
   private unserved({ method, url }: Call): ApiError {
-    this.services.log(`UNSERVED ROUTE: the emulator does not serve ${method} ${url.pathname}`);
-    return notFound(`The emulator does not serve ${method} ${url.pathname}`);
+    const error = unservedRoute(method, url.pathname);
+    this.services.violations.record({
+      kind: "unserved-route",
+      method,
+      path: url.pathname,
+      detail: error.message,
+    });
+    this.services.log(`UNSERVED ROUTE: ${error.message}`);
+    return error;
   }
 
   private failure(error: unknown, call: Call): Outcome {
     const apiError =
       error instanceof ApiError ? error : this.unexpected(error, `${call.method} ${call.url.pathname}`);
     return {
-      reply: { status: apiError.status, body: apiError.toBody() },
+      status: apiError.status,
+      body: apiError.toBody(),
       headers: { ...call.headers, ...apiError.headers },
     };
   }
@@ -183,42 +232,4 @@ export class EmulatorServer {
     const message = error instanceof Error ? error.message : String(error);
     return internalError(`The emulator failed on ${target}: ${message}`);
   }
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, "payload_too_large", "Request body is too large");
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-/** An empty body counts as `{}`, so a missing body reports its missing fields by name. */
-function parseJson(raw: string): unknown {
-  if (raw.trim() === "") return {};
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw badRequest("Invalid request: body is not valid JSON");
-  }
-}
-
-function send(response: ServerResponse, { reply, headers }: Outcome): void {
-  if (response.destroyed) return;
-  if (reply.body === undefined || reply.status === 204) {
-    response.writeHead(reply.status, headers).end();
-    return;
-  }
-  const json = JSON.stringify(reply.body);
-  response
-    .writeHead(reply.status, {
-      ...headers,
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Length": Buffer.byteLength(json),
-    })
-    .end(json);
 }

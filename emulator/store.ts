@@ -2,7 +2,9 @@
 // area, e.g. "projects") then by owner (team or user id), in creation order.
 //
 // Every request handler runs inside `transaction()`: a handler that throws leaves no partial write
-// behind, and a handler that wrote is persisted before its response is sent.
+// behind, and a handler that wrote is persisted before its response is sent. Removing an item removes
+// its children too (`relations.ts`), inside the same transaction.
+import { checkParents, COLLECTION_PARENTS, removeDescendants, type CollectionParents } from "./relations";
 
 export interface StoreState {
   /** The last timestamp handed out; timestamps only ever increase, across restarts too. */
@@ -22,7 +24,9 @@ export class Store {
   constructor(
     initial: StoreState | undefined,
     private readonly persist: Persist,
+    private readonly parents: CollectionParents = COLLECTION_PARENTS,
   ) {
+    checkParents(parents);
     this.state = initial ?? emptyState(0);
   }
 
@@ -82,6 +86,12 @@ export class Store {
     return (byOwner[ownerId] ??= []);
   }
 
+  /** @internal Remove what `id` of `collection` owns, transitively; `Collection.remove` calls it. */
+  removeChildren(collection: string, id: string): void {
+    this.willWrite();
+    removeDescendants(this.state.collections, this.parents, collection, id);
+  }
+
   private willWrite(): void {
     if (!this.inTransaction) throw new Error("Store writes must run inside store.transaction()");
     if (!this.before) this.before = structuredClone(this.state);
@@ -128,7 +138,7 @@ export class Collection<T extends { id: string }> {
     return copy(item);
   }
 
-  /** Remove the item; false when it did not exist. */
+  /** Remove the item and, transitively, its children in child collections; false when it did not exist. */
   remove(ownerId: string, id: string): boolean {
     if (!this.get(ownerId, id)) return false;
     const items = this.write(ownerId);
@@ -136,6 +146,7 @@ export class Collection<T extends { id: string }> {
       items.findIndex((existing) => existing.id === id),
       1,
     );
+    this.store.removeChildren(this.name, id);
     return true;
   }
 

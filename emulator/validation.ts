@@ -7,8 +7,20 @@ import { badRequest } from "./errors";
 export function parseRequest<T>(schema: z.ZodType<T>, input: unknown, where: "body" | "query"): T {
   const result = schema.safeParse(input, { error: describeRule });
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${subject(issue.path, where)} ${issue.message}`);
-  throw badRequest(`Invalid request: ${problems.join("; ")}`);
+  throw badRequest(`Invalid request: ${describeIssues(result.error.issues, where)}`);
+}
+
+/**
+ * Undefined when `input` matches `schema`; otherwise each failing path and its rule, e.g.
+ * `"projects[0].id" must be a string` (the emulator's own answers are checked with it).
+ */
+export function schemaProblems(schema: z.ZodType, input: unknown, where: string): string | undefined {
+  const result = schema.safeParse(input, { error: describeRule });
+  return result.success ? undefined : describeIssues(result.error.issues, where);
+}
+
+function describeIssues(issues: readonly z.core.$ZodIssue[], where: string): string {
+  return issues.map((issue) => `${subject(issue.path, where)} ${issue.message}`).join("; ");
 }
 
 /** `"gitRepository.repo"`, `"environmentVariables[0].key"`, or the root (`body`) when the path is empty. */

@@ -1,7 +1,9 @@
 // Wire types of the emulator's admin API (`/_emulator/*`). It is not part of the platform: tests and
-// users drive the emulator through it (reset, seed, faults, request counts, state).
+// users drive the emulator through it (reset, seed, users, teams and tokens, faults, request counts,
+// violations, state).
 import { z } from "zod";
 import { Project, ProjectCreateRequest } from "./projects";
+import { Team, User } from "./teams";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export const HttpMethod = z.enum(HTTP_METHODS);
@@ -87,3 +89,69 @@ export const EmulatorState = z.object({
   areas: z.record(z.string(), z.record(z.string(), z.array(z.unknown()))),
 });
 export type EmulatorState = z.infer<typeof EmulatorState>;
+
+/**
+ * What went wrong that a test should hear about: a call to a path the emulator does not serve, or an
+ * answer that does not match its route's response schema (checked with `checkResponses`).
+ */
+export const VIOLATION_KINDS = ["unserved-route", "invalid-response"] as const;
+export const Violation = z.object({
+  kind: z.enum(VIOLATION_KINDS),
+  method: z.string(),
+  path: z.string(),
+  detail: z.string(),
+});
+export type Violation = z.infer<typeof Violation>;
+
+/** `GET /_emulator/violations`: every violation since the last reset, oldest first. */
+export const ViolationList = z.object({ violations: z.array(Violation) });
+export type ViolationList = z.infer<typeof ViolationList>;
+
+/** A username or team slug: what the platform accepts in URLs. */
+const Handle = z
+  .string()
+  .min(1)
+  .max(48)
+  .regex(
+    /^[a-z0-9][a-z0-9-]*$/,
+    "may contain only lowercase letters, digits and '-', and must not start with '-'",
+  );
+
+/** `POST /_emulator/users`: a user of its own, with a fresh token. */
+export const CreateUserRequest = z.strictObject({
+  username: Handle,
+  /** Defaults to `<username>@example.com`. */
+  email: z.email().optional(),
+  name: z.string().min(1).optional(),
+});
+export type CreateUserRequest = z.input<typeof CreateUserRequest>;
+
+export const CreateUserResponse = z.object({ user: User, token: z.string() });
+export type CreateUserResponse = z.infer<typeof CreateUserResponse>;
+
+/** `POST /_emulator/tokens`: one more token for an existing user. */
+export const CreateTokenRequest = z.strictObject({ userId: z.string().min(1) });
+export type CreateTokenRequest = z.input<typeof CreateTokenRequest>;
+
+export const CreateTokenResponse = z.object({ token: z.string() });
+export type CreateTokenResponse = z.infer<typeof CreateTokenResponse>;
+
+/** User ids; a team may have none (nobody can use it, which is what a 403 test needs). */
+const MemberIds = z.array(z.string().min(1));
+
+/** `POST /_emulator/teams`. */
+export const CreateTeamRequest = z.strictObject({
+  slug: Handle,
+  /** Defaults to the slug. */
+  name: z.string().min(1).optional(),
+  members: MemberIds,
+});
+export type CreateTeamRequest = z.input<typeof CreateTeamRequest>;
+
+/** `PUT /_emulator/teams/:teamId/members`: the complete new member list. */
+export const SetMembersRequest = z.strictObject({ members: MemberIds });
+export type SetMembersRequest = z.input<typeof SetMembersRequest>;
+
+/** A team as the admin API answers it: the platform's Team plus its member ids. */
+export const EmulatorTeam = Team.extend({ members: z.array(z.string()) });
+export type EmulatorTeam = z.infer<typeof EmulatorTeam>;

@@ -1,5 +1,6 @@
 // Every API area the emulator serves. A new area is one file in this folder plus one line here.
 import type { ApiArea } from "../route";
+import { identity } from "./identity";
 import { projects } from "./projects";
 
-export const API_AREAS: readonly ApiArea[] = [projects];
+export const API_AREAS: readonly ApiArea[] = [identity, projects];

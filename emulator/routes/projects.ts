@@ -7,18 +7,21 @@ import {
   PROJECT_BUILD_SETTINGS,
   GIT_PROVIDERS,
   GitRepositoryRequest,
+  Project,
   ProjectCreateRequest,
+  ProjectList,
   ProjectUpdateRequest,
   type ProjectLink,
 } from "../../schema/projects";
 import { badRequest, conflict, notFound } from "../errors";
 import { newId } from "../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
-import { defineRoute, defineSeeder, noContent, ok, type ApiArea } from "../route";
+import { sameShapeForVersions } from "../present";
+import { defineRoute, defineSeeder, item, list as listOf, noContent, type ApiArea } from "../route";
 import { versions } from "../router";
 import type { Store } from "../store";
 
-/** A project as stored, and as every projects endpoint returns it. */
+/** A project as stored; `presentProject` turns it into what the endpoints answer. */
 export interface StoredProject {
   id: string;
   name: string;
@@ -130,19 +133,22 @@ const create = defineRoute({
   method: "POST",
   paths: versions("/projects", 8, 11),
   body: CreateBody,
-  handle: ({ store, ownerId, body }) => ok(createProject(store, ownerId, body)),
+  response: Project,
+  handle: ({ store, ownerId, body }) => item(createProject(store, ownerId, body)),
 });
 
 const get = defineRoute({
   method: "GET",
   paths: versions("/projects/:idOrName", 8, 10),
-  handle: ({ store, ownerId, params }) => ok(findProject(store, ownerId, params.idOrName)),
+  response: Project,
+  handle: ({ store, ownerId, params }) => item(findProject(store, ownerId, params.idOrName)),
 });
 
 const update = defineRoute({
   method: "PATCH",
   paths: versions("/projects/:idOrName", 8, 10),
   body: UpdateBody,
+  response: Project,
   handle: ({ store, ownerId, params, body }) => {
     const project = findProject(store, ownerId, params.idOrName);
     if ("gitRepository" in body) {
@@ -167,7 +173,7 @@ const update = defineRoute({
       project.resourceConfig = { functionDefaultRegions: [body.serverlessFunctionRegion ?? DEFAULT_REGION] };
     }
     project.updatedAt = store.now();
-    return ok(projectsOf(store).replace(ownerId, project));
+    return item(projectsOf(store).replace(ownerId, project));
   },
 });
 
@@ -185,23 +191,27 @@ const link = defineRoute({
   method: "POST",
   paths: "/v9/projects/:idOrName/link",
   body: GitRepositoryRequest,
+  response: Project,
+  operation: "update",
   handle: ({ store, ownerId, params, body }) => {
     const project = findProject(store, ownerId, params.idOrName);
     const repository = parseRepository(body.repo);
     project.updatedAt = store.now();
     project.link = gitLink(body.type, repository, project.updatedAt);
-    return ok(projectsOf(store).replace(ownerId, project));
+    return item(projectsOf(store).replace(ownerId, project));
   },
 });
 
 const unlink = defineRoute({
   method: "DELETE",
   paths: "/v9/projects/:idOrName/link",
+  response: Project,
+  operation: "update",
   handle: ({ store, ownerId, params }) => {
     const project = findProject(store, ownerId, params.idOrName);
     delete project.link;
     project.updatedAt = store.now();
-    return ok(projectsOf(store).replace(ownerId, project));
+    return item(projectsOf(store).replace(ownerId, project));
   },
 });
 
@@ -209,6 +219,8 @@ const list = defineRoute({
   method: "GET",
   paths: versions("/projects", 8, 10),
   query: ListQuery,
+  response: ProjectList,
+  operation: "list",
   handle: ({ store, ownerId, query }) => {
     const search = query.search?.toLowerCase();
     const matching = projectsOf(store)
@@ -218,13 +230,21 @@ const list = defineRoute({
       limit: query.limit,
       before: query.from ?? query.until,
     });
-    return ok({ projects: items, pagination });
+    return listOf("projects", items, { pagination });
   },
 });
+
+/**
+ * Every version served (v8 to v11) answers the same shape, and projects hold no secrets, so the
+ * stored project is the answer. A version with another shape, a once-only or a write-only field is
+ * handled here and nowhere else.
+ */
+const presentProject = sameShapeForVersions(8, 11, (project: StoredProject) => project);
 
 export const projects: ApiArea = {
   name: "projects",
   routes: [create, get, update, remove, list, link, unlink],
+  present: presentProject,
   seed: defineSeeder({
     item: clearingBlankSettings(CreateFields.extend({ teamId: z.string().min(1).optional() })),
     create: createProject,

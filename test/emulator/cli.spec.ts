@@ -12,19 +12,27 @@ interface Run {
   child: ChildProcess;
   stdout: () => string;
   stderr: () => string;
+  /**
+   * The exit code, once the process has exited AND its output has been read to the end ("close",
+   * not "exit": after "exit" the last chunks of stdout and stderr may still be on their way).
+   */
   exit: Promise<number | null>;
 }
 
 function run(args: string[], env: Record<string, string> = {}): Run {
+  return spawnNode([CLI, ...args], env);
+}
+
+function spawnNode(args: string[], env: Record<string, string> = {}): Run {
   // The developer's own VERCEL_API_TOKEN must not leak into the no-token cases.
   const inherited = { ...process.env };
   delete inherited.VERCEL_API_TOKEN;
-  const child = spawn(process.execPath, [CLI, ...args], { env: { ...inherited, ...env } });
+  const child = spawn(process.execPath, args, { env: { ...inherited, ...env } });
   let out = "";
   let err = "";
   child.stdout?.on("data", (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (err += chunk.toString()));
-  const exit = once(child, "exit").then(([code]) => code as number | null);
+  const exit = once(child, "close").then(([code]) => code as number | null);
   return { child, stdout: () => out, stderr: () => err, exit };
 }
 
@@ -72,6 +80,23 @@ describe("vercel-pulumi emulator (CLI)", () => {
     await listeningUrl(cli);
     cli.child.kill("SIGINT");
     expect(await cli.exit).to.equal(0);
+  });
+
+  it("finishes starting, then stops cleanly, when a signal arrives during the start", async () => {
+    // A real signal cannot be timed to land mid-start, so the child raises one through the process's
+    // own handlers right after the command began starting (before the server listens). Without
+    // handlers installed by then, nothing would stop the emulator and this test would time out.
+    const script = `
+      const { main } = require(${JSON.stringify(CLI)});
+      const io = { stdout: (l) => process.stdout.write(l + "\\n"), stderr: (l) => process.stderr.write(l + "\\n"), env: {} };
+      const done = main(["emulator", "--token", "t"], io);
+      process.emit("SIGINT", "SIGINT");
+      done.then((code) => { process.exitCode = code; });
+    `;
+    cli = spawnNode(["-e", script]);
+    expect(await cli.exit, cli.stderr()).to.equal(0);
+    expect(cli.stdout()).to.match(/^Emulator listening on http:\/\/127\.0\.0\.1:\d+\n$/);
+    expect(cli.stderr()).to.include("Emulator stopped (SIGINT).");
   });
 
   it("accepts every repeated --token", async () => {

@@ -15,24 +15,6 @@ describe("emulator error envelope", () => {
     return { status: response.status, body: (await response.json()) as unknown };
   }
 
-  it("answers an unserved route with a loud 404 and logs it", async () => {
-    const { status, body, headers } = await emulator.admin.api("GET", "/v1/whatever?teamId=x");
-    expect(status).to.equal(404);
-    expect(headers.get("content-type")).to.match(/^application\/json/);
-    expect(body).to.deep.equal({
-      error: { code: "not_found", message: "The emulator does not serve GET /v1/whatever" },
-    });
-    expect(emulator.logs.some((line) => line.includes("does not serve GET /v1/whatever"))).to.equal(true);
-  });
-
-  it("answers an unserved admin route the same way", async () => {
-    const { status, body } = await emulator.admin.api("POST", "/_emulator/nothing");
-    expect(status).to.equal(404);
-    expect(body).to.deep.equal({
-      error: { code: "not_found", message: "The emulator does not serve POST /_emulator/nothing" },
-    });
-  });
-
   it("answers 405 method_unknown listing the supported methods", async () => {
     const { status, body, headers } = await emulator.admin.api("PUT", "/v9/projects/anything");
     expect(status).to.equal(405);

@@ -65,6 +65,21 @@ describe("emulator persistence", () => {
     expect(await readdir(dir)).to.deep.equal(["state.json"]);
   });
 
+  it("keeps created users, teams and tokens across a restart", async () => {
+    let admin = await start();
+    const { user, token } = await admin.createUser("keeper");
+    const team = await admin.createTeam("kept-team", [user.id]);
+    await running?.close();
+
+    admin = await start();
+    const asUser = emulatorAdmin(() => ({ url: running?.url ?? "", token }));
+    const { status, body } = await asUser.api<{ id: string }>("GET", `/v2/teams/${team.slug}`);
+    expect(status).to.equal(200);
+    expect(body.id).to.equal(team.id);
+    // Only the token's hash is written down.
+    expect(await readFile(stateFile, "utf8")).not.to.include(token);
+  });
+
   it("persists an admin reset", async () => {
     let admin = await start();
     await admin.seedProjects([{ name: "seeded" }]);

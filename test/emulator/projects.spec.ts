@@ -266,10 +266,19 @@ describe("emulator projects", () => {
     });
 
     it("does not serve versions the platform never had", async () => {
-      expect((await emulator.admin.api("POST", `/v12/projects${scope()}`, { name: "x" })).status).to.equal(
-        404,
-      );
-      expect((await emulator.admin.api("GET", `/v11/projects/x${scope()}`)).status).to.equal(404);
+      emulator.expectViolations();
+      for (const [method, path] of [
+        ["POST", "/v12/projects"],
+        ["GET", "/v11/projects/x"],
+      ] as const) {
+        const { status, body } = await emulator.admin.api(method, `${path}${scope()}`);
+        expect(status).to.equal(404);
+        expect(body).to.have.nested.property("error.code", "emulator_unserved_route");
+      }
+      expect((await emulator.admin.violations()).map((v) => v.path)).to.deep.equal([
+        "/v12/projects",
+        "/v11/projects/x",
+      ]);
     });
   });
 });

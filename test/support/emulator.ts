@@ -5,18 +5,26 @@
 //     await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "web" }]);
 //     const { status, body } = await emulator.admin.api("GET", `/v9/projects/web?teamId=${emulator.teamId}`);
 //   });
+//
+// The emulator checks every answer against its route's response schema, and after each test the
+// helper fails the suite if the emulator recorded a violation (an unserved route, an invalid answer)
+// that the test did not declare with `emulator.expectViolations()`.
 import { randomBytes } from "node:crypto";
 import type { Project } from "../../schema/projects";
 import {
   DEFAULT_TEAM,
   startEmulator,
+  type CreateUserResponse,
   type EmulatorOptions,
   type EmulatorState,
+  type EmulatorTeam,
   type Fault,
   type FaultSpecInput,
   type RequestCounts,
   type RunningEmulator,
   type SeedRequest,
+  type Violation,
+  type ViolationList,
 } from "../../emulator";
 
 export interface ApiResponse<T = unknown> {
@@ -27,7 +35,7 @@ export interface ApiResponse<T = unknown> {
 }
 
 export interface EmulatorAdmin {
-  /** Drop every resource, fault, request count and rate-limit window. */
+  /** Drop every resource, created identity, fault, request count, violation and rate-limit window. */
   reset(): Promise<void>;
   /** Register a fault; resolves with its id. */
   addFault(fault: FaultSpecInput): Promise<string>;
@@ -38,6 +46,13 @@ export interface EmulatorAdmin {
   state(): Promise<EmulatorState>;
   /** Create projects as the API would (`teamId` picks the team; the personal account otherwise). */
   seedProjects(projects: NonNullable<SeedRequest["projects"]>): Promise<Project[]>;
+  /** A user of its own, with a fresh token for it. */
+  createUser(username: string): Promise<CreateUserResponse>;
+  createTeam(slug: string, memberIds: readonly string[]): Promise<EmulatorTeam>;
+  /** Replace a team's members (by team id or slug). */
+  setMembers(teamId: string, memberIds: readonly string[]): Promise<EmulatorTeam>;
+  /** Unserved routes and invalid answers since the last reset. */
+  violations(): Promise<Violation[]>;
   /** A raw authorized call to the platform (or admin) API, e.g. for out-of-band changes. */
   api<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>>;
 }
@@ -51,14 +66,21 @@ export interface EmulatorHandle {
   /** Every line the emulator logged since it started (tokens already redacted). */
   logs: string[];
   admin: EmulatorAdmin;
+  /** The same admin client, authenticated with another token (e.g. a created user's). */
+  as(token: string): EmulatorAdmin;
+  /** The current test provokes violations on purpose: skip the after-test check for it alone. */
+  expectViolations(): void;
 }
 
 /**
  * Registers hooks in the calling describe: `before` starts an emulator on a free port with a random
- * token, `beforeEach` resets it, `after` stops it. `options` tune it (e.g. a low `rateLimit`).
+ * token and response checks on, `beforeEach` resets it, `afterEach` fails on unexpected violations,
+ * `after` stops it. `options` tune it (e.g. a low `rateLimit`, test-only areas in `extend`).
  */
 export function useEmulator(options: Partial<Omit<EmulatorOptions, "tokens">> = {}): EmulatorHandle {
   let running: RunningEmulator | undefined;
+  let violationsExpected = false;
+  const target = (token: string) => () => ({ url: handle.url, token });
   const handle: EmulatorHandle = {
     url: "",
     token: `test-token-${randomBytes(12).toString("hex")}`,
@@ -66,10 +88,15 @@ export function useEmulator(options: Partial<Omit<EmulatorOptions, "tokens">> = 
     teamSlug: DEFAULT_TEAM.slug,
     logs: [],
     admin: emulatorAdmin(() => ({ url: handle.url, token: handle.token })),
+    as: (token) => emulatorAdmin(target(token)),
+    expectViolations: () => {
+      violationsExpected = true;
+    },
   };
 
   before(async () => {
     running = await startEmulator({
+      checkResponses: true,
       ...options,
       port: options.port ?? 0,
       tokens: [handle.token],
@@ -85,12 +112,28 @@ export function useEmulator(options: Partial<Omit<EmulatorOptions, "tokens">> = 
     await handle.admin.reset();
   });
 
+  afterEach(async () => {
+    const expected = violationsExpected;
+    violationsExpected = false;
+    if (!expected) await assertNoViolations(handle.admin);
+  });
+
   after(async () => {
     await running?.close();
     running = undefined;
   });
 
   return handle;
+}
+
+/** Throws an Error naming every violation the emulator recorded since its last reset. */
+export async function assertNoViolations(admin: EmulatorAdmin): Promise<void> {
+  const violations = await admin.violations();
+  if (violations.length === 0) return;
+  const lines = violations.map((v) => `  ${v.kind}: ${v.detail}`);
+  throw new Error(
+    `The emulator recorded ${violations.length} violation(s); fix them or call expectViolations() in the test:\n${lines.join("\n")}`,
+  );
 }
 
 /** An admin client for an emulator started some other way (e.g. by the CLI). */
@@ -136,5 +179,10 @@ export function emulatorAdmin(target: () => { url: string; token: string }): Emu
     state: () => admin<EmulatorState>("GET", "/_emulator/state"),
     seedProjects: async (projects) =>
       (await admin<{ projects: Project[] }>("POST", "/_emulator/seed", { projects })).projects,
+    createUser: (username) => admin<CreateUserResponse>("POST", "/_emulator/users", { username }),
+    createTeam: (slug, members) => admin<EmulatorTeam>("POST", "/_emulator/teams", { slug, members }),
+    setMembers: (teamId, members) =>
+      admin<EmulatorTeam>("PUT", `/_emulator/teams/${encodeURIComponent(teamId)}/members`, { members }),
+    violations: async () => (await admin<ViolationList>("GET", "/_emulator/violations")).violations,
   };
 }

@@ -1,0 +1,112 @@
+// The admin routes that create identities: users (each with a fresh token), more tokens, teams and
+// their members. Everything lands in the store, so it persists with --state, is undone with a failed
+// request, and goes with `POST /_emulator/reset`.
+import {
+  CreateTeamRequest,
+  CreateTokenRequest,
+  CreateUserRequest,
+  SetMembersRequest,
+  type EmulatorTeam,
+} from "../schema/emulator";
+import { badRequest, conflict, notFound } from "./errors";
+import {
+  findTeam,
+  findUser,
+  IDENTITY_OWNER,
+  presentTeam,
+  presentUser,
+  teamsOf,
+  tokensOf,
+  usersOf,
+  withDefaultTeam,
+  type StoredTeam,
+} from "./identity";
+import { newId } from "./ids";
+import { created, defineRoute, ok, type Route } from "./route";
+import type { Store } from "./store";
+import { hashToken, newToken } from "./tokens";
+
+export function identityAdminRoutes(): Route[] {
+  return [
+    defineRoute({
+      method: "POST",
+      paths: "/_emulator/users",
+      body: CreateUserRequest,
+      handle: ({ store, body }) => {
+        if (usersOf(store).find(IDENTITY_OWNER, (u) => u.username === body.username)) {
+          throw conflict(`A user with the username "${body.username}" already exists`);
+        }
+        const user = usersOf(store).insert(IDENTITY_OWNER, {
+          id: newId("user_", 24),
+          username: body.username,
+          email: body.email ?? `${body.username}@example.com`,
+          name: body.name ?? null,
+          createdAt: store.now(),
+        });
+        const token = issueToken(store, user.id);
+        return created({ user: presentUser(withDefaultTeam(store, user)), token });
+      },
+    }),
+
+    defineRoute({
+      method: "POST",
+      paths: "/_emulator/tokens",
+      body: CreateTokenRequest,
+      handle: ({ store, body }) => {
+        if (!findUser(store, body.userId)) throw notFound(`User not found: ${body.userId}`);
+        return created({ token: issueToken(store, body.userId) });
+      },
+    }),
+
+    defineRoute({
+      method: "POST",
+      paths: "/_emulator/teams",
+      body: CreateTeamRequest,
+      handle: ({ store, body }) => {
+        if (findTeam(store, body.slug)) throw conflict(`A team with the slug "${body.slug}" already exists`);
+        const team = teamsOf(store).insert(IDENTITY_OWNER, {
+          id: newId("team_", 24),
+          slug: body.slug,
+          name: body.name ?? body.slug,
+          memberIds: checkedMembers(store, body.members),
+          createdAt: store.now(),
+        });
+        return created(adminTeam(team));
+      },
+    }),
+
+    defineRoute({
+      method: "PUT",
+      paths: "/_emulator/teams/:teamId/members",
+      body: SetMembersRequest,
+      handle: ({ store, params, body }) => {
+        const team = findTeam(store, params.teamId);
+        if (!team) throw notFound(`Team not found: ${params.teamId}`);
+        team.memberIds = checkedMembers(store, body.members);
+        return ok(adminTeam(teamsOf(store).replace(IDENTITY_OWNER, team)));
+      },
+    }),
+  ];
+}
+
+/** A fresh token for `userId`; only its hash is stored, so this answer is the one chance to see it. */
+function issueToken(store: Store, userId: string): string {
+  const token = newToken();
+  tokensOf(store).insert(IDENTITY_OWNER, { id: hashToken(token), userId, createdAt: store.now() });
+  return token;
+}
+
+/** The ids, without duplicates; 400 naming any that is not a user. */
+function checkedMembers(store: Store, members: readonly string[]): string[] {
+  const unknown = members.filter((id) => !findUser(store, id));
+  if (unknown.length > 0) {
+    throw badRequest(
+      `Invalid request: "members" names unknown users ${unknown.map((id) => `"${id}"`).join(", ")}`,
+    );
+  }
+  return [...new Set(members)];
+}
+
+function adminTeam(team: StoredTeam): EmulatorTeam {
+  return { ...presentTeam(team), members: team.memberIds };
+}

@@ -1,0 +1,50 @@
+// Bytes in and out of the HTTP server: the request body, read in full, and the JSON answer.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ApiError, badRequest } from "./errors";
+
+/** Bodies above this are refused; no platform payload comes close. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new ApiError(413, "payload_too_large", "Request body is too large");
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** An empty body counts as `{}`, so a missing body reports its missing fields by name. */
+export function parseJson(raw: string): unknown {
+  if (raw.trim() === "") return {};
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw badRequest("Invalid request: body is not valid JSON");
+  }
+}
+
+/** A JSON body, or none for 204 and bodyless answers. */
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+): void {
+  if (response.destroyed) return;
+  if (body === undefined || status === 204) {
+    response.writeHead(status, headers).end();
+    return;
+  }
+  const json = JSON.stringify(body);
+  response
+    .writeHead(status, {
+      ...headers,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(json),
+    })
+    .end(json);
+}

@@ -1,0 +1,69 @@
+// Which collections own which. A child collection names its parent collection and the field of its
+// items that holds the parent's id; removing a parent (`Collection.remove`) removes its children, and
+// theirs, in the same transaction, so a failed request undoes the whole cascade. Areas never delete
+// children by hand: a new child area adds one line to COLLECTION_PARENTS.
+//
+// Ids are unique across owners, so children are found by foreign key in every owner's items.
+
+export interface ParentLink {
+  /** The parent collection, e.g. "projects". */
+  readonly parent: string;
+  /** The field of a child item holding its parent's id, e.g. "projectId". */
+  readonly foreignKey: string;
+}
+
+/** Child collection → its parent. One parent per collection; no cycles (checked at start). */
+export type CollectionParents = Readonly<Record<string, ParentLink>>;
+
+export const COLLECTION_PARENTS: CollectionParents = {
+  tokens: { parent: "users", foreignKey: "userId" },
+  // The areas below are still to come; their stored items must carry the foreign key named here.
+  env: { parent: "projects", foreignKey: "projectId" },
+  projectDomains: { parent: "projects", foreignKey: "projectId" },
+  firewall: { parent: "projects", foreignKey: "projectId" },
+  flags: { parent: "projects", foreignKey: "projectId" },
+  dnsRecords: { parent: "domains", foreignKey: "domainId" },
+};
+
+/** Throws when following parents from some collection comes back to it: a cascade would never end. */
+export function checkParents(parents: CollectionParents): void {
+  for (const start of Object.keys(parents)) {
+    const seen = new Set([start]);
+    for (let link = parents[start]; link; link = parents[link.parent]) {
+      if (seen.has(link.parent)) {
+        throw new Error(`Collection parents form a cycle: ${[...seen, link.parent].join(" -> ")}`);
+      }
+      seen.add(link.parent);
+    }
+  }
+}
+
+/**
+ * Remove, from `collections` (the store's live state, already copied for rollback), every descendant
+ * of the item `parentId` of collection `parent`.
+ */
+export function removeDescendants(
+  collections: Record<string, Record<string, unknown[]>>,
+  parents: CollectionParents,
+  parent: string,
+  parentId: string,
+): void {
+  for (const [child, link] of Object.entries(parents)) {
+    if (link.parent !== parent) continue;
+    const byOwner = collections[child] ?? {};
+    for (const [owner, items] of Object.entries(byOwner)) {
+      const removed = items.filter((item) => foreignKey(item, link.foreignKey) === parentId);
+      if (removed.length === 0) continue;
+      byOwner[owner] = items.filter((item) => !removed.includes(item));
+      for (const item of removed) {
+        const id = foreignKey(item, "id");
+        if (id !== undefined) removeDescendants(collections, parents, child, id);
+      }
+    }
+  }
+}
+
+function foreignKey(item: unknown, field: string): string | undefined {
+  const value = (item as Record<string, unknown> | null)?.[field];
+  return typeof value === "string" ? value : undefined;
+}

@@ -1,0 +1,19 @@
+// Tokens of the users created through the admin API. The store keeps only their SHA-256, so a state
+// file or a state dump never holds a usable token; the log redacts anything shaped like one.
+import { createHash } from "node:crypto";
+import { randomAlphanumeric } from "./ids";
+
+const PREFIX = "emu_";
+const LENGTH = 32;
+
+/** Matches every token `newToken()` can return, wherever it appears in a log line. */
+export const TOKEN_PATTERN = new RegExp(`${PREFIX}[A-Za-z0-9]{${LENGTH}}`, "g");
+
+export function newToken(): string {
+  return PREFIX + randomAlphanumeric(LENGTH);
+}
+
+/** The key a token is stored under. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}

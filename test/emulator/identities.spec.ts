@@ -1,0 +1,164 @@
+// Users, teams and tokens: GET /v2/user and /v2/teams, identities created through the admin API,
+// and team scoping that follows each caller's memberships.
+import { expect } from "chai";
+import { DEFAULT_TEAM, DEFAULT_USER_ID } from "../../emulator";
+import type { StoredProject } from "../../emulator/routes/projects";
+import type { Team, UserResponse } from "../../schema/teams";
+import { useEmulator } from "../support/emulator";
+
+describe("emulator identities", () => {
+  const emulator = useEmulator();
+
+  /** A created user and a team of its own, the default user not among its members. */
+  async function outsider() {
+    const { user, token } = await emulator.admin.createUser("bob");
+    const team = await emulator.admin.createTeam("bobs-team", [user.id]);
+    return { user, token, team, bob: emulator.as(token) };
+  }
+
+  it("answers GET /v2/user with the default user for the tokens given at start", async () => {
+    const { status, body } = await emulator.admin.api<UserResponse>("GET", "/v2/user");
+    expect(status).to.equal(200);
+    expect(body.user).to.deep.include({ id: DEFAULT_USER_ID, defaultTeamId: DEFAULT_TEAM.id });
+    expect(Object.keys(body.user).sort()).to.deep.equal(
+      ["createdAt", "defaultTeamId", "email", "id", "name", "username"].sort(),
+    );
+  });
+
+  it("creates a user with a fresh token that authenticates as that user", async () => {
+    const created = await emulator.admin.api<{ user: UserResponse["user"]; token: string }>(
+      "POST",
+      "/_emulator/users",
+      { username: "alice", name: "Alice" },
+    );
+    expect(created.status).to.equal(201);
+    const { user, token } = created.body;
+    expect(user.id).to.match(/^user_[A-Za-z0-9]{24}$/);
+    expect(user).to.deep.include({
+      username: "alice",
+      email: "alice@example.com",
+      name: "Alice",
+      defaultTeamId: null,
+    });
+    expect(token).to.be.a("string").and.not.equal(emulator.token);
+
+    const me = await emulator.as(token).api<UserResponse>("GET", "/v2/user");
+    expect(me.body.user).to.deep.equal(user);
+  });
+
+  it("issues more tokens for an existing user, and 404 for an unknown one", async () => {
+    const { user } = await emulator.admin.createUser("carol");
+    const { status, body } = await emulator.admin.api<{ token: string }>("POST", "/_emulator/tokens", {
+      userId: user.id,
+    });
+    expect(status).to.equal(201);
+    expect((await emulator.as(body.token).api<UserResponse>("GET", "/v2/user")).body.user.id).to.equal(
+      user.id,
+    );
+    const unknown = await emulator.admin.api("POST", "/_emulator/tokens", { userId: "user_nobody" });
+    expect(unknown.status).to.equal(404);
+    expect(unknown.body).to.have.nested.property("error.code", "not_found");
+  });
+
+  it("serves a team by id or slug to its members", async () => {
+    const { user, team, bob } = await outsider();
+    expect(team.id).to.match(/^team_[A-Za-z0-9]{24}$/);
+    expect(team).to.deep.include({ slug: "bobs-team", name: "bobs-team", members: [user.id] });
+    for (const key of [team.id, team.slug]) {
+      const { status, body } = await bob.api<Team>("GET", `/v2/teams/${key}`);
+      expect(status).to.equal(200);
+      expect(body).to.deep.equal({
+        id: team.id,
+        slug: "bobs-team",
+        name: "bobs-team",
+        createdAt: team.createdAt,
+      });
+    }
+    expect((await bob.api<UserResponse>("GET", "/v2/user")).body.user.defaultTeamId).to.equal(team.id);
+  });
+
+  it("answers 403 for a team the caller is not in and 404 for no such team", async () => {
+    const { team } = await outsider();
+    const forbidden = await emulator.admin.api("GET", `/v2/teams/${team.id}`);
+    expect(forbidden.status).to.equal(403);
+    expect(forbidden.body).to.deep.equal({
+      error: { code: "forbidden", message: `Not authorized to access the team "${team.id}"` },
+    });
+    const missing = await emulator.admin.api("GET", "/v2/teams/no-such-team");
+    expect(missing.status).to.equal(404);
+    expect(missing.body).to.have.nested.property("error.code", "not_found");
+  });
+
+  it("lists the caller's teams", async () => {
+    const { user, team, bob } = await outsider();
+    await emulator.admin.createTeam("shared", [user.id, DEFAULT_USER_ID]);
+    const mine = await emulator.admin.api<{ teams: Team[]; pagination: unknown }>("GET", "/v2/teams");
+    expect(mine.body.teams.map((t) => t.slug)).to.deep.equal(["shared", DEFAULT_TEAM.slug]);
+    const bobs = await bob.api<{ teams: Team[] }>("GET", "/v2/teams");
+    expect(bobs.body.teams.map((t) => t.id))
+      .to.include(team.id)
+      .and.to.have.length(2);
+  });
+
+  it("scopes each caller to its own account and teams", async () => {
+    const { user, team, bob } = await outsider();
+    const personal = await bob.api<StoredProject>("POST", "/v11/projects", { name: "bobs-own" });
+    expect(personal.body.accountId).to.equal(user.id);
+    const teamProject = await bob.api<StoredProject>("POST", `/v11/projects?teamId=${team.id}`, {
+      name: "web",
+    });
+    expect(teamProject.body.accountId).to.equal(team.id);
+
+    // The default user is not a member: 403 by id and by slug, and its personal account is its own.
+    for (const query of [`teamId=${team.id}`, `slug=${team.slug}`]) {
+      expect((await emulator.admin.api("GET", `/v9/projects/web?${query}`)).status).to.equal(403);
+    }
+    expect((await emulator.admin.api("GET", "/v9/projects/bobs-own")).status).to.equal(404);
+    // Bob is not in the default team either.
+    expect((await bob.api("GET", `/v10/projects?teamId=${DEFAULT_TEAM.id}`)).status).to.equal(403);
+
+    await emulator.admin.setMembers(team.id, [user.id, DEFAULT_USER_ID]);
+    expect((await emulator.admin.api("GET", `/v9/projects/web?teamId=${team.id}`)).status).to.equal(200);
+    await emulator.admin.setMembers(team.slug, []);
+    expect((await bob.api("GET", `/v9/projects/web?teamId=${team.id}`)).status).to.equal(403);
+  });
+
+  it("refuses taken usernames and slugs and unknown members", async () => {
+    await emulator.admin.createUser("dave");
+    expect((await emulator.admin.api("POST", "/_emulator/users", { username: "dave" })).status).to.equal(409);
+    const slugTaken = await emulator.admin.api("POST", "/_emulator/teams", {
+      slug: DEFAULT_TEAM.slug,
+      members: [],
+    });
+    expect(slugTaken.status).to.equal(409);
+    const unknown = await emulator.admin.api("POST", "/_emulator/teams", {
+      slug: "x",
+      members: ["user_ghost"],
+    });
+    expect(unknown.status).to.equal(400);
+    expect(unknown.body).to.deep.equal({
+      error: { code: "bad_request", message: 'Invalid request: "members" names unknown users "user_ghost"' },
+    });
+    expect(
+      (await emulator.admin.api("PUT", "/_emulator/teams/team_ghost/members", { members: [] })).status,
+    ).to.equal(404);
+  });
+
+  it("drops created identities on reset and keeps the default ones as they were at start", async () => {
+    const { token } = await outsider();
+    await emulator.admin.setMembers(DEFAULT_TEAM.id, []);
+    await emulator.admin.reset();
+
+    expect((await emulator.as(token).api("GET", "/v2/user")).status).to.equal(403);
+    const team = await emulator.admin.api<Team>("GET", `/v2/teams/${DEFAULT_TEAM.slug}`);
+    expect(team.status).to.equal(200);
+    expect(team.body.id).to.equal(DEFAULT_TEAM.id);
+    expect(await emulator.admin.state()).to.deep.equal({ total: 0, areas: {} });
+  });
+
+  it("never logs a created token", async () => {
+    const { token, bob } = await outsider();
+    await bob.api("GET", `/v10/projects?note=${token}`);
+    expect(emulator.logs.join("\n")).to.include("note=[REDACTED]").and.not.include(token);
+  });
+});
