@@ -104,6 +104,7 @@ describe("client 404s: object missing versus route missing", () => {
 
     // Passes once the emulator answers unserved routes with `emulator_unserved_route` (emulator branch).
     it("a route the emulator does not serve is not gone", async () => {
+      emulator.expectViolations();
       const error = await rejection(
         client.http.request({
           method: "GET",

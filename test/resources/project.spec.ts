@@ -4,6 +4,7 @@ import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
 import * as operations from "../../provider/operations/lifecycle";
 import { definitionByName } from "../../provider/resources/registry";
+import { DEFAULT_USER_ID } from "../../emulator";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 
@@ -160,13 +161,22 @@ describe("Project provider", () => {
       expect(await apiProject(id)).to.include({ name: "after", buildCommand: null });
     });
 
-    it("replaces, deleting first, when the team changes", async () => {
+    it("replaces, deleting first, only when another team is named", async () => {
+      const other = await emulator.admin.createTeam("res-other", [DEFAULT_USER_ID]);
       const { id, outs } = await host.create("Project", { name: "moving" });
-      const diff = await host.diff("Project", id, outs, {
-        name: "moving",
-        teamId: "team_other000000000000000000",
-      });
+      expect(outs).to.include({ ownerId: emulator.teamId, teamId: emulator.teamId });
+      for (const same of [emulator.teamId, emulator.teamSlug, undefined]) {
+        const diff = await host.diff("Project", id, outs, { name: "moving", ...(same ? { teamId: same } : {}) });
+        expect(diff.changes, `teamId ${same}`).to.equal(false);
+      }
+      const diff = await host.diff("Project", id, outs, { name: "moving", teamId: other.slug });
       expect(diff).to.deep.include({ changes: true, replaces: ["teamId"], deleteBeforeReplace: true });
+    });
+
+    it("names a team the token cannot see", async () => {
+      const { id, outs } = await host.create("Project", { name: "stay" });
+      const error = await rejection<Error>(host.diff("Project", id, outs, { name: "stay", teamId: "no-such-team" }));
+      expect(error.message).to.match(/^diffing Project "stay": 404 not_found: .*no-such-team/);
     });
 
     it("connects, moves and disconnects the git repository in place", async () => {

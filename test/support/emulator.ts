@@ -42,6 +42,8 @@ export interface EmulatorAdmin {
   clearFaults(): Promise<void>;
   /** Platform calls since the last reset, keyed "METHOD /template". */
   requestCounts(): Promise<RequestCounts>;
+  /** Start counting platform calls from zero, keeping everything else. */
+  clearRequestCounts(): Promise<void>;
   /** Every stored resource by area and owner; `total` is 0 when the emulator is empty. */
   state(): Promise<EmulatorState>;
   /** Create projects as the API would (`teamId` picks the team; the personal account otherwise). */
@@ -77,7 +79,16 @@ export interface EmulatorHandle {
  * token and response checks on, `beforeEach` resets it, `afterEach` fails on unexpected violations,
  * `after` stops it. `options` tune it (e.g. a low `rateLimit`, test-only areas in `extend`).
  */
-export function useEmulator(options: Partial<Omit<EmulatorOptions, "tokens">> = {}): EmulatorHandle {
+export interface UseEmulatorOptions extends Partial<Omit<EmulatorOptions, "tokens">> {
+  /**
+   * Reset before each test (the default). Suites that share a Pulumi stack across tests turn it
+   * off: the objects in the stack's state must stay on the emulator from one test to the next.
+   */
+  resetBetweenTests?: boolean;
+}
+
+export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle {
+  const { resetBetweenTests = true, ...options } = useOptions;
   let running: RunningEmulator | undefined;
   let violationsExpected = false;
   const target = (token: string) => () => ({ url: handle.url, token });
@@ -109,7 +120,7 @@ export function useEmulator(options: Partial<Omit<EmulatorOptions, "tokens">> = 
   });
 
   beforeEach(async () => {
-    await handle.admin.reset();
+    if (resetBetweenTests) await handle.admin.reset();
   });
 
   afterEach(async () => {
@@ -176,6 +187,9 @@ export function emulatorAdmin(target: () => { url: string; token: string }): Emu
       await admin("DELETE", "/_emulator/faults");
     },
     requestCounts: () => admin<RequestCounts>("GET", "/_emulator/requests"),
+    clearRequestCounts: async () => {
+      await admin("DELETE", "/_emulator/requests");
+    },
     state: () => admin<EmulatorState>("GET", "/_emulator/state"),
     seedProjects: async (projects) =>
       (await admin<{ projects: Project[] }>("POST", "/_emulator/seed", { projects })).projects,
