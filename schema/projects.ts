@@ -75,10 +75,26 @@ export const ProjectCreateRequest = z.looseObject({
 export type ProjectCreateRequest = z.infer<typeof ProjectCreateRequest>;
 
 /** PATCH: a present field is set, "" or null clears it, an absent field is left alone. */
+/** Which deployments a password protects (api-contract §2.3). */
+export const PASSWORD_PROTECTION_DEPLOYMENT_TYPES = [
+  "standard_protection",
+  "all_deployments",
+  "only_preview_deployments",
+  "prod_deployment_urls_and_all_previews",
+] as const;
+export const PasswordProtectionDeploymentType = z.enum(PASSWORD_PROTECTION_DEPLOYMENT_TYPES);
+
+/** `passwordProtection` of a PATCH: the password may be left out to keep the current one; null turns it off. */
+export const PasswordProtectionRequest = z.object({
+  deploymentType: PasswordProtectionDeploymentType,
+  password: z.string().min(1).optional(),
+});
+
 export const ProjectUpdateRequest = z.looseObject({
   name: ProjectName.optional(),
   ...BuildSettingsRequest,
   nodeVersion: NodeVersion.optional(),
+  passwordProtection: PasswordProtectionRequest.nullable().optional(),
 });
 export type ProjectUpdateRequest = z.infer<typeof ProjectUpdateRequest>;
 
@@ -105,6 +121,8 @@ export const Project = z.looseObject({
   // Responses may carry frameworks newer than this client's list.
   framework: z.string().nullable().optional(),
   directoryListing: z.boolean(),
+  // The password is write-only: never in an answer.
+  passwordProtection: z.strictObject({ deploymentType: z.string() }).nullable().optional(),
   link: ProjectLink.optional(),
   createdAt: EpochMs.optional(),
   updatedAt: EpochMs.optional(),

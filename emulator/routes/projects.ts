@@ -45,6 +45,8 @@ export interface StoredProject {
   latestDeployments: unknown[];
   /** Present only while a git repository is connected. */
   link?: ProjectLink;
+  /** The password is stored but never answered (see presentProject). */
+  passwordProtection: { deploymentType: string; password: string } | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -105,6 +107,7 @@ export function createProject(store: Store, ownerId: string, request: CreateFiel
     outputDirectory: request.outputDirectory ?? null,
     rootDirectory: request.rootDirectory ?? null,
     commandForIgnoringBuildStep: request.commandForIgnoringBuildStep ?? null,
+    passwordProtection: null,
     directoryListing: false,
     alias: [],
     resourceConfig: { functionDefaultRegions: regions },
@@ -167,6 +170,7 @@ const update = defineRoute({
       if (value !== undefined) project[setting] = value;
     }
     if (body.nodeVersion !== undefined) project.nodeVersion = body.nodeVersion;
+    if (body.passwordProtection !== undefined) project.passwordProtection = passwordProtection(project, body.passwordProtection);
     if (body.autoExposeSystemEnvs !== undefined) project.autoExposeSystemEnvs = body.autoExposeSystemEnvs;
     if (body.directoryListing !== undefined) project.directoryListing = body.directoryListing;
     if (body.serverlessFunctionRegion !== undefined) {
@@ -234,12 +238,28 @@ const list = defineRoute({
   },
 });
 
+/** A PATCH's `passwordProtection`: null turns it off; a missing password keeps the current one. */
+function passwordProtection(
+  project: StoredProject,
+  request: { deploymentType: string; password?: string | undefined } | null,
+): StoredProject["passwordProtection"] {
+  if (request === null) return null;
+  const password = request.password ?? project.passwordProtection?.password;
+  if (password === undefined) {
+    throw badRequest('Invalid request: "passwordProtection.password" is required to turn password protection on');
+  }
+  return { deploymentType: request.deploymentType, password };
+}
+
 /**
- * Every version served (v8 to v11) answers the same shape, and projects hold no secrets, so the
- * stored project is the answer. A version with another shape, a once-only or a write-only field is
- * handled here and nowhere else.
+ * Every version served (v8 to v11) answers the same shape. The password of passwordProtection is
+ * write-only: stored, never answered. A version with another shape, a once-only or a write-only
+ * field is handled here and nowhere else.
  */
-const presentProject = sameShapeForVersions(8, 11, (project: StoredProject) => project);
+const presentProject = sameShapeForVersions(8, 11, ({ passwordProtection, ...project }: StoredProject) => ({
+  ...project,
+  passwordProtection: passwordProtection ? { deploymentType: passwordProtection.deploymentType } : null,
+}));
 
 export const projects: ApiArea = {
   name: "projects",

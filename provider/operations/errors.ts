@@ -55,6 +55,10 @@ export class OperationError extends Error {
 export function describeFailure(context: FailureContext, error: unknown): OperationError {
   const subject = `${context.action} ${context.type}${context.label ? ` "${context.label}"` : ""}`;
   const scrub = (text: string) => redact(text, context.secrets);
+  // Not the platform answering: its own message names the host and route that were called.
+  if (error instanceof Error && error.name === "RouteNotFoundError") {
+    return new OperationError(scrub(`${subject}: ${error.message}`), 404, "route_not_found");
+  }
   if (isApiError(error)) {
     const host = error.host ?? context.apiUrl;
     const hint =

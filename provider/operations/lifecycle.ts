@@ -193,9 +193,11 @@ function copyPath(from: Props, to: Props, segments: readonly string[]): void {
     to[head] = value;
     return;
   }
-  if (typeof value !== "object" || value === null) return;
-  const target = (to[head] ??= {}) as Props;
-  if (typeof target === "object" && target !== null) copyPath(value as Props, target, rest);
+  // Only into an object the platform still reports: a setting turned off stays off.
+  const target = to[head];
+  if (typeof value === "object" && value !== null && typeof target === "object" && target !== null) {
+    copyPath(value as Props, target as Props, rest);
+  }
 }
 
 /** A conflict on create names the natural key and the way out, instead of a bare 409. */

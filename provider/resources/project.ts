@@ -4,6 +4,7 @@ import { z } from "zod";
 import {
   Framework,
   NodeVersion,
+  PasswordProtectionDeploymentType,
   ProjectName,
   type Project as ApiProject,
   type ProjectBuildSetting,
@@ -26,6 +27,10 @@ const ProjectInputs = z.strictObject({
   ignoreCommand: z.string().optional(),
   nodeVersion: NodeVersion.optional(),
   gitRepository: GitRepository.optional(),
+  /** A password in front of the deployments `deploymentType` names. The password is write-only. */
+  passwordProtection: z
+    .strictObject({ deploymentType: PasswordProtectionDeploymentType, password: z.string().min(1) })
+    .optional(),
 });
 export type ProjectInputs = z.infer<typeof ProjectInputs>;
 
@@ -36,6 +41,7 @@ const ProjectOutputs = ProjectInputs.extend({
   gitRepository: z
     .object({ type: z.string(), repo: z.string(), productionBranch: z.string().optional() })
     .optional(),
+  passwordProtection: z.object({ deploymentType: z.string(), password: z.string().optional() }).optional(),
   /** The team or user that owns the project. */
   accountId: z.string(),
   /** Epoch milliseconds. */
@@ -91,6 +97,8 @@ function toOutputs(project: ApiProject): ProjectOutputs {
     ...settings,
     nodeVersion: project.nodeVersion,
     ...(gitRepository ? { gitRepository } : {}),
+    // The API never returns the password: the operations keep it from the inputs or the state.
+    ...(project.passwordProtection ? { passwordProtection: { deploymentType: project.passwordProtection.deploymentType } } : {}),
     accountId: project.accountId,
     createdAt: project.createdAt ?? 0,
   };
@@ -114,6 +122,7 @@ export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
   fields: {
     // Not a create field; the platform picks its current default when none is set.
     nodeVersion: { computed: true },
+    "passwordProtection.password": { secret: true, writeOnly: true },
   },
   // Names are unique per team: a replacement must free the name before taking it.
   deleteBeforeReplace: true,
@@ -133,10 +142,17 @@ export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
       ...settingsBody(inputs, SETTING_INPUTS, false),
       ...(inputs.gitRepository ? { gitRepository: inputs.gitRepository } : {}),
     });
-    // nodeVersion is not a create field: set it right after, and keep the project in state if that fails.
-    if (inputs.nodeVersion !== undefined && inputs.nodeVersion !== project.nodeVersion) {
+    // nodeVersion and passwordProtection are not create fields: set them right after, and keep the
+    // project in state if that fails.
+    const followUp = {
+      ...(inputs.nodeVersion !== undefined && inputs.nodeVersion !== project.nodeVersion
+        ? { nodeVersion: inputs.nodeVersion }
+        : {}),
+      ...(inputs.passwordProtection ? { passwordProtection: inputs.passwordProtection } : {}),
+    };
+    if (Object.keys(followUp).length > 0) {
       try {
-        project = await ctx.client.projects.update(project.id, { nodeVersion: inputs.nodeVersion });
+        project = await ctx.client.projects.update(project.id, followUp);
       } catch (error) {
         throw new PartiallyCreatedError({ id: project.id, outputs: toOutputs(project) }, error);
       }
@@ -158,6 +174,7 @@ export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
       ...(changes.has("name") ? { name: news.name } : {}),
       // nodeVersion is computed: omitted means "keep", so only a set value is sent.
       ...(changes.has("nodeVersion") && news.nodeVersion ? { nodeVersion: news.nodeVersion } : {}),
+      ...(changes.has("passwordProtection") ? { passwordProtection: news.passwordProtection ?? null } : {}),
     };
     let project = Object.keys(patch).length ? await ctx.client.projects.update(id, patch) : undefined;
     if (changes.has("gitRepository")) project = await syncGitRepository(ctx, id, news);

@@ -9,12 +9,12 @@ import { createSharedStack, stateResources, type SharedStack } from "../support/
 
 describe("migrating a program without touching the platform", function () {
   this.timeout(300_000);
-  const emulator = useEmulator({ resetBetweenTests: false });
   const stacks: SharedStack[] = [];
-
+  // Registered before the emulator's own hooks, so the stacks are destroyed before the emulator stops.
   after(async () => {
     for (const stack of stacks) await stack.dispose();
   });
+  const emulator = useEmulator({ resetBetweenTests: false });
 
   /** Platform calls that would create, change or delete something, keyed "METHOD /template". */
   async function writeCalls(): Promise<Record<string, number>> {

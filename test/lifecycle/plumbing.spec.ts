@@ -4,102 +4,119 @@
 // works), nested arguments take Outputs, and a Project's state entry stays small.
 import * as pulumi from "@pulumi/pulumi";
 import { expect } from "chai";
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { Project } from "../../provider";
 import { useEmulator } from "../support/emulator";
 import { startNotFoundPageServer } from "../support/foreign-server";
-import { createSharedStack, stateResource, stateResources, type SharedStack } from "../support/pulumi-stack";
+import {
+  createSharedStack,
+  filesUnder,
+  stateResource,
+  stateResources,
+  type SharedStack,
+} from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
 
+/** The key Pulumi marks secret values with in state (sdk/go/common/resource/sig). */
+const SECRET_SIG = "4dabf18193072939515e22adb298388d";
 /** State budget of one Project entry (inputs, outputs, serialized provider twice, metadata). */
 const PROJECT_STATE_BUDGET_BYTES = 3072;
 
 describe("shared plumbing on the real Pulumi engine", function () {
   this.timeout(300_000);
-  const emulator = useEmulator({ resetBetweenTests: false });
-  let shared: SharedStack;
-
-  before(async () => {
-    shared = await createSharedStack(emulator);
-  });
+  let sharedStack: SharedStack | undefined;
+  // Registered before the emulator's own hooks, so the stack is destroyed before the emulator stops.
   after(async () => {
-    await shared?.dispose();
+    await sharedStack?.dispose();
   });
+  const emulator = useEmulator({ resetBetweenTests: false });
+  before(async () => {
+    sharedStack = await createSharedStack(emulator);
+  });
+
+  function shared(): SharedStack {
+    if (!sharedStack) throw new Error("the shared stack has not been created");
+    return sharedStack;
+  }
 
   async function apiProject(idOrName: string, teamId = emulator.teamId) {
     return emulator.admin.api<Record<string, unknown>>("GET", `/v9/projects/${idOrName}?teamId=${teamId}`);
   }
 
   it("never drops or 'deletes' an object when another host answers 404", async () => {
-    shared.setProgram(async () => {
+    shared().setProgram(async () => {
       new Project("kept", { name: "kept-site" });
     });
-    await shared.stack.up();
+    await shared().stack.up();
     const foreign = await startNotFoundPageServer();
     try {
-      await shared.stack.setConfig("vercel:apiUrl", { value: foreign.url });
-      const refreshError = await rejection(shared.stack.refresh({ runProgram: true }));
+      await shared().stack.setConfig("vercel:apiUrl", { value: foreign.url });
+      const refreshError = await rejection(shared().stack.refresh({ runProgram: true }));
       expect(String(refreshError)).to.match(
         /reading Project "kept-site": .*404.*127\.0\.0\.1:\d+.*\/v\d+\/projects\/\{idOrName\}/s,
       );
-      expect(await stateResource(shared.stack, "kept"), "still in state after the refresh").to.not.equal(
+      expect(await stateResource(shared().stack, "kept"), "still in state after the refresh").to.not.equal(
         undefined,
       );
 
-      const destroyError = await rejection(shared.stack.destroy({ runProgram: true }));
+      const destroyError = await rejection(shared().stack.destroy({ runProgram: true }));
       expect(String(destroyError)).to.match(/deleting Project "kept-site": .*404/s);
-      expect(await stateResource(shared.stack, "kept"), "still in state after the destroy").to.not.equal(
+      expect(await stateResource(shared().stack, "kept"), "still in state after the destroy").to.not.equal(
         undefined,
       );
       expect(foreign.requests.length, "the foreign host was really asked").to.be.greaterThan(0);
     } finally {
       await foreign.close();
-      await shared.stack.setConfig("vercel:apiUrl", { value: emulator.url });
+      await shared().stack.setConfig("vercel:apiUrl", { value: emulator.url });
     }
     expect((await apiProject("kept-site")).status).to.equal(200);
-    await shared.stack.preview({ refresh: true, expectNoChanges: true });
+    // The failed runs stored the foreign URL as the provider's configuration: refresh with the program's.
+    await shared().stack.refresh({ runProgram: true });
+    await shared().stack.preview({ refresh: true, expectNoChanges: true });
   });
 
   it("pins the owner: the same team by id, by slug or through vercel:team is no change", async () => {
     let teamId: string | undefined = emulator.teamId;
-    shared.setProgram(async () => {
+    shared().setProgram(async () => {
       new Project("pinned", { name: "pinned-site", ...(teamId ? { teamId } : {}) });
     });
-    await shared.stack.up();
-    const pinned = await stateResource(shared.stack, "pinned");
+    await shared().stack.up();
+    const pinned = await stateResource(shared().stack, "pinned");
     expect(pinned?.outputs).to.include({ ownerId: emulator.teamId, teamId: emulator.teamId });
 
     teamId = emulator.teamSlug;
-    await shared.stack.preview({ refresh: true, expectNoChanges: true });
+    await shared().stack.preview({ refresh: true, expectNoChanges: true });
 
     teamId = undefined;
-    await shared.stack.setConfig("vercel:team", { value: emulator.teamSlug });
+    await shared().stack.setConfig("vercel:team", { value: emulator.teamSlug });
     try {
-      await shared.stack.preview({ refresh: true, expectNoChanges: true });
-      await shared.stack.refresh();
-      expect(await stateResource(shared.stack, "pinned"), "refresh keeps it").to.not.equal(undefined);
+      await shared().stack.preview({ refresh: true, expectNoChanges: true });
+      await shared().stack.refresh();
+      expect(await stateResource(shared().stack, "pinned"), "refresh keeps it").to.not.equal(undefined);
     } finally {
-      await shared.stack.setConfig("vercel:team", { value: emulator.teamId });
+      await shared().stack.setConfig("vercel:team", { value: emulator.teamId });
     }
   });
 
   it("replaces, deleting first, only on a real move to another team", async () => {
     const other = await emulator.admin.createTeam("plumbing-other", [DEFAULT_USER_ID]);
     let teamId = emulator.teamId;
-    shared.setProgram(async () => {
+    shared().setProgram(async () => {
       new Project("mover", { name: "mover-site", teamId });
     });
-    await shared.stack.up();
+    await shared().stack.up();
     teamId = other.id;
-    const moved = await shared.stack.up();
+    const moved = await shared().stack.up();
     expect(moved.summary.resourceChanges).to.deep.include({ replace: 1 });
     expect((await apiProject("mover-site")).status).to.equal(404);
     expect((await apiProject("mover-site", other.id)).body).to.include({ accountId: other.id });
-    await shared.stack.preview({ refresh: true, expectNoChanges: true });
+    await shared().stack.preview({ refresh: true, expectNoChanges: true });
   });
 
   it("records a half-made project, then refreshes, destroys and ups it", async () => {
-    shared.setProgram(async () => {
+    shared().setProgram(async () => {
       new Project("half", { name: "half-made", nodeVersion: "18.x" });
     });
     // Every attempt of the follow-up PATCH fails, retries included.
@@ -110,73 +127,95 @@ describe("shared plumbing on the real Pulumi engine", function () {
       times: 10,
     });
     try {
-      const upError = await rejection(shared.stack.up());
+      const upError = await rejection(shared().stack.up());
       expect(String(upError)).to.match(/creating Project "half-made": created prj_\w+ but could not finish/);
     } finally {
       await emulator.admin.clearFaults();
     }
-    const recorded = await stateResource(shared.stack, "half");
+    const recorded = await stateResource(shared().stack, "half");
     expect(recorded?.outputs, "recorded with its provider").to.have.property("__provider");
 
-    await shared.stack.refresh();
-    await shared.stack.destroy();
+    await shared().stack.refresh();
+    await shared().stack.destroy();
     expect((await apiProject("half-made")).status).to.equal(404);
 
-    await shared.stack.up();
+    await shared().stack.up();
     expect((await apiProject("half-made")).body).to.include({ nodeVersion: "18.x" });
   });
 
   it("names each drifted property after a refresh, and ignoreChanges keeps a drifted field", async () => {
     let ignore: string[] = [];
-    shared.setProgram(async () => {
+    shared().setProgram(async () => {
       new Project(
         "drifty",
         { name: "drifty-site", buildCommand: "npm run build" },
         { ignoreChanges: ignore },
       );
     });
-    const up = await shared.stack.up();
+    const up = await shared().stack.up();
     expect(up.summary.result).to.equal("succeeded");
     await emulator.admin.api("PATCH", `/v9/projects/drifty-site?teamId=${emulator.teamId}`, {
       buildCommand: "make hack",
     });
 
-    await shared.stack.refresh();
-    const preview = await shared.stack.preview({ diff: true });
+    await shared().stack.refresh();
+    const preview = await shared().stack.preview({ diff: true });
     expect(preview.stdout).to.match(/buildCommand\s*:\s*"make hack"\s*=>\s*"npm run build"/);
 
     ignore = ["buildCommand"];
-    await shared.stack.preview({ expectNoChanges: true });
+    await shared().stack.preview({ expectNoChanges: true });
     ignore = [];
-    await shared.stack.up();
+    await shared().stack.up();
     expect((await apiProject("drifty-site")).body).to.include({ buildCommand: "npm run build" });
   });
 
   it("takes an Output inside a nested argument", async () => {
-    shared.setProgram(async () => {
+    shared().setProgram(async () => {
       const source = new Project("source", { name: "repo-source" });
       new Project("linked", {
         name: "linked-site",
         gitRepository: { type: "github", repo: pulumi.interpolate`acme/${source.name}` },
       });
     });
-    await shared.stack.preview();
-    await shared.stack.up();
+    await shared().stack.preview();
+    await shared().stack.up();
     const linked = (await apiProject("linked-site")).body as { link?: Record<string, unknown> };
     expect(linked.link).to.include({ type: "github", org: "acme", repo: "repo-source" });
-    await shared.stack.preview({ expectNoChanges: true });
+    await shared().stack.preview({ expectNoChanges: true });
+  });
+
+  it("stores a secret input passed as a plain string as a secret, through refresh too", async () => {
+    const password = `pw-${randomBytes(12).toString("hex")}`;
+    shared().setProgram(async () => {
+      new Project("guarded", {
+        name: "guarded-site",
+        passwordProtection: { deploymentType: "standard_protection", password },
+      });
+    });
+    await shared().stack.up();
+    await shared().stack.refresh();
+    await shared().stack.preview({ refresh: true, expectNoChanges: true });
+
+    const entry = await stateResource(shared().stack, "guarded");
+    for (const side of ["inputs", "outputs"] as const) {
+      const value = (entry?.[side] as Record<string, unknown>).passwordProtection as Record<string, unknown>;
+      expect(value, `${side}.passwordProtection is a secret`).to.have.property(SECRET_SIG);
+    }
+    const files = await filesUnder(shared().backendDir);
+    expect(files.length).to.be.greaterThan(0);
+    for (const file of files) expect(await readFile(file, "utf8"), file).not.to.include(password);
   });
 
   it(`keeps a Project's state entry under ${PROJECT_STATE_BUDGET_BYTES} bytes`, async () => {
-    shared.setProgram(async () => {
+    shared().setProgram(async () => {
       new Project("sized", { name: "sized-site", framework: "nextjs", buildCommand: "npm run build" });
     });
-    await shared.stack.up();
-    const entry = await stateResource(shared.stack, "sized");
+    await shared().stack.up();
+    const entry = await stateResource(shared().stack, "sized");
     const bytes = Buffer.byteLength(JSON.stringify(entry));
     const provider = Buffer.byteLength(String((entry?.outputs as Record<string, unknown>).__provider));
     console.log(`      Project state entry: ${bytes} bytes, serialized provider ${provider} bytes`);
     expect(bytes).to.be.below(PROJECT_STATE_BUDGET_BYTES);
-    expect(await stateResources(shared.stack)).to.have.length(1);
+    expect(await stateResources(shared().stack)).to.have.length(1);
   });
 });

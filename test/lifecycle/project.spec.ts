@@ -2,11 +2,10 @@
 // loopback HTTP: create, idempotence, in-place rename, drift detection and repair, out-of-band
 // deletion, adoption, destroy. The tests share one stack, each declaring the program it needs.
 import { expect } from "chai";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
 import { Project, type ProjectArgs } from "../../provider";
 import { useEmulator } from "../support/emulator";
-import { createSharedStack, stateResources, type SharedStack } from "../support/pulumi-stack";
+import { createSharedStack, filesUnder, stateResources, type SharedStack } from "../support/pulumi-stack";
 
 const PROJECT_TYPE = "pulumi-nodejs:dynamic/vercel:Project";
 /** The key Pulumi marks secret values with in state (sdk/go/common/resource/sig). */
@@ -20,14 +19,14 @@ interface ApiProject {
 
 describe("Project lifecycle on the real Pulumi engine", function () {
   this.timeout(300_000);
-  const emulator = useEmulator({ resetBetweenTests: false });
   let shared: SharedStack;
-
-  before(async () => {
-    shared = await createSharedStack(emulator);
-  });
+  // Registered before the emulator's own hooks, so the stack is destroyed before the emulator stops.
   after(async () => {
     await shared?.dispose();
+  });
+  const emulator = useEmulator({ resetBetweenTests: false });
+  before(async () => {
+    shared = await createSharedStack(emulator);
   });
 
   /** The shared stack, its program declaring one project with whatever `args()` returns at run time. */
@@ -128,16 +127,15 @@ describe("Project lifecycle on the real Pulumi engine", function () {
   });
 
   it("adopts an existing project with adopt: true, without a create call", async () => {
-    const [existing] = (await emulator.admin.seedProjects([
-      { teamId: emulator.teamId, name: "adopted-site", buildCommand: "old build" },
-    ])) as ApiProject[];
-    const createsBefore = await createCalls();
-
     const { stack } = await projectStack(() => ({
       name: "adopted-site",
       buildCommand: "new build",
       adopt: true,
     }));
+    const [existing] = (await emulator.admin.seedProjects([
+      { teamId: emulator.teamId, name: "adopted-site", buildCommand: "old build" },
+    ])) as ApiProject[];
+    const createsBefore = await createCalls();
     const up = await stack.up();
 
     expect(up.outputs.id?.value).to.equal(existing?.id);
@@ -168,8 +166,3 @@ describe("Project lifecycle on the real Pulumi engine", function () {
     expect(Buffer.byteLength(serialized)).to.be.below(1024);
   });
 });
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-}

@@ -207,6 +207,43 @@ describe("Project provider", () => {
     });
   });
 
+  describe("secret and write-only inputs", () => {
+    const password = "correct-horse-battery-staple";
+    const protection = { deploymentType: "standard_protection", password };
+
+    it("sets a password the API never returns, and keeps it in the outputs on read", async () => {
+      const { id, outs } = await host.create("Project", { name: "guarded", passwordProtection: protection });
+      expect(outs.passwordProtection).to.deep.equal(protection);
+      const onPlatform = await apiProject(id);
+      expect(onPlatform.passwordProtection).to.deep.equal({ deploymentType: "standard_protection" });
+      const read = await host.read("Project", id, outs);
+      expect(read.props?.passwordProtection).to.deep.equal(protection);
+      expect((await host.diff("Project", id, read.props ?? {}, { name: "guarded", passwordProtection: protection })).changes).to.equal(false);
+    });
+
+    it("turns password protection off when the program drops it, and does not bring it back on read", async () => {
+      const { id, outs } = await host.create("Project", { name: "unguarded", passwordProtection: protection });
+      const { outs: updated } = await host.update("Project", id, outs, { name: "unguarded" });
+      expect(updated).not.to.have.property("passwordProtection");
+      expect((await apiProject(id)).passwordProtection).to.equal(null);
+      const read = await host.read("Project", id, outs);
+      expect(read.props).not.to.have.property("passwordProtection");
+    });
+
+    it("redacts a secret input from an error that echoes it", async () => {
+      await emulator.admin.addFault({
+        method: "PATCH",
+        route: "/v9/projects/:idOrName",
+        status: 400,
+        message: `password ${password} is too weak`,
+      });
+      const error = await rejection<Error & Props>(host.create("Project", { name: "leaky", passwordProtection: protection }));
+      expect(error.message).to.match(/^creating Project "leaky": created prj_\w+ but could not finish/);
+      expect(error.message).to.include("[REDACTED]");
+      expect(`${error.message}\n${error.stack}\n${JSON.stringify(error.properties)}`).not.to.include(password);
+    });
+  });
+
   describe("delete", () => {
     it("deletes, and treats an already deleted project as done", async () => {
       const { id, outs } = await host.create("Project", { name: "doomed" });

@@ -1,7 +1,7 @@
 // A Pulumi stack on the real engine for lifecycle tests: Automation API, inline program, local
 // file backend and PULUMI_HOME in a temp dir, offline settings, config pointing at the emulator.
 import { LocalWorkspace, PulumiCommand, type PulumiFn, type Stack } from "@pulumi/pulumi/automation";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { EmulatorHandle } from "./emulator";
@@ -101,4 +101,10 @@ export async function stateResources(stack: Stack): Promise<Array<Record<string,
   const exported = await stack.exportStack();
   const resources = (exported.deployment as { resources?: Array<Record<string, unknown>> }).resources ?? [];
   return resources.filter((resource) => String(resource.type).startsWith("pulumi-nodejs:dynamic/"));
+}
+
+/** Every file under a directory (a local backend's state, history and backups). */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
