@@ -170,7 +170,8 @@ const update = defineRoute({
       if (value !== undefined) project[setting] = value;
     }
     if (body.nodeVersion !== undefined) project.nodeVersion = body.nodeVersion;
-    if (body.passwordProtection !== undefined) project.passwordProtection = passwordProtection(project, body.passwordProtection);
+    if (body.passwordProtection !== undefined)
+      project.passwordProtection = passwordProtection(project, body.passwordProtection);
     if (body.autoExposeSystemEnvs !== undefined) project.autoExposeSystemEnvs = body.autoExposeSystemEnvs;
     if (body.directoryListing !== undefined) project.directoryListing = body.directoryListing;
     if (body.serverlessFunctionRegion !== undefined) {
@@ -246,7 +247,9 @@ function passwordProtection(
   if (request === null) return null;
   const password = request.password ?? project.passwordProtection?.password;
   if (password === undefined) {
-    throw badRequest('Invalid request: "passwordProtection.password" is required to turn password protection on');
+    throw badRequest(
+      'Invalid request: "passwordProtection.password" is required to turn password protection on',
+    );
   }
   return { deploymentType: request.deploymentType, password };
 }

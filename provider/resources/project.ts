@@ -98,7 +98,9 @@ function toOutputs(project: ApiProject): ProjectOutputs {
     nodeVersion: project.nodeVersion,
     ...(gitRepository ? { gitRepository } : {}),
     // The API never returns the password: the operations keep it from the inputs or the state.
-    ...(project.passwordProtection ? { passwordProtection: { deploymentType: project.passwordProtection.deploymentType } } : {}),
+    ...(project.passwordProtection
+      ? { passwordProtection: { deploymentType: project.passwordProtection.deploymentType } }
+      : {}),
     accountId: project.accountId,
     createdAt: project.createdAt ?? 0,
   };

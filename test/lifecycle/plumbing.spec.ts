@@ -206,6 +206,26 @@ describe("shared plumbing on the real Pulumi engine", function () {
     for (const file of files) expect(await readFile(file, "utf8"), file).not.to.include(password);
   });
 
+  it("warns once per run when vercel:apiToken is plaintext config, and not when it is a secret", async () => {
+    const warning = "vercel:apiToken is set in plaintext";
+    shared().setProgram(async () => {
+      new Project("warned-a", { name: "warned-a" });
+      new Project("warned-b", { name: "warned-b" });
+    });
+    const quiet = await shared().stack.up();
+    expect(quiet.stdout).not.to.include(warning);
+    await shared().stack.setConfig("vercel:apiToken", { value: emulator.token, secret: false });
+    try {
+      const warned = await shared().stack.preview();
+
+      const diagnostics = warned.stdout.slice(warned.stdout.indexOf("Diagnostics:"));
+      expect(diagnostics.split(warning).length - 1, diagnostics).to.equal(1);
+      expect(diagnostics).to.include("pulumi config set --secret vercel:apiToken");
+    } finally {
+      await shared().stack.setConfig("vercel:apiToken", { value: emulator.token, secret: true });
+    }
+  });
+
   it(`keeps a Project's state entry under ${PROJECT_STATE_BUDGET_BYTES} bytes`, async () => {
     shared().setProgram(async () => {
       new Project("sized", { name: "sized-site", framework: "nextjs", buildCommand: "npm run build" });

@@ -166,7 +166,10 @@ describe("Project provider", () => {
       const { id, outs } = await host.create("Project", { name: "moving" });
       expect(outs).to.include({ ownerId: emulator.teamId, teamId: emulator.teamId });
       for (const same of [emulator.teamId, emulator.teamSlug, undefined]) {
-        const diff = await host.diff("Project", id, outs, { name: "moving", ...(same ? { teamId: same } : {}) });
+        const diff = await host.diff("Project", id, outs, {
+          name: "moving",
+          ...(same ? { teamId: same } : {}),
+        });
         expect(diff.changes, `teamId ${same}`).to.equal(false);
       }
       const diff = await host.diff("Project", id, outs, { name: "moving", teamId: other.slug });
@@ -175,7 +178,9 @@ describe("Project provider", () => {
 
     it("names a team the token cannot see", async () => {
       const { id, outs } = await host.create("Project", { name: "stay" });
-      const error = await rejection<Error>(host.diff("Project", id, outs, { name: "stay", teamId: "no-such-team" }));
+      const error = await rejection<Error>(
+        host.diff("Project", id, outs, { name: "stay", teamId: "no-such-team" }),
+      );
       expect(error.message).to.match(/^diffing Project "stay": 404 not_found: .*no-such-team/);
     });
 
@@ -218,11 +223,21 @@ describe("Project provider", () => {
       expect(onPlatform.passwordProtection).to.deep.equal({ deploymentType: "standard_protection" });
       const read = await host.read("Project", id, outs);
       expect(read.props?.passwordProtection).to.deep.equal(protection);
-      expect((await host.diff("Project", id, read.props ?? {}, { name: "guarded", passwordProtection: protection })).changes).to.equal(false);
+      expect(
+        (
+          await host.diff("Project", id, read.props ?? {}, {
+            name: "guarded",
+            passwordProtection: protection,
+          })
+        ).changes,
+      ).to.equal(false);
     });
 
     it("turns password protection off when the program drops it, and does not bring it back on read", async () => {
-      const { id, outs } = await host.create("Project", { name: "unguarded", passwordProtection: protection });
+      const { id, outs } = await host.create("Project", {
+        name: "unguarded",
+        passwordProtection: protection,
+      });
       const { outs: updated } = await host.update("Project", id, outs, { name: "unguarded" });
       expect(updated).not.to.have.property("passwordProtection");
       expect((await apiProject(id)).passwordProtection).to.equal(null);
@@ -237,10 +252,14 @@ describe("Project provider", () => {
         status: 400,
         message: `password ${password} is too weak`,
       });
-      const error = await rejection<Error & Props>(host.create("Project", { name: "leaky", passwordProtection: protection }));
+      const error = await rejection<Error & Props>(
+        host.create("Project", { name: "leaky", passwordProtection: protection }),
+      );
       expect(error.message).to.match(/^creating Project "leaky": created prj_\w+ but could not finish/);
       expect(error.message).to.include("[REDACTED]");
-      expect(`${error.message}\n${error.stack}\n${JSON.stringify(error.properties)}`).not.to.include(password);
+      expect(`${error.message}\n${error.stack}\n${JSON.stringify(error.properties)}`).not.to.include(
+        password,
+      );
     });
   });
 
