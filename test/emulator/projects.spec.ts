@@ -39,6 +39,7 @@ describe("emulator projects", () => {
         devCommand: null,
         installCommand: null,
         outputDirectory: null,
+        passwordProtection: null,
         rootDirectory: null,
         commandForIgnoringBuildStep: null,
         directoryListing: false,
