@@ -1,6 +1,7 @@
 // The Project definition through the provider's host functions (what the Pulumi engine calls),
 // against the emulator over loopback HTTP.
 import { expect } from "chai";
+import { createServer, type AddressInfo } from "node:net";
 import { host } from "../../provider/dynamic/host";
 import * as operations from "../../provider/operations/lifecycle";
 import { definitionByName } from "../../provider/resources/registry";
@@ -286,5 +287,23 @@ describe("Project provider", () => {
     expect(error.message).to.include("vercel:apiToken").and.include("vercel:team").and.include(emulator.url);
     expect(`${error.message}\n${error.stack}`).not.to.include(emulator.token);
     expect(error.message).to.include("[REDACTED]");
+  });
+
+  it("names the operation and the host when the API cannot be reached", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const config: Props = { "vercel:apiToken": emulator.token, "vercel:apiUrl": `http://127.0.0.1:${port}` };
+    host.configure("Project", {
+      get: (key: string) => config[key] as string | undefined,
+      require: (key: string) => String(config[key]),
+    });
+    const error = await rejection<Error>(host.create("Project", { name: "unreachable" }));
+    expect(error.message).to.match(
+      new RegExp(
+        `^creating Project "unreachable": could not reach http://127\\.0\\.0\\.1:${port} \\(GET /v2/user\\): .*ECONNREFUSED`,
+      ),
+    );
   });
 });
