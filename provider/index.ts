@@ -1,10 +1,17 @@
-// Public exports: the resource classes users instantiate in their programs.
+// Public exports: the resource classes and lookup functions users call in their programs.
 import { bindResource } from "./dynamic/resource";
+import { bindFunction } from "./functions/invoke";
+import { getProjectFunction } from "./functions/project";
 import { projectDefinition, type ProjectInputs, type ProjectOutputs } from "./resources/project";
 
 export const Project = bindResource<ProjectInputs, ProjectOutputs>(projectDefinition);
 export type Project = InstanceType<typeof Project>;
 /** What `new Project(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectArgs = ConstructorParameters<typeof Project>[1];
+
+const project = bindFunction(getProjectFunction);
+/** A project by name or id, in `teamId` or the provider's team. */
+export const getProject = project.direct;
+export const getProjectOutput = project.output;
 
 export type { ResourceArgs } from "./dynamic/resource";

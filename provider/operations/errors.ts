@@ -5,7 +5,7 @@
 import { redact } from "../client/redact";
 import { isPlainObject } from "../reconcile/values";
 
-export type Action = "creating" | "adopting" | "reading" | "updating" | "deleting" | "diffing";
+export type Action = "creating" | "adopting" | "reading" | "updating" | "deleting" | "diffing" | "looking up";
 
 export interface FailureContext {
   action: Action;

@@ -34,7 +34,7 @@ const ProjectInputs = z.strictObject({
 });
 export type ProjectInputs = z.infer<typeof ProjectInputs>;
 
-const ProjectOutputs = ProjectInputs.extend({
+export const ProjectOutputs = ProjectInputs.extend({
   // Responses may carry frameworks newer than this client's list.
   framework: z.string().optional(),
   nodeVersion: z.string(),
@@ -87,7 +87,7 @@ function gitRepositoryOf(project: ApiProject): ProjectOutputs["gitRepository"] {
   };
 }
 
-function toOutputs(project: ApiProject): ProjectOutputs {
+export function toOutputs(project: ApiProject): ProjectOutputs {
   const settings = Object.fromEntries(
     SETTING_INPUTS.map((key) => [key, project[SETTINGS[key]]]).filter(([, value]) => value),
   );

@@ -7,7 +7,7 @@ import { expect } from "chai";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { DEFAULT_USER_ID } from "../../emulator";
-import { Project } from "../../provider";
+import { getProjectOutput, Project } from "../../provider";
 import { useEmulator } from "../support/emulator";
 import { startNotFoundPageServer } from "../support/foreign-server";
 import {
@@ -169,16 +169,19 @@ describe("shared plumbing on the real Pulumi engine", function () {
     expect((await apiProject("drifty-site")).body).to.include({ buildCommand: "npm run build" });
   });
 
-  it("takes an Output inside a nested argument", async () => {
+  it("takes an Output inside a nested argument and in a lookup function's arguments", async () => {
     shared().setProgram(async () => {
       const source = new Project("source", { name: "repo-source" });
       new Project("linked", {
         name: "linked-site",
         gitRepository: { type: "github", repo: pulumi.interpolate`acme/${source.name}` },
       });
+      // A lookup function reads the same stack config as the resources, and takes Outputs too.
+      return { foundId: getProjectOutput({ name: source.name }).id, sourceId: source.id };
     });
     await shared().stack.preview();
-    await shared().stack.up();
+    const up = await shared().stack.up();
+    expect(up.outputs.foundId?.value).to.be.a("string").and.equal(up.outputs.sourceId?.value);
     const linked = (await apiProject("linked-site")).body as { link?: Record<string, unknown> };
     expect(linked.link).to.include({ type: "github", org: "acme", repo: "repo-source" });
     await shared().stack.preview({ expectNoChanges: true });

@@ -1,0 +1,36 @@
+// The Node front of lookup functions: a definition becomes `getX(args, opts)` (a Promise) and
+// `getXOutput(args, opts)` (an Output, taking Outputs, marking secret results secret), reading
+// the program's stack config `vercel:*`, then the environment, as the resources do.
+import * as pulumi from "@pulumi/pulumi";
+import type { ConfigSource } from "../config";
+import type { DeepInput } from "../dynamic/resource";
+import type { FunctionDefinition } from "./definition";
+import { runFunction } from "./run";
+
+export type FunctionArgs<Args> = Args & { teamId?: string };
+export type FunctionResult<Result> = Result & { teamId?: string };
+
+/** The program's stack config, as the dynamic provider's configure() sees it. */
+const programConfig: ConfigSource = { get: (key) => pulumi.runtime.getConfig(key) };
+
+export function bindFunction<Args extends object, Result extends object>(
+  definition: FunctionDefinition<Args, Result>,
+) {
+  const direct = (args: FunctionArgs<Args>, _opts?: pulumi.InvokeOptions): Promise<FunctionResult<Result>> =>
+    runFunction(definition as never, args as Record<string, unknown>, programConfig) as Promise<
+      FunctionResult<Result>
+    >;
+
+  const output = (
+    args: { [K in keyof FunctionArgs<Args>]: DeepInput<FunctionArgs<Args>[K]> },
+    opts?: pulumi.InvokeOutputOptions,
+  ): pulumi.Output<FunctionResult<Result>> =>
+    pulumi.output(args).apply(async (resolved) => {
+      const result = await direct(resolved as unknown as FunctionArgs<Args>, opts);
+      const secret = definition.secretResults.filter((key) => key in result);
+      if (secret.length === 0) return pulumi.output(result);
+      return pulumi.secret(result);
+    }) as unknown as pulumi.Output<FunctionResult<Result>>;
+
+  return { direct, output };
+}

@@ -1,0 +1,18 @@
+// getProject: a project by name or id, with the same outputs as the Project resource (without
+// the write-only password, which the platform never returns).
+import { z } from "zod";
+import { ProjectOutputs, toOutputs } from "../resources/project";
+import { defineFunction } from "./definition";
+
+export const getProjectFunction = defineFunction({
+  name: "getProject",
+  subject: "Project",
+  labelArg: "name",
+  args: z.strictObject({ name: z.string().min(1, "must not be empty") }),
+  result: ProjectOutputs.extend({ id: z.string() }),
+  secretResults: [],
+  async call(ctx, args) {
+    const project = await ctx.client.projects.get(args.name);
+    return { id: project.id, ...toOutputs(project) };
+  },
+});

@@ -1,0 +1,46 @@
+// Runs a lookup function with the same settings, owner resolution, validation and error wording
+// as the resources. Pure of Pulumi: the Node front (invoke.ts) and a native front both call it.
+import { createClient } from "../client";
+import { resolveSettings, type ConfigSource } from "../config";
+import { describeFailure } from "../operations/errors";
+import { checkInputs } from "../reconcile/check";
+import { CommonInputs } from "../operations/common-inputs";
+import type { AnyFunctionDefinition } from "./definition";
+
+export class FunctionArgumentsError extends Error {
+  constructor(name: string, failures: ReadonlyArray<{ property: string; reason: string }>) {
+    super(`${name}: ${failures.map((failure) => `${failure.property}: ${failure.reason}`).join("; ")}`);
+    this.name = "FunctionArgumentsError";
+  }
+}
+
+/** Validates the arguments before any API call, then reads the object they name. */
+export async function runFunction(
+  definition: AnyFunctionDefinition,
+  args: Record<string, unknown>,
+  config: ConfigSource | undefined,
+): Promise<Record<string, unknown>> {
+  const schema = definition.args.extend({ teamId: CommonInputs.shape.teamId });
+  const checked = checkInputs(schema, args);
+  if (checked.failures.length > 0) throw new FunctionArgumentsError(definition.name, checked.failures);
+  const { teamId, ...own } = checked.inputs as { teamId?: string } & Record<string, unknown>;
+  const settings = resolveSettings(config);
+  const label = own[definition.labelArg];
+  try {
+    const client = createClient({ baseUrl: settings.apiUrl, token: settings.apiToken, team: settings.team });
+    const owner = await client.owners.resolve(teamId ?? settings.team);
+    const result = await definition.call({ client: client.forOwner(owner), owner }, own);
+    return { ...result, ...(owner.kind === "team" ? { teamId: owner.id } : {}) };
+  } catch (error) {
+    throw describeFailure(
+      {
+        action: "looking up",
+        type: definition.subject,
+        label: typeof label === "string" ? label : undefined,
+        secrets: [settings.apiToken],
+        apiUrl: settings.apiUrl,
+      },
+      error,
+    );
+  }
+}
