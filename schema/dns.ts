@@ -7,7 +7,18 @@ import { z } from "zod";
 import { EpochMs, Pagination } from "./common";
 import { canonicalHostname, isDomainName } from "./domains";
 
-export const DNS_RECORD_TYPES = ["A", "AAAA", "ALIAS", "CAA", "CNAME", "HTTPS", "MX", "NS", "SRV", "TXT"] as const;
+export const DNS_RECORD_TYPES = [
+  "A",
+  "AAAA",
+  "ALIAS",
+  "CAA",
+  "CNAME",
+  "HTTPS",
+  "MX",
+  "NS",
+  "SRV",
+  "TXT",
+] as const;
 export const DnsRecordType = z.enum(DNS_RECORD_TYPES);
 export type DnsRecordType = z.infer<typeof DnsRecordType>;
 
@@ -160,17 +171,19 @@ export function recordProblems(record: RecordShape): RecordProblem[] {
   const problems: RecordProblem[] = [];
   const has = (value: unknown) => value !== undefined && value !== null;
   const structured = STRUCTURED[type];
+  const aRecord = `${/^[AHMNS]/.test(type) ? "an" : "a"} ${type} record`;
   if (structured) {
-    if (!has(record[structured])) problems.push({ path: structured, message: `is required for a ${type} record` });
+    if (!has(record[structured])) problems.push({ path: structured, message: `is required for ${aRecord}` });
     if (has(record.value) && record.value !== "")
-      problems.push({ path: "value", message: `must not be set for a ${type} record (use ${structured})` });
+      problems.push({ path: "value", message: `must not be set for ${aRecord} (use ${structured})` });
   } else if (!has(record.value) || record.value === "") {
-    problems.push({ path: "value", message: `is required for a${/^[AM]/.test(type) ? "n" : ""} ${type} record` });
+    problems.push({ path: "value", message: `is required for ${aRecord}` });
   } else {
     const rule = VALUE_RULES[type];
     if (rule && !rule.test(record.value as string)) problems.push({ path: "value", message: rule.rule });
   }
-  if (type === "MX" && !has(record.mxPriority)) problems.push({ path: "mxPriority", message: "is required for an MX record" });
+  if (type === "MX" && !has(record.mxPriority))
+    problems.push({ path: "mxPriority", message: "is required for an MX record" });
   if (type !== "MX" && has(record.mxPriority))
     problems.push({ path: "mxPriority", message: "is only for MX records" });
   for (const key of ["srv", "https"] as const) {
@@ -178,7 +191,7 @@ export function recordProblems(record: RecordShape): RecordProblem[] {
       problems.push({ path: key, message: `is only for ${key.toUpperCase()} records` });
   }
   if (!record.name && (type === "NS" || type === "CNAME"))
-    problems.push({ path: "name", message: `must name a subdomain: a ${type} record cannot be at the apex` });
+    problems.push({ path: "name", message: `must name a subdomain: ${aRecord} cannot be at the apex` });
   return problems;
 }
 
@@ -210,8 +223,10 @@ export function formatRecordValue(type: DnsRecordType, data: RecordData): string
     case "MX":
       return `${number(data.mxPriority)} ${fqdn(data.value ?? "")}`;
     case "SRV":
-      return [data.srv?.priority, data.srv?.weight, data.srv?.port].map(number).join(" ") +
-        (data.srv?.target ? ` ${fqdn(data.srv.target)}` : "");
+      return (
+        [data.srv?.priority, data.srv?.weight, data.srv?.port].map(number).join(" ") +
+        (data.srv?.target ? ` ${fqdn(data.srv.target)}` : "")
+      );
     case "HTTPS":
       return [number(data.https?.priority), fqdn(data.https?.target ?? "."), data.https?.params]
         .filter((part) => part)

@@ -84,7 +84,9 @@ function canonical(fields: RecordFields): RecordFields {
     type,
     value: type === "SRV" || type === "HTTPS" ? "" : canonicalRecordValue(type, fields.value),
     ...(type === "MX" ? { mxPriority: fields.mxPriority ?? 0 } : {}),
-    ...(type === "SRV" && fields.srv ? { srv: { ...fields.srv, target: canonicalHostname(fields.srv.target) } } : {}),
+    ...(type === "SRV" && fields.srv
+      ? { srv: { ...fields.srv, target: canonicalHostname(fields.srv.target) } }
+      : {}),
     ...(type === "HTTPS" && fields.https
       ? {
           https: {
@@ -102,11 +104,17 @@ const dataOf = ({ value, mxPriority, srv, https }: RecordFields) => ({ value, mx
  * 409 `record_conflicts` (the platform's code) for an identical record at the same name, and for
  * a CNAME sharing its name with any other record, either way round.
  */
-function checkConflicts(store: Store, ownerId: string, record: RecordFields & { id: string; domainId: string }) {
+function checkConflicts(
+  store: Store,
+  ownerId: string,
+  record: RecordFields & { id: string; domainId: string },
+) {
   const sameName = recordsOf(store)
     .list(ownerId)
     .filter((r) => r.domainId === record.domainId && r.name === record.name && r.id !== record.id);
-  const identical = sameName.find((r) => r.type === record.type && isDeepStrictEqual(dataOf(r), dataOf(record)));
+  const identical = sameName.find(
+    (r) => r.type === record.type && isDeepStrictEqual(dataOf(r), dataOf(record)),
+  );
   const cname = record.type === "CNAME" ? sameName[0] : sameName.find((r) => r.type === "CNAME");
   const existing = identical ?? cname;
   if (!existing) return;
@@ -189,7 +197,8 @@ const update = defineRoute({
       updatedAt: store.now(),
     };
     // Data the new type does not carry goes (an MX priority after a change to A, say).
-    for (const key of ["mxPriority", "srv", "https"] as const) if (!(key in canonical(merged))) delete next[key];
+    for (const key of ["mxPriority", "srv", "https"] as const)
+      if (!(key in canonical(merged))) delete next[key];
     checkConflicts(store, ownerId, next);
     return item(recordsOf(store).replace(ownerId, next));
   },

@@ -96,7 +96,9 @@ export function creatorOf(store: Store, ownerId: string): StoredDomain["creator"
 /** Add a domain for `ownerId` as `POST /v7/domains` does; seeding uses it too. */
 export function addDomain(store: Store, ownerId: string, request: DomainAddRequest): StoredDomain {
   if (request.method === "move-in") {
-    throw badRequest('Invalid request: the emulator does not support "method": "move-in"; add the domain instead');
+    throw badRequest(
+      'Invalid request: the emulator does not support "method": "move-in"; add the domain instead',
+    );
   }
   const name = canonicalHostname(request.name);
   const existing = domainsOf(store).find(ownerId, (d) => d.name === name);
@@ -235,11 +237,12 @@ function domainConfig(store: Store, ownerId: string, hostname: string): DomainCo
   const points = (type: DnsRecordType, targets: readonly string[]) =>
     records.some((r) => r.type === type && targets.includes(canonicalRecordValue(type, r.value)));
   const cname = canonicalRecordValue("CNAME", RECOMMENDED_CNAME);
-  const configuredBy = points("A", RECOMMENDED_IPV4) || points("ALIAS", [cname])
-    ? "A"
-    : points("CNAME", [cname])
-      ? "CNAME"
-      : null;
+  const configuredBy =
+    points("A", RECOMMENDED_IPV4) || points("ALIAS", [cname])
+      ? "A"
+      : points("CNAME", [cname])
+        ? "CNAME"
+        : null;
   // A wildcard certificate needs the DNS challenge; a name that reaches the platform can pass HTTP's too.
   const acceptedChallenges = configuredBy && !hostname.startsWith("*.") ? ["dns-01", "http-01"] : ["dns-01"];
   return {
@@ -252,10 +255,14 @@ function domainConfig(store: Store, ownerId: string, hostname: string): DomainCo
 }
 
 /** Every version served answers the same Domain; `suffix` only on reads, as the SDK types it. */
-const presentDomain = sameShapeForVersions(5, 7, ({ updatedAt: _updatedAt, ...domain }: StoredDomain, { operation }) => ({
-  ...domain,
-  ...(operation === "read" ? { suffix: false } : {}),
-}));
+const presentDomain = sameShapeForVersions(
+  5,
+  7,
+  ({ updatedAt: _updatedAt, ...domain }: StoredDomain, { operation }) => ({
+    ...domain,
+    ...(operation === "read" ? { suffix: false } : {}),
+  }),
+);
 
 export const domains: ApiArea = {
   name: "domains",

@@ -115,7 +115,8 @@ export function recordMatches(record: DnsRecordListItem, wanted: DnsRecordCreate
 
 function wantedData(wanted: DnsRecordCreateRequest): RecordData {
   const { type } = wanted;
-  if (type === "SRV" && wanted.srv) return { srv: { ...wanted.srv, target: canonicalHostname(wanted.srv.target) } };
+  if (type === "SRV" && wanted.srv)
+    return { srv: { ...wanted.srv, target: canonicalHostname(wanted.srv.target) } };
   if (type === "HTTPS" && wanted.https) {
     const { target } = wanted.https;
     return { https: { ...wanted.https, target: target === "." ? "." : canonicalHostname(target) } };
