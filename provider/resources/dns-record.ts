@@ -16,6 +16,7 @@ import {
 } from "../../schema/dns";
 import { DomainName, canonicalHostname } from "../../schema/domains";
 import { defineResource, PartiallyCreatedError, type ResourceContext } from "./definition";
+import { hostname } from "./domain";
 
 const Uint16 = z.number().int().min(0).max(65535);
 
@@ -113,9 +114,6 @@ function createBody(inputs: DnsRecordInputs): DnsRecordCreateRequest {
 async function readRecord(ctx: ResourceContext, id: string): Promise<DnsRecordOutputs> {
   return toOutputs(await ctx.client.dns.get(id));
 }
-
-/** A hostname compares without case or the root's trailing dot. */
-const hostname = (value: unknown) => (typeof value === "string" ? canonicalHostname(value) : value);
 
 /** Inputs a PATCH can change; domain and type replace the record. */
 const UPDATABLE = ["name", "value", "ttl", "mxPriority", "srv", "https", "comment"] as const;

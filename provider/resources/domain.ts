@@ -54,8 +54,8 @@ export function toOutputs(domain: ApiDomain): DomainOutputs {
   };
 }
 
-/** A hostname compares without case or the root's trailing dot. */
-const hostname = (value: unknown) => (typeof value === "string" ? canonicalHostname(value) : value);
+/** The field normaliser of hostnames: they compare without case or the root's trailing dot. */
+export const hostname = (value: unknown) => (typeof value === "string" ? canonicalHostname(value) : value);
 
 export const domainDefinition = defineResource<DomainInputs, DomainOutputs>({
   name: "Domain",
