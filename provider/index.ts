@@ -3,6 +3,9 @@ import { bindResource } from "./dynamic/resource";
 import { bindFunction } from "./functions/invoke";
 import { getProjectFunction } from "./functions/project";
 import { projectDefinition, type ProjectInputs, type ProjectOutputs } from "./resources/project";
+import { getDomainConfigFunction } from "./functions/domain-config";
+import { dnsRecordDefinition, type DnsRecordInputs, type DnsRecordOutputs } from "./resources/dns-record";
+import { domainDefinition, type DomainInputs, type DomainOutputs } from "./resources/domain";
 
 export const Project = bindResource<ProjectInputs, ProjectOutputs>(projectDefinition);
 export type Project = InstanceType<typeof Project>;
@@ -13,5 +16,20 @@ const project = bindFunction(getProjectFunction);
 /** A project by name or id, in `teamId` or the provider's team. */
 export const getProject = project.direct;
 export const getProjectOutput = project.output;
+
+export const Domain = bindResource<DomainInputs, DomainOutputs>(domainDefinition);
+export type Domain = InstanceType<typeof Domain>;
+/** What `new Domain(name, args)` takes. */
+export type DomainArgs = ConstructorParameters<typeof Domain>[1];
+
+export const DnsRecord = bindResource<DnsRecordInputs, DnsRecordOutputs>(dnsRecordDefinition);
+export type DnsRecord = InstanceType<typeof DnsRecord>;
+/** What `new DnsRecord(name, args)` takes. */
+export type DnsRecordArgs = ConstructorParameters<typeof DnsRecord>[1];
+
+const domainConfig = bindFunction(getDomainConfigFunction);
+/** How a domain points at the platform: recommended CNAME and IPv4s, and whether it is misconfigured. */
+export const getDomainConfig = domainConfig.direct;
+export const getDomainConfigOutput = domainConfig.output;
 
 export type { ResourceArgs } from "./dynamic/resource";

@@ -2,6 +2,8 @@
 // users drive the emulator through it (reset, seed, users, teams and tokens, faults, request counts,
 // violations, state).
 import { z } from "zod";
+import { DnsRecord, DnsRecordCreateRequest } from "./dns";
+import { Domain, DomainAddRequest, DomainName } from "./domains";
 import { Project, ProjectCreateRequest } from "./projects";
 import { Team, User } from "./teams";
 
@@ -64,15 +66,30 @@ export const FaultList = z.object({
 export const ProjectSeed = ProjectCreateRequest.extend({ teamId: z.string().min(1).optional() });
 export type ProjectSeed = z.input<typeof ProjectSeed>;
 
+/** A domain to seed: the add body plus the owning team. */
+export const DomainSeed = DomainAddRequest.extend({ teamId: z.string().min(1).optional() });
+export type DomainSeed = z.input<typeof DomainSeed>;
+
+/** A DNS record to seed: the create body plus its domain's name and the owning team. */
+export const DnsRecordSeed = DnsRecordCreateRequest.extend({
+  domain: DomainName,
+  teamId: z.string().min(1).optional(),
+});
+export type DnsRecordSeed = z.input<typeof DnsRecordSeed>;
+
 /** `POST /_emulator/seed`: resources created as the platform API would create them. */
 export const SeedRequest = z.strictObject({
   projects: z.array(ProjectSeed).optional(),
+  domains: z.array(DomainSeed).optional(),
+  dnsRecords: z.array(DnsRecordSeed).optional(),
 });
 export type SeedRequest = z.input<typeof SeedRequest>;
 
 /** The created resources, by area, in the order they were given. */
 export const SeedResponse = z.object({
   projects: z.array(Project).optional(),
+  domains: z.array(Domain).optional(),
+  dnsRecords: z.array(DnsRecord).optional(),
 });
 export type SeedResponse = z.infer<typeof SeedResponse>;
 

@@ -1,6 +1,8 @@
 // Every API area the emulator serves. A new area is one file in this folder plus one line here.
 import type { ApiArea } from "../route";
+import { dns } from "./dns";
+import { domains } from "./domains";
 import { identity } from "./identity";
 import { projects } from "./projects";
 
-export const API_AREAS: readonly ApiArea[] = [identity, projects];
+export const API_AREAS: readonly ApiArea[] = [identity, projects, domains, dns];

@@ -1,4 +1,6 @@
 // The internal REST client: one request engine (http.ts) and one class per API area.
+import { DnsApi } from "./dns";
+import { DomainsApi } from "./domains";
 import { HttpClient, type ClientSettings } from "./http";
 import { OwnersApi, type Owner } from "./owners";
 import { ProjectsApi } from "./projects";
@@ -6,10 +8,14 @@ import { ProjectsApi } from "./projects";
 export class VercelClient {
   readonly projects: ProjectsApi;
   readonly owners: OwnersApi;
+  readonly domains: DomainsApi;
+  readonly dns: DnsApi;
 
   constructor(readonly http: HttpClient) {
     this.projects = new ProjectsApi(http);
     this.owners = new OwnersApi(http);
+    this.domains = new DomainsApi(http);
+    this.dns = new DnsApi(http);
   }
 
   /** The same client acting for another team (id or slug); undefined keeps the current one. */
