@@ -1,0 +1,52 @@
+// An example program run as a user runs it: the plain `pulumi` CLI with the Node.js language
+// host, configured only through the environment, against the emulator. The example's Pulumi.yaml
+// is copied into a temp dir with `main` made absolute, so stack config and state stay out of the
+// repository.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { EmulatorHandle } from "./emulator";
+import { REPO_ROOT, runPulumi } from "./engine";
+
+export interface ExampleProject {
+  /** Runs `pulumi <args> --stack test` in the example's temp project dir. */
+  pulumi(...args: string[]): Promise<string>;
+  /** The local backend's directory. */
+  backendDir: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * `projectFile` is the example's Pulumi.yaml (relative to the repository), `programDir` its
+ * program folder: the quickstart's Pulumi.yaml is the repository's root one.
+ */
+export async function exampleProject(
+  emulator: EmulatorHandle,
+  projectFile: string,
+  programDir: string,
+): Promise<ExampleProject> {
+  const dir = await mkdtemp(join(tmpdir(), "vercel-pulumi-example-"));
+  const backendDir = join(dir, "backend");
+  await mkdir(backendDir);
+  const project = await readFile(join(REPO_ROOT, projectFile), "utf8");
+  const main = `main: ${join(REPO_ROOT, programDir)}`;
+  await writeFile(
+    join(dir, "Pulumi.yaml"),
+    /^main: .+$/m.test(project) ? project.replace(/^main: .+$/m, main) : `${project.trimEnd()}\n${main}\n`,
+  );
+  return {
+    backendDir,
+    pulumi: (...args) =>
+      runPulumi([...args, "--stack", "test"], {
+        cwd: dir,
+        env: {
+          PULUMI_HOME: join(dir, "home"),
+          PULUMI_BACKEND_URL: `file://${backendDir}`,
+          VERCEL_API_URL: emulator.url,
+          VERCEL_API_TOKEN: emulator.token,
+          VERCEL_TEAM: emulator.teamSlug,
+        },
+      }),
+    dispose: () => rm(dir, { recursive: true, force: true }),
+  };
+}
