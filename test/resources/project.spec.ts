@@ -221,7 +221,10 @@ describe("Project provider", () => {
       const { id, outs } = await host.create("Project", { name: "guarded", passwordProtection: protection });
       expect(outs.passwordProtection).to.deep.equal(protection);
       const onPlatform = await apiProject(id);
-      expect(onPlatform.passwordProtection).to.deep.equal({ deploymentType: "standard_protection" });
+      // The wire's name of pulumiverse's "standard_protection".
+      expect(onPlatform.passwordProtection).to.deep.equal({
+        deploymentType: "prod_deployment_urls_and_all_previews",
+      });
       const read = await host.read("Project", id, outs);
       expect(read.props?.passwordProtection).to.deep.equal(protection);
       expect(
