@@ -2,5 +2,6 @@
 import type { ApiArea } from "../route";
 import { identity } from "./identity";
 import { projects } from "./projects";
+import { projectDomains } from "./project-domains";
 
-export const API_AREAS: readonly ApiArea[] = [identity, projects];
+export const API_AREAS: readonly ApiArea[] = [identity, projects, projectDomains];

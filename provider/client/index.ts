@@ -2,14 +2,17 @@
 import { HttpClient, type ClientSettings } from "./http";
 import { OwnersApi, type Owner } from "./owners";
 import { ProjectsApi } from "./projects";
+import { ProjectDomainsApi } from "./project-domains";
 
 export class VercelClient {
   readonly projects: ProjectsApi;
   readonly owners: OwnersApi;
+  readonly projectDomains: ProjectDomainsApi;
 
   constructor(readonly http: HttpClient) {
     this.projects = new ProjectsApi(http);
     this.owners = new OwnersApi(http);
+    this.projectDomains = new ProjectDomainsApi(http);
   }
 
   /** The same client acting for another team (id or slug); undefined keeps the current one. */
