@@ -229,38 +229,21 @@ export const ProjectLink = z.looseObject({
 });
 export type ProjectLink = z.infer<typeof ProjectLink>;
 
+/** A project as answered: every setting a create or PATCH takes, as stored, and what the platform adds. */
 export const Project = z.looseObject({
   id: z.string(),
   name: z.string(),
   accountId: z.string(),
-  nodeVersion: z.string(),
   ...BuildSettingsRequest,
+  ...CreatableSettings,
+  ...PatchOnlySettings,
+  nodeVersion: z.string(),
   // Responses may carry frameworks newer than this client's list.
   framework: z.string().nullable().optional(),
   directoryListing: z.boolean(),
   resourceConfig: ResourceConfig,
-  previewDeploymentSuffix: z.string().nullable().optional(),
-  enablePreviewFeedback: z.boolean().nullable().optional(),
-  enableProductionFeedback: z.boolean().nullable().optional(),
-  previewDeploymentsDisabled: z.boolean().nullable().optional(),
-  enableAffectedProjectsDeployments: z.boolean().optional(),
-  serverlessFunctionZeroConfigFailover: z.boolean().optional(),
-  autoExposeSystemEnvs: z.boolean().optional(),
-  autoAssignCustomDomains: z.boolean().optional(),
-  gitForkProtection: z.boolean().optional(),
-  gitLFS: z.boolean().optional(),
-  customerSupportCodeVisibility: z.boolean().optional(),
-  protectedSourcemaps: z.boolean().optional(),
-  productionDeploymentsFastLane: z.boolean().optional(),
-  skewProtectionMaxAge: z.number().int().nonnegative().optional(),
-  ssoProtection: SsoProtection.nullable().optional(),
   // The password is write-only: never in an answer.
   passwordProtection: z.strictObject({ deploymentType: ProtectionDeploymentType }).nullable().optional(),
-  trustedIps: TrustedIps.nullable().optional(),
-  optionsAllowlist: OptionsAllowlist.nullable().optional(),
-  oidcTokenConfig: OidcTokenConfig.optional(),
-  gitComments: GitComments.optional(),
-  gitProviderOptions: GitProviderOptions.optional(),
   link: ProjectLink.optional(),
   createdAt: EpochMs.optional(),
   updatedAt: EpochMs.optional(),
