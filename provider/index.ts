@@ -6,11 +6,20 @@ import { projectDefinition, type ProjectInputs, type ProjectOutputs } from "./re
 import { getDomainConfigFunction } from "./functions/domain-config";
 import { dnsRecordDefinition, type DnsRecordInputs, type DnsRecordOutputs } from "./resources/dns-record";
 import { domainDefinition, type DomainInputs, type DomainOutputs } from "./resources/domain";
+import {
+  projectDomainDefinition,
+  type ProjectDomainInputs,
+  type ProjectDomainOutputs,
+} from "./resources/project-domain";
 
 export const Project = bindResource<ProjectInputs, ProjectOutputs>(projectDefinition);
 export type Project = InstanceType<typeof Project>;
 /** What `new Project(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectArgs = ConstructorParameters<typeof Project>[1];
+
+export const ProjectDomain = bindResource<ProjectDomainInputs, ProjectDomainOutputs>(projectDomainDefinition);
+export type ProjectDomain = InstanceType<typeof ProjectDomain>;
+export type ProjectDomainArgs = ConstructorParameters<typeof ProjectDomain>[1];
 
 const project = bindFunction(getProjectFunction);
 /** A project by name or id, in `teamId` or the provider's team. */

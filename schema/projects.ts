@@ -66,37 +66,153 @@ const BuildSettingsRequest = {
   commandForIgnoringBuildStep: Setting.optional(),
 } satisfies Record<ProjectBuildSetting, z.ZodType>;
 
+/**
+ * Which deployments a protection covers, as the wire names them (api-contract §2.2): `all`,
+ * `preview`, `production`, `prod_deployment_urls_and_all_previews` ("standard protection", legacy)
+ * and `all_except_custom_domains` ("standard protection", current).
+ */
+export const PROTECTION_DEPLOYMENT_TYPES = [
+  "all",
+  "preview",
+  "production",
+  "prod_deployment_urls_and_all_previews",
+  "all_except_custom_domains",
+] as const;
+export const ProtectionDeploymentType = z.enum(PROTECTION_DEPLOYMENT_TYPES);
+
+/** `ssoProtection` (Vercel Authentication); null turns it off. */
+export const SsoProtection = z.object({ deploymentType: ProtectionDeploymentType });
+
+/** `passwordProtection` of a PATCH: the password may be left out to keep the current one; null turns it off. */
+export const PasswordProtectionRequest = z.object({
+  deploymentType: ProtectionDeploymentType,
+  password: z.string().min(1).optional(),
+});
+
+/** `trustedIps`: `additional` = trusted IP required on top of other protection, `exclusive` = enough alone. */
+export const TrustedIps = z.object({
+  deploymentType: ProtectionDeploymentType,
+  addresses: z.array(z.object({ value: z.string().min(1), note: z.string().optional() })).min(1),
+  protectionMode: z.enum(["additional", "exclusive"]),
+});
+
+/** Paths whose CORS preflight (OPTIONS) requests bypass deployment protection. */
+export const OptionsAllowlist = z.object({ paths: z.array(z.object({ value: z.string().min(1) })).min(1) });
+
+export const OidcTokenConfig = z.object({
+  /** Deprecated: OIDC tokens are always issued; only `true` is meaningful. */
+  enabled: z.boolean().optional(),
+  issuerMode: z.enum(["team", "global"]).optional(),
+});
+
+export const GitComments = z.object({ onPullRequest: z.boolean(), onCommit: z.boolean() });
+
+export const GitProviderOptions = z.object({
+  createDeployments: z.enum(["enabled", "disabled"]),
+  disableRepositoryDispatchEvents: z.boolean().optional(),
+  requireVerifiedCommits: z.boolean().optional(),
+  gitCommitStatus: z.boolean().optional(),
+  consolidatedGitCommitStatus: z.object({ enabled: z.boolean(), propagateFailures: z.boolean() }).optional(),
+});
+
+export const FUNCTION_MEMORY_TYPES = [
+  "standard_legacy",
+  "standard",
+  "performance",
+  "performance_xl",
+] as const;
+export const BUILD_MACHINE_TYPES = ["basic", "standard", "enhanced", "turbo", "elastic"] as const;
+
+/** `resourceConfig` of a create or PATCH: the keys given are set, the others kept. */
+export const ResourceConfigRequest = z.object({
+  functionDefaultMemoryType: z.enum(FUNCTION_MEMORY_TYPES).optional(),
+  functionDefaultTimeout: z.number().int().min(1).max(900).optional(),
+  functionDefaultRegions: z.array(z.string().min(1)).optional(),
+  fluid: z.boolean().optional(),
+  buildMachineType: z.enum(BUILD_MACHINE_TYPES).optional(),
+  elasticConcurrencyEnabled: z.boolean().optional(),
+});
+export const ResourceConfig = ResourceConfigRequest.extend({
+  functionDefaultRegions: z.array(z.string()),
+  // Answers may carry values newer than this client's lists.
+  functionDefaultMemoryType: z.string().optional(),
+  buildMachineType: z.string().optional(),
+});
+
+/** Settings both the create endpoint and PATCH take (api-contract §2.2). */
+const CreatableSettings = {
+  previewDeploymentSuffix: z.string().nullable().optional(),
+  enablePreviewFeedback: z.boolean().nullable().optional(),
+  enableProductionFeedback: z.boolean().nullable().optional(),
+  previewDeploymentsDisabled: z.boolean().nullable().optional(),
+  enableAffectedProjectsDeployments: z.boolean().optional(),
+  serverlessFunctionZeroConfigFailover: z.boolean().optional(),
+  ssoProtection: SsoProtection.nullable().optional(),
+  oidcTokenConfig: OidcTokenConfig.optional(),
+  resourceConfig: ResourceConfigRequest.optional(),
+  /** Deprecated: sets `resourceConfig.functionDefaultRegions` to this one region. */
+  serverlessFunctionRegion: z.string().min(1).nullable().optional(),
+  /** Deprecated: accepted and ignored, never answered. */
+  publicSource: z.boolean().nullable().optional(),
+};
+
+/** Settings only PATCH takes (api-contract §2.3): a project is created without them, then patched. */
+const PatchOnlySettings = {
+  nodeVersion: NodeVersion.optional(),
+  autoExposeSystemEnvs: z.boolean().optional(),
+  autoAssignCustomDomains: z.boolean().optional(),
+  gitForkProtection: z.boolean().optional(),
+  gitLFS: z.boolean().optional(),
+  customerSupportCodeVisibility: z.boolean().optional(),
+  protectedSourcemaps: z.boolean().optional(),
+  productionDeploymentsFastLane: z.boolean().optional(),
+  directoryListing: z.boolean().optional(),
+  /** Seconds; 0 turns skew protection off. */
+  skewProtectionMaxAge: z.number().int().nonnegative().optional(),
+  passwordProtection: PasswordProtectionRequest.nullable().optional(),
+  trustedIps: TrustedIps.nullable().optional(),
+  optionsAllowlist: OptionsAllowlist.nullable().optional(),
+  gitComments: GitComments.optional(),
+  gitProviderOptions: GitProviderOptions.optional(),
+};
+
+/** Names of the settings (create or PATCH) the platform stores as sent. */
+export const CREATABLE_SETTINGS = Object.keys(CreatableSettings) as (keyof typeof CreatableSettings)[];
+export const PATCH_ONLY_SETTINGS = Object.keys(PatchOnlySettings) as (keyof typeof PatchOnlySettings)[];
+
+// nodeVersion and the other PATCH-only settings are not create fields: they are set with a PATCH after.
 export const ProjectCreateRequest = z.looseObject({
   name: ProjectName,
   ...BuildSettingsRequest,
-  // nodeVersion is not a create field: it is set with a PATCH after the create.
+  ...CreatableSettings,
   gitRepository: GitRepositoryRequest.optional(),
 });
 export type ProjectCreateRequest = z.infer<typeof ProjectCreateRequest>;
 
 /** PATCH: a present field is set, "" or null clears it, an absent field is left alone. */
-/** Which deployments a password protects (api-contract §2.3). */
-export const PASSWORD_PROTECTION_DEPLOYMENT_TYPES = [
-  "standard_protection",
-  "all_deployments",
-  "only_preview_deployments",
-  "prod_deployment_urls_and_all_previews",
-] as const;
-export const PasswordProtectionDeploymentType = z.enum(PASSWORD_PROTECTION_DEPLOYMENT_TYPES);
-
-/** `passwordProtection` of a PATCH: the password may be left out to keep the current one; null turns it off. */
-export const PasswordProtectionRequest = z.object({
-  deploymentType: PasswordProtectionDeploymentType,
-  password: z.string().min(1).optional(),
-});
-
 export const ProjectUpdateRequest = z.looseObject({
   name: ProjectName.optional(),
   ...BuildSettingsRequest,
-  nodeVersion: NodeVersion.optional(),
-  passwordProtection: PasswordProtectionRequest.nullable().optional(),
+  ...CreatableSettings,
+  ...PatchOnlySettings,
 });
 export type ProjectUpdateRequest = z.infer<typeof ProjectUpdateRequest>;
+
+/** `PATCH /v9/projects/{idOrName}/branch`: the production branch of the connected repository. */
+export const ProductionBranchRequest = z.object({ branch: z.string().min(1) });
+
+/** `POST /v2/projects/{idOrName}/deploy-hooks`. */
+export const DeployHookRequest = z.object({ name: z.string().min(1), ref: z.string().min(1) });
+
+/** A deploy hook: POSTing to `url` (a credential) deploys `ref`. */
+export const DeployHook = z.object({
+  id: z.string(),
+  name: z.string(),
+  ref: z.string(),
+  url: z.string(),
+  createdAt: EpochMs.optional(),
+});
+export type DeployHook = z.infer<typeof DeployHook>;
 
 /** The git link of a project, discriminated by provider type (only the fields the provider reads). */
 export const ProjectLink = z.looseObject({
@@ -108,21 +224,26 @@ export const ProjectLink = z.looseObject({
   owner: z.string().optional(),
   slug: z.string().optional(),
   productionBranch: z.string().optional(),
+  deployHooks: z.array(DeployHook).optional(),
   createdAt: EpochMs.optional(),
 });
 export type ProjectLink = z.infer<typeof ProjectLink>;
 
+/** A project as answered: every setting a create or PATCH takes, as stored, and what the platform adds. */
 export const Project = z.looseObject({
   id: z.string(),
   name: z.string(),
   accountId: z.string(),
-  nodeVersion: z.string(),
   ...BuildSettingsRequest,
+  ...CreatableSettings,
+  ...PatchOnlySettings,
+  nodeVersion: z.string(),
   // Responses may carry frameworks newer than this client's list.
   framework: z.string().nullable().optional(),
   directoryListing: z.boolean(),
+  resourceConfig: ResourceConfig,
   // The password is write-only: never in an answer.
-  passwordProtection: z.strictObject({ deploymentType: z.string() }).nullable().optional(),
+  passwordProtection: z.strictObject({ deploymentType: ProtectionDeploymentType }).nullable().optional(),
   link: ProjectLink.optional(),
   createdAt: EpochMs.optional(),
   updatedAt: EpochMs.optional(),

@@ -4,5 +4,6 @@ import { dns } from "./dns";
 import { domains } from "./domains";
 import { identity } from "./identity";
 import { projects } from "./projects";
+import { projectDomains } from "./project-domains";
 
-export const API_AREAS: readonly ApiArea[] = [identity, projects, domains, dns];
+export const API_AREAS: readonly ApiArea[] = [identity, projects, projectDomains, domains, dns];

@@ -4,18 +4,21 @@ import { DomainsApi } from "./domains";
 import { HttpClient, type ClientSettings } from "./http";
 import { OwnersApi, type Owner } from "./owners";
 import { ProjectsApi } from "./projects";
+import { ProjectDomainsApi } from "./project-domains";
 
 export class VercelClient {
   readonly projects: ProjectsApi;
   readonly owners: OwnersApi;
   readonly domains: DomainsApi;
   readonly dns: DnsApi;
+  readonly projectDomains: ProjectDomainsApi;
 
   constructor(readonly http: HttpClient) {
     this.projects = new ProjectsApi(http);
     this.owners = new OwnersApi(http);
     this.domains = new DomainsApi(http);
     this.dns = new DnsApi(http);
+    this.projectDomains = new ProjectDomainsApi(http);
   }
 
   /** The same client acting for another team (id or slug); undefined keeps the current one. */

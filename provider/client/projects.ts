@@ -1,5 +1,7 @@
 // The projects area: POST /v11/projects, GET|PATCH|DELETE /v9/projects/{idOrName},
-// GET /v10/projects, and the git link (POST|DELETE /v9/projects/{idOrName}/link).
+// GET /v10/projects, and the git connection: link (POST|DELETE /v9/projects/{idOrName}/link),
+// production branch (PATCH /v9/projects/{idOrName}/branch), deploy hooks
+// (POST /v2/projects/{idOrName}/deploy-hooks, DELETE .../deploy-hooks/{hookId}).
 import { z } from "zod";
 import {
   Project,
@@ -87,6 +89,54 @@ export class ProjectsApi {
       idempotent: true,
       path: "/v9/projects/{idOrName}/link",
       params: { idOrName },
+      response: Project,
+    });
+  }
+
+  /** Sets the production branch of the connected repository. */
+  setProductionBranch(idOrName: string, branch: string): Promise<Project> {
+    return this.http.request({
+      method: "PATCH",
+      idempotent: true,
+      path: "/v9/projects/{idOrName}/branch",
+      params: { idOrName },
+      body: { branch },
+      response: Project,
+    });
+  }
+
+  /**
+   * Adds a deploy hook; the answer is the project, the new hook last. Hook names need not be
+   * unique, so after an ambiguous failure the hook is looked up by name and ref among the hooks
+   * whose ids are not in `knownIds` (the ones there before), never blindly added twice.
+   */
+  addDeployHook(
+    idOrName: string,
+    hook: { name: string; ref: string },
+    knownIds: ReadonlySet<string>,
+  ): Promise<Project> {
+    return this.http.create({
+      method: "POST",
+      path: "/v2/projects/{idOrName}/deploy-hooks",
+      params: { idOrName },
+      body: hook,
+      response: Project,
+      lookup: async () => {
+        const project = await this.find(idOrName);
+        const added = project?.link?.deployHooks?.some(
+          (h) => h.name === hook.name && h.ref === hook.ref && !knownIds.has(h.id),
+        );
+        return added ? project : undefined;
+      },
+    });
+  }
+
+  removeDeployHook(idOrName: string, hookId: string): Promise<Project> {
+    return this.http.request({
+      method: "DELETE",
+      idempotent: true,
+      path: "/v2/projects/{idOrName}/deploy-hooks/{hookId}",
+      params: { idOrName, hookId },
       response: Project,
     });
   }

@@ -50,13 +50,87 @@ describe("emulator projects", () => {
         autoExposeSystemEnvs: true,
         env: [],
         latestDeployments: [],
+        previewDeploymentSuffix: null,
+        enablePreviewFeedback: null,
+        enableProductionFeedback: null,
+        previewDeploymentsDisabled: false,
+        enableAffectedProjectsDeployments: false,
+        serverlessFunctionZeroConfigFailover: false,
+        autoAssignCustomDomains: true,
+        gitForkProtection: true,
+        gitLFS: false,
+        customerSupportCodeVisibility: false,
+        protectedSourcemaps: false,
+        productionDeploymentsFastLane: false,
+        ssoProtection: { deploymentType: "all_except_custom_domains" },
+        trustedIps: null,
+        optionsAllowlist: null,
+        oidcTokenConfig: { enabled: true, issuerMode: "team" },
+        gitComments: { onPullRequest: true, onCommit: false },
+        gitProviderOptions: { createDeployments: "enabled" },
       });
     });
 
-    it("accepts and ignores fields it does not model", async () => {
-      const project = await create({ name: "extras", publicSource: true, ssoProtection: null });
+    it("takes the create settings, ignores publicSource, and keeps the region in resourceConfig", async () => {
+      const project = await create({
+        name: "extras",
+        publicSource: true,
+        ssoProtection: null,
+        serverlessFunctionRegion: "fra1",
+        resourceConfig: { fluid: true, buildMachineType: "turbo" },
+        enablePreviewFeedback: false,
+      });
       expect(project).not.to.have.property("publicSource");
-      expect(project).not.to.have.property("ssoProtection");
+      expect(project).to.include({ ssoProtection: null, enablePreviewFeedback: false });
+      expect(project.resourceConfig).to.deep.equal({
+        functionDefaultRegions: ["fra1"],
+        fluid: true,
+        buildMachineType: "turbo",
+      });
+    });
+
+    it("refuses a PATCH-only setting's bad value and a wrong deployment type with 400", async () => {
+      const project = await create({ name: "strict" });
+      for (const body of [
+        {
+          trustedIps: {
+            deploymentType: "only_preview_deployments",
+            addresses: [{ value: "1.1.1.1" }],
+            protectionMode: "additional",
+          },
+        },
+        { skewProtectionMaxAge: -1 },
+        { gitProviderOptions: { createDeployments: true } },
+      ]) {
+        const { status, body: error } = await patch(project.id, body);
+        expect(status, JSON.stringify(body)).to.equal(400);
+        expect(error).to.have.nested.property("error.code", "bad_request");
+      }
+    });
+
+    it("stores PATCH-only settings as sent, merges resourceConfig, and turns skew protection off with 0", async () => {
+      const project = await create({ name: "patched", resourceConfig: { fluid: true } });
+      const trustedIps = {
+        deploymentType: "production",
+        addresses: [{ value: "10.0.0.0/8", note: "office" }],
+        protectionMode: "exclusive",
+      };
+      const { status, body } = await patch(project.id, {
+        trustedIps,
+        skewProtectionMaxAge: 86400,
+        gitComments: { onPullRequest: false, onCommit: true },
+        resourceConfig: { functionDefaultTimeout: 60 },
+      });
+      expect(status).to.equal(200);
+      expect(body).to.deep.include({ trustedIps, skewProtectionMaxAge: 86400 });
+      expect(body.resourceConfig).to.deep.equal({
+        functionDefaultRegions: ["iad1"],
+        fluid: true,
+        functionDefaultTimeout: 60,
+      });
+      const { body: off } = await patch(project.id, { skewProtectionMaxAge: 0, trustedIps: null });
+      expect(off).not.to.have.property("skewProtectionMaxAge");
+      expect(off.trustedIps).to.equal(null);
     });
 
     it("turns gitRepository into a link object", async () => {
@@ -226,6 +300,41 @@ describe("emulator projects", () => {
       expect(unlinked.body).not.to.have.property("link");
       const read = await emulator.admin.api<StoredProject>("GET", `/v9/projects/${project.id}${scope()}`);
       expect(read.body).not.to.have.property("link");
+    });
+
+    it("sets the production branch and adds and removes deploy hooks on the link", async () => {
+      const project = await create({
+        name: "hooked",
+        gitRepository: { type: "github", repo: "acme/hooked" },
+      });
+      const api = (method: string, path: string, body?: unknown) =>
+        emulator.admin.api<StoredProject>(method, `${path}${scope()}`, body);
+      const branched = await api("PATCH", `/v9/projects/${project.id}/branch`, { branch: "release" });
+      expect(branched.body.link).to.include({ productionBranch: "release" });
+
+      const added = await api("POST", `/v2/projects/${project.id}/deploy-hooks`, { name: "ci", ref: "main" });
+      expect(added.status, JSON.stringify(added.body)).to.equal(200);
+      const [hook] = added.body.link?.deployHooks ?? [];
+      expect(hook).to.include({ name: "ci", ref: "main" });
+      expect(hook?.url).to.match(new RegExp(`/v1/integrations/deploy/${project.id}/\\w+$`));
+
+      const removed = await api("DELETE", `/v2/projects/${project.id}/deploy-hooks/${hook?.id}`);
+      expect(removed.body.link?.deployHooks).to.deep.equal([]);
+      const again = await api("DELETE", `/v2/projects/${project.id}/deploy-hooks/${hook?.id}`);
+      expect(again.status).to.equal(404);
+    });
+
+    it("answers 400 for a branch or hook of a project without a repository", async () => {
+      const project = await create({ name: "unlinked" });
+      const branch = await emulator.admin.api("PATCH", `/v9/projects/${project.id}/branch${scope()}`, {
+        branch: "main",
+      });
+      expect(branch.status).to.equal(400);
+      const hook = await emulator.admin.api("POST", `/v2/projects/${project.id}/deploy-hooks${scope()}`, {
+        name: "x",
+        ref: "main",
+      });
+      expect(hook.status).to.equal(400);
     });
   });
 

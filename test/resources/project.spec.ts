@@ -213,6 +213,282 @@ describe("Project provider", () => {
     });
   });
 
+  describe("settings (every pulumiverse argument)", () => {
+    const settings: Props = {
+      previewDeploymentSuffix: "preview.acme.dev",
+      skewProtection: "1 day",
+      automaticallyExposeSystemEnvironmentVariables: false,
+      enablePreviewFeedback: false,
+      gitLfs: true,
+      functionFailover: true,
+      directoryListing: true,
+      buildMachineType: "turbo",
+      onDemandConcurrentBuilds: true,
+      autoAssignCustomDomains: false,
+      gitForkProtection: false,
+      vercelAuthentication: { deploymentType: "all_deployments" },
+      trustedIps: {
+        addresses: [{ value: "10.0.0.0/8", note: "office" }, { value: "192.168.1.1" }],
+        deploymentType: "only_production_deployments",
+      },
+      optionsAllowlist: { paths: [{ value: "/api" }, { value: "/health" }] },
+      oidcTokenConfig: { issuerMode: "global" },
+      gitComments: { onPullRequest: false, onCommit: true },
+      gitProviderOptions: { createDeployments: false, repositoryDispatchEvents: false },
+      resourceConfig: {
+        functionDefaultCpuType: "performance",
+        functionDefaultRegions: ["fra1", "cdg1"],
+        fluid: true,
+      },
+    };
+
+    it("creates with every setting (create fields in the POST, the rest in one PATCH) and echoes them", async () => {
+      const { id, outs } = await host.create("Project", { name: "full", ...settings });
+      expect(outs).to.deep.include({
+        ...settings,
+        // The platform's values of what the program left out of these objects are reported too.
+        trustedIps: { ...(settings.trustedIps as Props), protectionMode: "trusted_ip_required" },
+        oidcTokenConfig: { enabled: true, issuerMode: "global" },
+        gitProviderOptions: {
+          createDeployments: false,
+          repositoryDispatchEvents: false,
+          requireVerifiedCommits: false,
+          gitCommitStatus: true,
+          consolidatedGitCommitStatus: { enabled: false, propagateFailures: false },
+        },
+        // Sets are sent (and so echoed) in canonical order, defaults filled in.
+        resourceConfig: {
+          functionDefaultCpuType: "performance",
+          functionDefaultTimeout: 300,
+          functionDefaultRegions: ["cdg1", "fra1"],
+          fluid: true,
+        },
+      });
+      const onPlatform = await apiProject(id);
+      expect(onPlatform).to.deep.include({
+        skewProtectionMaxAge: 86400,
+        autoExposeSystemEnvs: false,
+        gitLFS: true,
+        serverlessFunctionZeroConfigFailover: true,
+        ssoProtection: { deploymentType: "all" },
+        oidcTokenConfig: { enabled: true, issuerMode: "global" },
+        gitProviderOptions: {
+          createDeployments: "disabled",
+          requireVerifiedCommits: false,
+          disableRepositoryDispatchEvents: true,
+          gitCommitStatus: true,
+          consolidatedGitCommitStatus: { enabled: false, propagateFailures: false },
+        },
+      });
+      expect(onPlatform.trustedIps).to.deep.include({
+        deploymentType: "production",
+        protectionMode: "additional",
+      });
+      expect(onPlatform.resourceConfig).to.deep.include({
+        functionDefaultMemoryType: "performance",
+        buildMachineType: "turbo",
+        elasticConcurrencyEnabled: true,
+      });
+      const { counts } = await emulator.admin.requestCounts();
+      expect(counts["PATCH /v9/projects/:idOrName"]).to.equal(1);
+      // Sets in another order, and the platform's defaults spelled out, are no change.
+      const reordered = {
+        ...settings,
+        name: "full",
+        trustedIps: {
+          addresses: [{ value: "192.168.1.1" }, { value: "10.0.0.0/8", note: "office" }],
+          deploymentType: "only_production_deployments",
+          protectionMode: "trusted_ip_required",
+        },
+        resourceConfig: {
+          functionDefaultCpuType: "performance",
+          functionDefaultRegions: ["cdg1", "fra1"],
+          fluid: true,
+        },
+        protectedSourcemaps: false,
+      };
+      expect(await changedPaths(outs, reordered)).to.deep.equal([]);
+      const read = await host.read("Project", id, outs);
+      expect(await changedPaths(read.props ?? {}, reordered)).to.deep.equal([]);
+    });
+
+    it("shows no change for settings a program leaves out, on a new project and after a refresh", async () => {
+      const { id, outs } = await host.create("Project", { name: "plain" });
+      expect(outs).to.deep.include({
+        gitForkProtection: true,
+        autoAssignCustomDomains: true,
+        vercelAuthentication: { deploymentType: "standard_protection_new" },
+        serverlessFunctionRegion: "iad1",
+      });
+      const read = await host.read("Project", id, outs);
+      expect(await changedPaths(read.props ?? {}, { name: "plain" })).to.deep.equal([]);
+      expect(await changedPaths(read.props ?? {}, read.inputs ?? {})).to.deep.equal([]);
+    });
+
+    it("puts removed settings back to the platform's defaults", async () => {
+      const { id, outs } = await host.create("Project", { name: "reverting", ...settings });
+      const { outs: updated } = await host.update("Project", id, outs, { name: "reverting" });
+      expect(await changedPaths(updated, { name: "reverting" })).to.deep.equal([]);
+      const onPlatform = await apiProject(id);
+      expect(onPlatform).to.deep.include({
+        autoExposeSystemEnvs: true,
+        gitLFS: false,
+        gitForkProtection: true,
+        enablePreviewFeedback: null,
+        previewDeploymentSuffix: null,
+        ssoProtection: { deploymentType: "all_except_custom_domains" },
+        trustedIps: null,
+        optionsAllowlist: null,
+        oidcTokenConfig: { enabled: true, issuerMode: "team" },
+        gitComments: { onPullRequest: true, onCommit: false },
+      });
+      expect(onPlatform).not.to.have.property("skewProtectionMaxAge");
+      // Regions are the platform's pick: leaving them out keeps them.
+      expect(onPlatform.resourceConfig).to.deep.include({
+        functionDefaultRegions: ["cdg1", "fra1"],
+        fluid: false,
+        buildMachineType: "standard",
+        elasticConcurrencyEnabled: false,
+      });
+    });
+
+    it("reports an out-of-band change as drift, path by path", async () => {
+      const { id, outs } = await host.create("Project", { name: "drifting" });
+      await emulator.admin.api("PATCH", `/v9/projects/${id}?teamId=${emulator.teamId}`, {
+        gitForkProtection: false,
+        trustedIps: {
+          deploymentType: "all",
+          addresses: [{ value: "1.2.3.4" }],
+          protectionMode: "additional",
+        },
+      });
+      const read = await host.read("Project", id, outs);
+      expect(await changedPaths(read.props ?? {}, { name: "drifting" })).to.have.members([
+        "gitForkProtection",
+        "trustedIps",
+      ]);
+    });
+
+    it("rejects bad settings before any API call, naming the field", async () => {
+      const { failures } = await host.check(
+        "Project",
+        {},
+        {
+          name: "bad",
+          skewProtection: "2 days",
+          buildMachineType: "huge",
+          oidcTokenConfig: { enabled: false },
+          resourceConfig: { functionDefaultTimeout: 901, functionDefaultRegions: ["Mars"] },
+          trustedIps: { addresses: [], deploymentType: "all_deployments" },
+          serverlessFunctionRegion: "fra1",
+        },
+      );
+      const properties = failures.map((failure) => failure.property);
+      expect(properties).to.include.members([
+        "skewProtection",
+        "buildMachineType",
+        "oidcTokenConfig.enabled",
+        "resourceConfig.functionDefaultTimeout",
+        "resourceConfig.functionDefaultRegions[0]",
+        "trustedIps.addresses",
+      ]);
+      const { failures: conflicting } = await host.check(
+        "Project",
+        {},
+        {
+          name: "both",
+          serverlessFunctionRegion: "fra1",
+          resourceConfig: { functionDefaultRegions: ["iad1"] },
+        },
+      );
+      expect(conflicting.map((f) => f.property)).to.deep.equal(["serverlessFunctionRegion"]);
+      const { counts } = await emulator.admin.requestCounts();
+      expect(counts).to.deep.equal({});
+    });
+
+    it("keeps publicSource (accepted and ignored by the platform) without a perpetual diff", async () => {
+      const { id, outs } = await host.create("Project", { name: "public", publicSource: true });
+      expect(outs.publicSource).to.equal(true);
+      const read = await host.read("Project", id, outs);
+      expect(await changedPaths(read.props ?? {}, { name: "public", publicSource: true })).to.deep.equal([]);
+    });
+  });
+
+  describe("git repository: production branch and deploy hooks", () => {
+    const repo = { type: "github", repo: "acme/hooks" };
+
+    it("sets the branch and the hooks on create, their urls secret, and updates them as a set", async () => {
+      const hooks = [
+        { name: "nightly", ref: "main" },
+        { name: "staging", ref: "develop" },
+      ];
+      const { id, outs } = await host.create("Project", {
+        name: "hooks",
+        gitRepository: { ...repo, productionBranch: "release", deployHooks: hooks },
+      });
+      const created = outs.gitRepository as { productionBranch: string; deployHooks: Props[] };
+      expect(created.productionBranch).to.equal("release");
+      expect(created.deployHooks.map(({ name, ref }) => ({ name, ref }))).to.have.deep.members(hooks);
+      for (const hook of created.deployHooks)
+        expect(hook.url)
+          .to.be.a("string")
+          .and.match(/^https:/);
+      expect(project.secretOutputs).to.include("gitRepository.deployHooks[].url");
+
+      const swapped = {
+        name: "hooks",
+        gitRepository: { ...repo, deployHooks: [hooks[1], { name: "qa", ref: "qa" }] },
+      };
+      expect(await changedPaths(outs, swapped)).to.have.length.greaterThan(0);
+      const { outs: updated } = await host.update("Project", id, outs, swapped);
+      const after = updated.gitRepository as { productionBranch: string; deployHooks: Props[] };
+      expect(after.productionBranch, "an omitted branch keeps the current one").to.equal("release");
+      expect(after.deployHooks.map((h) => h.name)).to.have.members(["staging", "qa"]);
+      const kept = after.deployHooks.find((h) => h.name === "staging");
+      expect(kept?.id, "an unchanged hook is kept, not recreated").to.equal(
+        created.deployHooks.find((h) => h.name === "staging")?.id,
+      );
+      expect(await changedPaths(updated, swapped)).to.deep.equal([]);
+      const { counts } = await emulator.admin.requestCounts();
+      expect(counts["POST /v2/projects/:idOrName/deploy-hooks"]).to.equal(3);
+      expect(counts["DELETE /v2/projects/:idOrName/deploy-hooks/:hookId"]).to.equal(1);
+    });
+
+    it("leaves hooks alone when the program does not name them, and changes the branch in place", async () => {
+      const { id, outs } = await host.create("Project", { name: "branchy", gitRepository: repo });
+      await emulator.admin.api("POST", `/v2/projects/${id}/deploy-hooks?teamId=${emulator.teamId}`, {
+        name: "ui-made",
+        ref: "main",
+      });
+      const read = await host.read("Project", id, outs);
+      expect(await changedPaths(read.props ?? {}, { name: "branchy", gitRepository: repo })).to.deep.equal(
+        [],
+      );
+      const news = { name: "branchy", gitRepository: { ...repo, productionBranch: "trunk" } };
+      expect(await changedPaths(read.props ?? {}, news)).to.deep.equal(["gitRepository.productionBranch"]);
+      await host.update("Project", id, read.props ?? {}, news);
+      const link = (await apiProject(id)).link as { productionBranch: string; deployHooks: Props[] };
+      expect(link.productionBranch).to.equal("trunk");
+      expect(link.deployHooks).to.have.length(1);
+    });
+
+    it("redacts a hook url from an error that echoes it", async () => {
+      const { id, outs } = await host.create("Project", {
+        name: "leaky-hook",
+        gitRepository: { ...repo, deployHooks: [{ name: "x", ref: "main" }] },
+      });
+      const url = String((outs.gitRepository as { deployHooks: Props[] }).deployHooks[0]?.url);
+      await emulator.admin.addFault({
+        method: "GET",
+        route: "/v9/projects/:idOrName",
+        status: 400,
+        message: `bad ${url}`,
+      });
+      const error = await rejection<Error>(host.read("Project", id, outs));
+      expect(error.message).to.include("[REDACTED]").and.not.include(url);
+    });
+  });
+
   describe("secret and write-only inputs", () => {
     const password = "correct-horse-battery-staple";
     const protection = { deploymentType: "standard_protection", password };
@@ -221,7 +497,10 @@ describe("Project provider", () => {
       const { id, outs } = await host.create("Project", { name: "guarded", passwordProtection: protection });
       expect(outs.passwordProtection).to.deep.equal(protection);
       const onPlatform = await apiProject(id);
-      expect(onPlatform.passwordProtection).to.deep.equal({ deploymentType: "standard_protection" });
+      // The wire's name of pulumiverse's "standard_protection".
+      expect(onPlatform.passwordProtection).to.deep.equal({
+        deploymentType: "prod_deployment_urls_and_all_previews",
+      });
       const read = await host.read("Project", id, outs);
       expect(read.props?.passwordProtection).to.deep.equal(protection);
       expect(

@@ -13,6 +13,8 @@ const SENSITIVE_NAME = /(secret|token|password|value|key|connectionString|header
 /** Sensitive-looking fields ("<Resource>.<path>") that are not secret, each with its reason. */
 const NOT_SECRET = new Map<string, string>([
   ["DnsRecord.value", "DNS data is public: anyone can resolve it"],
+  ["Project.optionsAllowlist.paths[].value", "a URL path prefix, not a credential"],
+  ["ProjectDomain.verification[].value", "the TXT record a user publishes in public DNS"],
 ]);
 
 /** Every field path of a schema, `[]` for array elements: "gitRepository.repo", "rules[].action". */

@@ -1,0 +1,61 @@
+// Wire types of the project domains area (POST /v10/projects/{idOrName}/domains,
+// GET|PATCH|DELETE /v9/projects/{idOrName}/domains/{domain}, verify, list): api-contract §3.
+import { z } from "zod";
+import { EpochMs, Pagination } from "./common";
+
+export const REDIRECT_STATUS_CODES = [301, 302, 307, 308] as const;
+export const RedirectStatusCode = z.union(REDIRECT_STATUS_CODES.map((code) => z.literal(code)));
+
+/** A fully qualified domain name: labels of letters, digits and hyphens, at least two labels. */
+export const DomainName = z
+  .string()
+  .max(253, "must be at most 253 characters")
+  .regex(
+    /^(?!-)[a-zA-Z0-9-]{1,63}(?<!-)(\.(?!-)[a-zA-Z0-9-]{1,63}(?<!-))+$/,
+    'must be a domain name such as "www.example.com"',
+  );
+
+export const ProjectDomainCreateRequest = z.object({
+  name: DomainName,
+  gitBranch: z.string().min(1).nullable().optional(),
+  customEnvironmentId: z.string().min(1).optional(),
+  redirect: DomainName.nullable().optional(),
+  redirectStatusCode: RedirectStatusCode.nullable().optional(),
+});
+export type ProjectDomainCreateRequest = z.infer<typeof ProjectDomainCreateRequest>;
+
+/** PATCH: the given fields are set, null clears one (the SDK omits customEnvironmentId; the Terraform provider sends it). */
+export const ProjectDomainUpdateRequest = ProjectDomainCreateRequest.omit({ name: true }).extend({
+  customEnvironmentId: z.string().min(1).nullable().optional(),
+});
+export type ProjectDomainUpdateRequest = z.infer<typeof ProjectDomainUpdateRequest>;
+
+/** What to publish to prove the domain is yours, e.g. TXT `_vercel.example.com`. */
+export const DomainVerification = z.object({
+  type: z.string(),
+  domain: z.string(),
+  value: z.string(),
+  reason: z.string(),
+});
+export type DomainVerification = z.infer<typeof DomainVerification>;
+
+export const ProjectDomain = z.looseObject({
+  name: z.string(),
+  apexName: z.string(),
+  projectId: z.string(),
+  verified: z.boolean(),
+  redirect: z.string().nullable().optional(),
+  redirectStatusCode: z.number().nullable().optional(),
+  gitBranch: z.string().nullable().optional(),
+  customEnvironmentId: z.string().nullable().optional(),
+  /** Present only while the domain is unverified. */
+  verification: z.array(DomainVerification).optional(),
+  createdAt: EpochMs.optional(),
+  updatedAt: EpochMs.optional(),
+});
+export type ProjectDomain = z.infer<typeof ProjectDomain>;
+
+export const ProjectDomainList = z.object({
+  domains: z.array(ProjectDomain),
+  pagination: Pagination,
+});
