@@ -2,6 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { OWNER_OUTPUT_KEYS, type CommonInputs, type OwnerOutputs } from "../operations/common-inputs";
 import { secretInputKeys } from "../operations/secrets";
+import { topLevelKey } from "../reconcile/fields";
 import { computedOutputKeys, type ResourceDefinition } from "../resources/definition";
 import { providerModuleFor } from "./serialized-provider";
 import { warnIfTokenIsPlaintext } from "./token-warning";
@@ -51,8 +52,12 @@ export function bindResource<Inputs extends object, Outputs extends object>(
   // Outputs that are not inputs must be named in props, or the SDK does not expose them.
   const outputOnly = [...computedOutputKeys(definition), ...OWNER_OUTPUT_KEYS];
   const secretInputs = secretInputKeys(definition.fields);
-  // Outputs echo the inputs: a secret input is a secret output of the same name too.
-  const additionalSecretOutputs = [...new Set([...definition.secretOutputs, ...secretInputs])];
+  // Outputs echo the inputs: a secret input is a secret output of the same name too. Pulumi marks
+  // whole top-level properties secret (a dynamic provider cannot return secret values), so a
+  // nested secret (a deploy hook's url) makes its top-level property secret.
+  const additionalSecretOutputs = [
+    ...new Set([...definition.secretOutputs.map(topLevelKey), ...secretInputs]),
+  ];
 
   class Resource extends pulumi.CustomResource {
     constructor(

@@ -24,13 +24,36 @@ export function bindFunction<Args extends object, Result extends object>(
   const output = (
     args: { [K in keyof FunctionArgs<Args>]: DeepInput<FunctionArgs<Args>[K]> },
     opts?: pulumi.InvokeOutputOptions,
-  ): pulumi.Output<FunctionResult<Result>> =>
-    pulumi.output(args).apply(async (resolved) => {
+  ): pulumi.Output<FunctionResult<Result>> => {
+    const resolvedArgs = pulumi.output(args);
+    return pulumi.all([resolvedArgs, idsOfDependencies(resolvedArgs, opts)]).apply(async ([resolved]) => {
       const result = await direct(resolved as unknown as FunctionArgs<Args>, opts);
       const secret = definition.secretResults.filter((key) => key in result);
-      if (secret.length === 0) return pulumi.output(result);
-      return pulumi.secret(result);
+      return secret.length === 0 ? pulumi.output(result) : pulumi.secret(result);
     }) as unknown as pulumi.Output<FunctionResult<Result>>;
+  };
 
   return { direct, output };
+}
+
+/**
+ * The ids of the resources the arguments come from (and of `dependsOn`), as Pulumi's own
+ * output-form invokes wait for them: the lookup runs once they exist, and in a preview that
+ * creates one of them its id is unknown, so the result is unknown instead of a "not found".
+ */
+function idsOfDependencies(
+  args: pulumi.Output<unknown>,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<string[]> {
+  // dependsOn as resources given directly (the common form); Outputs of resources are not awaited.
+  const dependsOn = [opts?.dependsOn].flat().filter((resource) => pulumi.Resource.isInstance(resource));
+  return pulumi.output(
+    pulumi
+      .getAllResources(args)
+      .then((fromArgs) =>
+        [...fromArgs, ...dependsOn]
+          .filter((resource): resource is pulumi.CustomResource => pulumi.CustomResource.isInstance(resource))
+          .map((resource) => resource.id),
+      ),
+  );
 }
