@@ -2,5 +2,14 @@
 import type { ApiArea } from "../route";
 import { identity } from "./identity";
 import { projects } from "./projects";
+import { customEnvironments } from "./custom-environments";
+import { env } from "./env";
+import { sharedEnv } from "./shared-env";
 
-export const API_AREAS: readonly ApiArea[] = [identity, projects];
+export const API_AREAS: readonly ApiArea[] = [
+  identity,
+  projects,
+  customEnvironments,
+  env,
+  sharedEnv,
+];
