@@ -2,14 +2,23 @@
 import { HttpClient, type ClientSettings } from "./http";
 import { OwnersApi, type Owner } from "./owners";
 import { ProjectsApi } from "./projects";
+import { CustomEnvironmentsApi } from "./custom-environments";
+import { EnvApi } from "./env";
+import { SharedEnvApi } from "./shared-env";
 
 export class VercelClient {
   readonly projects: ProjectsApi;
   readonly owners: OwnersApi;
+  readonly customEnvironments: CustomEnvironmentsApi;
+  readonly env: EnvApi;
+  readonly sharedEnv: SharedEnvApi;
 
   constructor(readonly http: HttpClient) {
     this.projects = new ProjectsApi(http);
     this.owners = new OwnersApi(http);
+    this.customEnvironments = new CustomEnvironmentsApi(http);
+    this.env = new EnvApi(http);
+    this.sharedEnv = new SharedEnvApi(http);
   }
 
   /** The same client acting for another team (id or slug); undefined keeps the current one. */

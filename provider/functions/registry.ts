@@ -1,5 +1,11 @@
 // Every lookup function, by name: the fronts serve this list, and the registry-wide test walks it.
 import type { AnyFunctionDefinition } from "./definition";
 import { getProjectFunction } from "./project";
+import { getCustomEnvironmentFunction } from "./custom-environment";
+import { getSharedEnvironmentVariableFunction } from "./shared-environment-variable";
 
-export const functionDefinitions: readonly AnyFunctionDefinition[] = [getProjectFunction as never];
+export const functionDefinitions: readonly AnyFunctionDefinition[] = [
+  getProjectFunction as never,
+  getCustomEnvironmentFunction as never,
+  getSharedEnvironmentVariableFunction as never,
+];

@@ -2,8 +2,20 @@
 // registry-wide test walks this list.
 import type { AnyResourceDefinition } from "./definition";
 import { projectDefinition } from "./project";
+import { customEnvironmentDefinition } from "./custom-environment";
+import { projectEnvironmentVariableDefinition } from "./project-environment-variable";
+import { projectEnvironmentVariablesDefinition } from "./project-environment-variables";
+import { sharedEnvironmentVariableDefinition } from "./shared-environment-variable";
+import { sharedEnvironmentVariableProjectLinkDefinition } from "./shared-environment-variable-project-link";
 
-export const definitions: readonly AnyResourceDefinition[] = [projectDefinition];
+export const definitions: readonly AnyResourceDefinition[] = [
+  projectDefinition,
+  customEnvironmentDefinition,
+  projectEnvironmentVariableDefinition,
+  projectEnvironmentVariablesDefinition,
+  sharedEnvironmentVariableDefinition,
+  sharedEnvironmentVariableProjectLinkDefinition,
+];
 
 export function definitionByName(name: string): AnyResourceDefinition | undefined {
   return definitions.find((definition) => definition.name === name);

@@ -11,7 +11,11 @@ const SERIALIZED_PROVIDER_BUDGET_BYTES = 1024;
 /** Field names that carry credentials or secret values and must be declared secret. */
 const SENSITIVE_NAME = /(secret|token|password|value|key|connectionString|headers|url)$/i;
 /** Sensitive-looking fields ("<Resource>.<path>") that are not secret, each with its reason. */
-const NOT_SECRET = new Map<string, string>([]);
+const NOT_SECRET = new Map<string, string>([
+  ["ProjectEnvironmentVariable.key", "a variable's name, not its value"],
+  ["ProjectEnvironmentVariables.variables[].key", "a variable's name, not its value"],
+  ["SharedEnvironmentVariable.key", "a variable's name, not its value"],
+]);
 
 /** Every field path of a schema, `[]` for array elements: "gitRepository.repo", "rules[].action". */
 function fieldPaths(schema: z.ZodType, prefix = ""): string[] {
