@@ -65,13 +65,13 @@ export function report(ctx: z.RefinementCtx, issues: readonly Issue[]): void {
 /**
  * Diff semantics of a variable's fields under `prefix` ("" or "variables[]."): targets and
  * custom environments are sets whose omission means none; omitted `sensitive` means encrypted; the
- * value is a secret.
+ * value is a secret. Shared variables have no custom environments: `customEnvironments: false`.
  */
-export function variableFields(prefix = ""): FieldMap {
+export function variableFields(prefix = "", customEnvironments = true): FieldMap {
   return {
     [`${prefix}value`]: { secret: true },
     [`${prefix}targets`]: { unordered: true, default: [] },
-    [`${prefix}customEnvironmentIds`]: { unordered: true, default: [] },
+    ...(customEnvironments ? { [`${prefix}customEnvironmentIds`]: { unordered: true, default: [] } } : {}),
     [`${prefix}sensitive`]: { default: false },
   };
 }

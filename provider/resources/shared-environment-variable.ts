@@ -50,7 +50,7 @@ export const sharedEnvironmentVariableDefinition = defineResource<
   inputs: SharedEnvironmentVariableInputs,
   outputs: SharedEnvironmentVariableOutputs,
   fields: {
-    ...variableFields(),
+    ...variableFields("", false),
     key: { replaceOnChange: true },
     sensitive: { ...variableFields().sensitive, replaceOnChange: true },
     // SharedEnvironmentVariableProjectLink adds projects from other programs: an omitted list
