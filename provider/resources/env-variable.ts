@@ -130,9 +130,12 @@ export function variableOf(env: Env, written: Written): Variable & { valueWritte
   };
 }
 
-/** A variable just written by this program: its value is the one sent, its baseline the answer's. */
+/**
+ * A variable just written by this program: its value is the one sent (write answers carry
+ * ciphertext), its baseline the answer's `updatedAt`.
+ */
 export function writtenVariable(env: Env, value: string): Variable & { valueWrittenAt?: number } {
-  return variableOf(env, { value, valueWrittenAt: env.updatedAt });
+  return { ...variableOf(env, { value, valueWrittenAt: env.updatedAt }), value };
 }
 
 /**

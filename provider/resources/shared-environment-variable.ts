@@ -40,7 +40,11 @@ export function sharedOutputs(env: SharedEnv, written: Written): SharedEnvironme
   };
 }
 
-const written = (env: SharedEnv, value: string) => sharedOutputs(env, { value, valueWrittenAt: env.updatedAt });
+/** Just written: the value sent (write answers carry ciphertext), the answer's `updatedAt` as baseline. */
+const written = (env: SharedEnv, value: string) => ({
+  ...sharedOutputs(env, { value, valueWrittenAt: env.updatedAt }),
+  value,
+});
 
 export const sharedEnvironmentVariableDefinition = defineResource<
   SharedEnvironmentVariableInputs,
