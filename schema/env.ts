@@ -29,7 +29,10 @@ export const EnvKey = z
   .string()
   .min(1, "must not be empty")
   .max(256, "must be at most 256 characters")
-  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "may contain only letters, digits and '_', and must not start with a digit")
+  .regex(
+    /^[A-Za-z_][A-Za-z0-9_]*$/,
+    "may contain only letters, digits and '_', and must not start with a digit",
+  )
   .refine((key) => !RESERVED_ENV_KEYS.has(key), "is reserved by the platform's function runtimes");
 
 /** A variable's comment: the platform keeps up to 1000 characters. */

@@ -62,5 +62,8 @@ export const SharedEnvList = z.object({ data: z.array(SharedEnv), pagination: Pa
 export type SharedEnvList = z.infer<typeof SharedEnvList>;
 
 export const SharedEnvDeleteRequest = z.object({ ids: z.array(z.string().min(1)).min(1) });
-export const SharedEnvDeleteResponse = z.object({ deleted: z.array(z.string()), failed: z.array(EnvFailure) });
+export const SharedEnvDeleteResponse = z.object({
+  deleted: z.array(z.string()),
+  failed: z.array(EnvFailure),
+});
 export const SharedEnvUnlinkResponse = z.object({ id: z.string() });

@@ -32,7 +32,8 @@ export interface StoredCustomEnvironment {
 /** The collection name, also the area's name and its key in relations.ts. */
 const COLLECTION = "customEnvironments";
 /** Both versions the clients use share one handler and one shape. */
-const paths = <P extends string>(path: P) => [`/v1/projects/:idOrName${path}`, `/v9/projects/:idOrName${path}`] as const;
+const paths = <P extends string>(path: P) =>
+  [`/v1/projects/:idOrName${path}`, `/v9/projects/:idOrName${path}`] as const;
 
 export function customEnvironmentsOf(store: Store) {
   return store.collection<StoredCustomEnvironment>(COLLECTION);
@@ -62,7 +63,9 @@ export function requireCustomEnvironments(
   );
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw badRequest(`Invalid request: custom environment ${unknown.join(", ")} does not exist in this project`);
+    throw badRequest(
+      `Invalid request: custom environment ${unknown.join(", ")} does not exist in this project`,
+    );
   }
 }
 

@@ -61,7 +61,9 @@ type Fields = Omit<StoredEnv, "id" | "projectId" | "createdAt" | "updatedAt">;
 /** The platform's rules over a variable's fields together, after a create or an edit. */
 function requireValid(store: Store, ownerId: string, projectId: string, fields: Fields): void {
   if (fields.target.length === 0 && fields.customEnvironmentIds.length === 0) {
-    throw badRequest('Invalid request: "target" or "customEnvironmentIds" must name at least one environment');
+    throw badRequest(
+      'Invalid request: "target" or "customEnvironmentIds" must name at least one environment',
+    );
   }
   if (fields.gitBranch !== null && (fields.target.length !== 1 || fields.target[0] !== "preview")) {
     throw badRequest('Invalid request: "gitBranch" is only allowed with the target ["preview"]');
@@ -180,7 +182,8 @@ const listEnvs = defineRoute({
             env.customEnvironmentIds.includes(query.customEnvironmentId)),
       );
     const { items, pagination } = pageByCreatedAt(matching, { limit: query.limit, before: query.until });
-    const shown: ShownEnv[] = query.decrypt === "true" ? items.map((env) => ({ ...env, decrypted: true })) : items;
+    const shown: ShownEnv[] =
+      query.decrypt === "true" ? items.map((env) => ({ ...env, decrypted: true })) : items;
     return list("envs", shown, { pagination });
   },
 });
@@ -251,20 +254,30 @@ const removeMany = defineRoute({
   },
 });
 
+/** `projectId` is the store's parent link, not a wire field. */
+const presentEnv = sameShapeForVersions(1, 10, ({ projectId: _projectId, decrypted, ...env }: ShownEnv) =>
+  showValue(env, decrypted === true),
+);
+
 /**
- * What an answer shows of a value: plaintext variables always; encrypted ones in plaintext only
- * when decrypted, ciphertext otherwise; sensitive ones never (absent from a decrypted answer,
- * ciphertext elsewhere). `projectId` is the store's parent link, not a wire field.
+ * What an answer shows of a stored (plaintext) value: plain and system values always; encrypted
+ * ones in plaintext only when decrypted, ciphertext otherwise; sensitive ones never (absent from a
+ * decrypted answer, ciphertext elsewhere). Shared variables answer by the same rule.
  */
-const presentEnv = sameShapeForVersions(1, 10, ({ projectId: _projectId, decrypted, ...env }: ShownEnv) => {
-  const { value, ...rest } = env;
-  if (env.type === "plain" || env.type === "system") return { ...env, decrypted: false };
-  if (!decrypted) return { ...rest, value: ciphertext(env), decrypted: false };
-  return env.type === "sensitive" ? { ...rest, decrypted: false } : { ...env, decrypted: true };
-});
+export function showValue<T extends { id: string; value: string; type: string }>(
+  env: T,
+  decrypted: boolean,
+): Omit<T, "value"> & { value?: string; decrypted: boolean } {
+  const answer: Omit<T, "value"> & { value?: string } = { ...env };
+  if (env.type === "plain" || env.type === "system") return { ...answer, decrypted: false };
+  if (!decrypted) return { ...answer, value: ciphertext(env), decrypted: false };
+  if (env.type !== "sensitive") return { ...answer, decrypted: true };
+  delete answer.value;
+  return { ...answer, decrypted: false };
+}
 
 /** A stand-in for the platform's ciphertext: stable for a value, and never the value itself. */
-export function ciphertext(env: { id: string; value: string }): string {
+function ciphertext(env: { id: string; value: string }): string {
   return createHash("sha256").update(`${env.id}\0${env.value}`).digest("base64");
 }
 

@@ -6,10 +6,4 @@ import { customEnvironments } from "./custom-environments";
 import { env } from "./env";
 import { sharedEnv } from "./shared-env";
 
-export const API_AREAS: readonly ApiArea[] = [
-  identity,
-  projects,
-  customEnvironments,
-  env,
-  sharedEnv,
-];
+export const API_AREAS: readonly ApiArea[] = [identity, projects, customEnvironments, env, sharedEnv];

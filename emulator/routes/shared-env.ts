@@ -24,7 +24,7 @@ import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
 import { sameShapeForVersions } from "../present";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../route";
 import type { Store } from "../store";
-import { ciphertext } from "./env";
+import { showValue } from "./env";
 import { projectOf } from "./custom-environments";
 
 export interface StoredSharedEnv {
@@ -67,7 +67,13 @@ function projectIds(store: Store, ownerId: string, idsOrNames: readonly string[]
 }
 
 /** Same key and a shared target: 409 existing_key_and_target (api-contract §1.2). */
-function requireNoCollision(store: Store, ownerId: string, key: string, target: readonly string[], except?: string) {
+function requireNoCollision(
+  store: Store,
+  ownerId: string,
+  key: string,
+  target: readonly string[],
+  except?: string,
+) {
   const other = sharedEnvOf(store).find(
     ownerId,
     (env) => env.id !== except && env.key === key && env.target.some((t) => target.includes(t)),
@@ -83,7 +89,11 @@ function requireNoCollision(store: Store, ownerId: string, key: string, target: 
 }
 
 /** Creates every variable of the body, all or none; seeding uses it too. */
-export function createSharedEnvs(store: Store, ownerId: string, request: SharedEnvCreateRequest): StoredSharedEnv[] {
+export function createSharedEnvs(
+  store: Store,
+  ownerId: string,
+  request: SharedEnvCreateRequest,
+): StoredSharedEnv[] {
   requireTeam(store, ownerId);
   const target = [...new Set(request.target)];
   const linked = projectIds(store, ownerId, request.projectId ?? []);
@@ -157,7 +167,9 @@ const update = defineRoute({
   response: SharedEnvUpdateResponse,
   handle: ({ store, ownerId, body }): Reply => {
     requireTeam(store, ownerId);
-    const updated = Object.entries(body.updates).map(([id, changes]) => applyUpdate(store, ownerId, id, changes));
+    const updated = Object.entries(body.updates).map(([id, changes]) =>
+      applyUpdate(store, ownerId, id, changes),
+    );
     return { status: 200, layout: (present) => ({ updated: updated.map(present), failed: [] }) };
   },
 });
@@ -224,11 +236,9 @@ const unlink = defineRoute({
 });
 
 /** Plaintext only on the decrypted read, and never for a sensitive variable. */
-const presentSharedEnv = sameShapeForVersions(1, 1, ({ decrypted, ...env }: ShownSharedEnv) => {
-  const { value: _value, ...rest } = env;
-  if (!decrypted) return { ...rest, value: ciphertext(env), decrypted: false };
-  return env.type === "sensitive" ? { ...rest, decrypted: false } : { ...env, decrypted: true };
-});
+const presentSharedEnv = sameShapeForVersions(1, 1, ({ decrypted, ...env }: ShownSharedEnv) =>
+  showValue(env, decrypted === true),
+);
 
 export const sharedEnv: ApiArea = {
   name: "sharedEnv",
@@ -238,6 +248,9 @@ export const sharedEnv: ApiArea = {
     // One variable per seed item: the create body's fields with the key, value and comment flat.
     item: SharedEnvSeed,
     create: (store, ownerId, { key, value, comment, teamId: _teamId, ...request }) =>
-      createSharedEnvs(store, ownerId, { ...request, evs: [{ key, value, ...(comment ? { comment } : {}) }] })[0],
+      createSharedEnvs(store, ownerId, {
+        ...request,
+        evs: [{ key, value, ...(comment ? { comment } : {}) }],
+      })[0],
   }),
 };

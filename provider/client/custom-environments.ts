@@ -28,7 +28,12 @@ export class CustomEnvironmentsApi {
 
   /** By id or slug: the platform accepts either. */
   get(projectId: string, slugOrId: string): Promise<CustomEnvironment> {
-    return this.http.request({ method: "GET", path: ONE, params: { projectId, slugOrId }, response: CustomEnvironment });
+    return this.http.request({
+      method: "GET",
+      path: ONE,
+      params: { projectId, slugOrId },
+      response: CustomEnvironment,
+    });
   }
 
   find(projectId: string, slugOrId: string): Promise<CustomEnvironment | undefined> {
@@ -45,7 +50,11 @@ export class CustomEnvironmentsApi {
     return environments;
   }
 
-  update(projectId: string, slugOrId: string, body: CustomEnvironmentUpdateRequest): Promise<CustomEnvironment> {
+  update(
+    projectId: string,
+    slugOrId: string,
+    body: CustomEnvironmentUpdateRequest,
+  ): Promise<CustomEnvironment> {
     return this.http.request({
       method: "PATCH",
       // Sets fields to given values: sending it twice changes nothing more.

@@ -37,7 +37,10 @@ export function targetsOf(env: Env): string[] {
  * True when `env` is the variable a create body makes: the same key, git branch and environments.
  * This is the platform's collision rule too, so it finds what a create would collide with.
  */
-export function sameSlot(env: Env, item: Pick<EnvCreateItem, "key" | "target" | "gitBranch" | "customEnvironmentIds">): boolean {
+export function sameSlot(
+  env: Env,
+  item: Pick<EnvCreateItem, "key" | "target" | "gitBranch" | "customEnvironmentIds">,
+): boolean {
   const targets = targetsOf(env);
   const environments = env.customEnvironmentIds ?? [];
   return (

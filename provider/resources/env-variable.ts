@@ -41,15 +41,23 @@ type RuledFields = Pick<Variable, "targets" | "sensitive" | "gitBranch" | "custo
  * The platform's rules across one variable's fields; `at` prefixes the paths (a bulk list's
  * index). Shared variables have no custom environments: `customEnvironments: false`.
  */
-export function variableIssues(variable: RuledFields, at: PropertyKey[] = [], customEnvironments = true): Issue[] {
+export function variableIssues(
+  variable: RuledFields,
+  at: PropertyKey[] = [],
+  customEnvironments = true,
+): Issue[] {
   const issues: Issue[] = [];
   const targets = variable.targets ?? [];
   if (targets.length === 0 && (variable.customEnvironmentIds ?? []).length === 0) {
-    const message = "must name at least one environment" + (customEnvironments ? ", or set customEnvironmentIds" : "");
+    const message =
+      "must name at least one environment" + (customEnvironments ? ", or set customEnvironmentIds" : "");
     issues.push({ path: [...at, "targets"], message });
   }
   if (variable.sensitive === true && targets.includes("development")) {
-    issues.push({ path: [...at, "sensitive"], message: 'a variable targeting "development" cannot be sensitive' });
+    issues.push({
+      path: [...at, "sensitive"],
+      message: 'a variable targeting "development" cannot be sensitive',
+    });
   }
   if (variable.gitBranch !== undefined && (targets.length !== 1 || targets[0] !== "preview")) {
     issues.push({ path: [...at, "gitBranch"], message: 'is only allowed with targets ["preview"]' });
@@ -146,6 +154,7 @@ export function writtenVariable(env: Env, value: string): Variable & { valueWrit
 export function childIds(id: string, parentInState: unknown): { parent: string; child: string } {
   const slash = id.lastIndexOf("/");
   if (slash > 0) return { parent: id.slice(0, slash), child: id.slice(slash + 1) };
-  if (typeof parentInState !== "string") throw new Error(`cannot tell the parent of ${id}: no parent id in state`);
+  if (typeof parentInState !== "string")
+    throw new Error(`cannot tell the parent of ${id}: no parent id in state`);
   return { parent: parentInState, child: id };
 }

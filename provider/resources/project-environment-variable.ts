@@ -25,7 +25,11 @@ const ProjectEnvironmentVariableInputs = z
   .superRefine((inputs, ctx) => report(ctx, variableIssues(inputs)));
 export type ProjectEnvironmentVariableInputs = z.infer<typeof ProjectEnvironmentVariableInputs>;
 
-export const ProjectEnvironmentVariableOutputs = z.object({ projectId: ProjectId, ...VariableShape, ...WrittenShape });
+export const ProjectEnvironmentVariableOutputs = z.object({
+  projectId: ProjectId,
+  ...VariableShape,
+  ...WrittenShape,
+});
 export type ProjectEnvironmentVariableOutputs = z.infer<typeof ProjectEnvironmentVariableOutputs>;
 
 const outputs = (projectId: string, variable: Variable): ProjectEnvironmentVariableOutputs => ({
@@ -75,7 +79,9 @@ export const projectEnvironmentVariableDefinition = defineResource<
     const body: EnvUpdateRequest = {
       ...(changes.has("value") ? { value: news.value } : {}),
       ...(changes.has("targets") ? { target: news.targets ?? [] } : {}),
-      ...(changes.has("customEnvironmentIds") ? { customEnvironmentIds: news.customEnvironmentIds ?? [] } : {}),
+      ...(changes.has("customEnvironmentIds")
+        ? { customEnvironmentIds: news.customEnvironmentIds ?? [] }
+        : {}),
       ...(changes.has("gitBranch") ? { gitBranch: news.gitBranch ?? null } : {}),
       ...(changes.has("comment") ? { comment: news.comment ?? "" } : {}),
       // Only an adopted variable gets here with another type: a diff replaces instead.

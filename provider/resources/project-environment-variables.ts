@@ -114,7 +114,9 @@ export const projectEnvironmentVariablesDefinition = defineResource<
     const envs = await ctx.client.env.list(inputs.projectId);
     const taken = inputs.variables.filter((v) => envs.some((env) => sameSlot(env, createItem(v))));
     if (taken.length > 0) {
-      const names = taken.map((v) => `${v.key} (${[...(v.targets ?? []), ...(v.customEnvironmentIds ?? [])].join(", ")})`);
+      const names = taken.map(
+        (v) => `${v.key} (${[...(v.targets ?? []), ...(v.customEnvironmentIds ?? [])].join(", ")})`,
+      );
       throw new Error(
         `variables ${names.join("; ")} already exist in project ${inputs.projectId}: set adopt: true to take them over, or remove them from the program`,
       );
@@ -146,19 +148,29 @@ export const projectEnvironmentVariablesDefinition = defineResource<
       const index = unmatched.findIndex((old) => identity(old) === identity(variable));
       const old = index >= 0 ? unmatched.splice(index, 1)[0] : undefined;
       if (old && old.value === variable.value && (old.comment ?? "") === (variable.comment ?? "")) {
-        kept.push({ ...variable, id: old.id, ...(old.valueWrittenAt !== undefined ? { valueWrittenAt: old.valueWrittenAt } : {}) });
+        kept.push({
+          ...variable,
+          id: old.id,
+          ...(old.valueWrittenAt !== undefined ? { valueWrittenAt: old.valueWrittenAt } : {}),
+        });
       } else {
         // A matching variable is overwritten in place by the upsert; others are new.
         toWrite.push(variable);
       }
     }
-    await ctx.client.env.deleteMany(news.projectId, unmatched.map((old) => old.id));
+    await ctx.client.env.deleteMany(
+      news.projectId,
+      unmatched.map((old) => old.id),
+    );
     const written = await upsert(ctx, news.projectId, toWrite);
     return { projectId: news.projectId, variables: [...kept, ...written] };
   },
 
   async delete(ctx, id, state) {
     // Only its own variables: the project's others stay.
-    await ctx.client.env.deleteMany(state.projectId ?? id, (state.variables ?? []).map((v) => v.id));
+    await ctx.client.env.deleteMany(
+      state.projectId ?? id,
+      (state.variables ?? []).map((v) => v.id),
+    );
   },
 });

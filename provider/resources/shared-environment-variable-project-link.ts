@@ -9,7 +9,9 @@ const SharedEnvironmentVariableProjectLinkInputs = z.strictObject({
   sharedEnvironmentVariableId: z.string().min(1, "must not be empty"),
   projectId: z.string().min(1, "must not be empty"),
 });
-export type SharedEnvironmentVariableProjectLinkInputs = z.infer<typeof SharedEnvironmentVariableProjectLinkInputs>;
+export type SharedEnvironmentVariableProjectLinkInputs = z.infer<
+  typeof SharedEnvironmentVariableProjectLinkInputs
+>;
 
 export const SharedEnvironmentVariableProjectLinkOutputs = SharedEnvironmentVariableProjectLinkInputs;
 export type SharedEnvironmentVariableProjectLinkOutputs = SharedEnvironmentVariableProjectLinkInputs;

@@ -4,7 +4,16 @@
 import { z } from "zod";
 import type { SharedEnv, SharedEnvUpdate } from "../../schema/shared-env";
 import { defineResource } from "./definition";
-import { VariableShape, WrittenShape, report, valueAsRead, variableFields, variableIssues, wireType, type Written } from "./env-variable";
+import {
+  VariableShape,
+  WrittenShape,
+  report,
+  valueAsRead,
+  variableFields,
+  variableIssues,
+  wireType,
+  type Written,
+} from "./env-variable";
 
 const SharedShape = {
   key: VariableShape.key,

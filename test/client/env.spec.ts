@@ -10,7 +10,12 @@ describe("client env areas", () => {
   const emulator = useEmulator();
   const client = () => createClient({ baseUrl: emulator.url, token: emulator.token, team: emulator.teamId });
   let projectId: string;
-  const variable = { key: "API_URL", value: "https://x", type: "encrypted" as const, target: ["preview" as const] };
+  const variable = {
+    key: "API_URL",
+    value: "https://x",
+    type: "encrypted" as const,
+    target: ["preview" as const],
+  };
 
   beforeEach(async () => {
     const [project] = await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "client-env" }]);
@@ -26,15 +31,26 @@ describe("client env areas", () => {
   });
 
   it("finds the variable by its slot when the create's answer is lost, instead of creating twice", async () => {
-    await emulator.admin.addFault({ method: "POST", route: "/v10/projects/:idOrName/env", dropResponse: true });
+    await emulator.admin.addFault({
+      method: "POST",
+      route: "/v10/projects/:idOrName/env",
+      dropResponse: true,
+    });
     const created = await client().env.create(projectId, variable);
     expect(created).to.include({ key: "API_URL" });
     expect(await client().env.list(projectId)).to.have.length(1);
   });
 
   it("sends the upsert again after a lost answer: it is idempotent", async () => {
-    await emulator.admin.addFault({ method: "POST", route: "/v10/projects/:idOrName/env", dropResponse: true });
-    const { created, failed } = await client().env.upsertMany(projectId, [variable, { ...variable, key: "B" }]);
+    await emulator.admin.addFault({
+      method: "POST",
+      route: "/v10/projects/:idOrName/env",
+      dropResponse: true,
+    });
+    const { created, failed } = await client().env.upsertMany(projectId, [
+      variable,
+      { ...variable, key: "B" },
+    ]);
     expect(failed).to.deep.equal([]);
     expect(created.map((env) => env.key)).to.deep.equal(["API_URL", "B"]);
     expect(await client().env.list(projectId)).to.have.length(2);

@@ -28,7 +28,10 @@ describe("emulator custom environments", () => {
     expect(created.body.id).to.match(/^env_/);
     expect(created.body).not.to.have.property("projectId");
     const bySlug = await api("GET", `${base}/custom-environments/staging`);
-    const byId = await api("GET", `${base.replace("/v9/", "/v1/")}/custom-environments/${String(created.body.id)}`);
+    const byId = await api(
+      "GET",
+      `${base.replace("/v9/", "/v1/")}/custom-environments/${String(created.body.id)}`,
+    );
     expect(bySlug.body).to.deep.equal(created.body);
     expect(byId.body).to.deep.equal(created.body);
     const listed = await api<{ environments: Body[] }>("GET", `${base}/custom-environments`);

@@ -76,7 +76,10 @@ describe("emulator project env", () => {
     const cases: Array<[Body, RegExp]> = [
       [{ ...variable, target: [] }, /at least one environment/],
       [{ ...variable, type: "sensitive", target: ["development"] }, /cannot target "development"/],
-      [{ ...variable, target: ["production"], gitBranch: "main" }, /only allowed with the target \["preview"\]/],
+      [
+        { ...variable, target: ["production"], gitBranch: "main" },
+        /only allowed with the target \["preview"\]/,
+      ],
       [{ ...variable, customEnvironmentIds: ["env_missing"] }, /env_missing does not exist/],
       [{ ...variable, key: "TZ" }, /reserved/],
       [{ ...variable, key: "1ABC" }, /must not start with a digit/],

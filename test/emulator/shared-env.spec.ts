@@ -40,7 +40,10 @@ describe("emulator shared env", () => {
     await create("SHARED");
     const { status, body } = await create("SHARED", { target: ["production", "preview"] });
     expect(status).to.equal(409);
-    expect(body as unknown as { error: Body }).to.have.nested.property("error.code", "existing_key_and_target");
+    expect(body as unknown as { error: Body }).to.have.nested.property(
+      "error.code",
+      "existing_key_and_target",
+    );
     expect((await create("SHARED", { target: ["preview"] })).status).to.equal(201);
   });
 

@@ -24,7 +24,8 @@ describe("ProjectEnvironmentVariable provider", () => {
   });
 
   const apiEnv = (id: string) => teamApi(emulator, "GET", `/v1/projects/${projectId}/env/${id}`);
-  const patchEnv = (id: string, body: Props) => teamApi(emulator, "PATCH", `/v9/projects/${projectId}/env/${id}`, body);
+  const patchEnv = (id: string, body: Props) =>
+    teamApi(emulator, "PATCH", `/v9/projects/${projectId}/env/${id}`, body);
 
   describe("check", () => {
     it("names the field and the rule, before any API call", async () => {
@@ -33,13 +34,21 @@ describe("ProjectEnvironmentVariable provider", () => {
         targets: "must name at least one environment, or set customEnvironmentIds",
       });
       expect(
-        await checkFailures(TYPE, { ...base, key: "TZ", targets: ["development"], sensitive: true, gitBranch: "x" }),
+        await checkFailures(TYPE, {
+          ...base,
+          key: "TZ",
+          targets: ["development"],
+          sensitive: true,
+          gitBranch: "x",
+        }),
       ).to.deep.equal({
         key: "is reserved by the platform's function runtimes",
         sensitive: 'a variable targeting "development" cannot be sensitive',
         gitBranch: 'is only allowed with targets ["preview"]',
       });
-      expect(await checkFailures(TYPE, { ...base, comment: "x".repeat(1001), target: ["preview"] })).to.deep.equal({
+      expect(
+        await checkFailures(TYPE, { ...base, comment: "x".repeat(1001), target: ["preview"] }),
+      ).to.deep.equal({
         comment: "must be at most 1000 characters",
         target: "unknown argument; did you mean targets?",
       });
@@ -50,18 +59,29 @@ describe("ProjectEnvironmentVariable provider", () => {
   describe("create, conflict and adopt", () => {
     it("creates, echoing every input and the baseline of the value", async () => {
       const { id, outs } = await host.create(TYPE, { ...base, comment: "api" });
-      expect(outs).to.include({ projectId, key: "API_URL", value: "https://x", comment: "api", sensitive: false });
+      expect(outs).to.include({
+        projectId,
+        key: "API_URL",
+        value: "https://x",
+        comment: "api",
+        sensitive: false,
+      });
       expect(outs.targets).to.have.members(["production", "preview"]);
       expect(outs.valueWrittenAt).to.be.a("number");
       expect(outs).to.include({ teamId: emulator.teamId });
       expect(await apiEnv(id)).to.include({ value: "https://x", type: "encrypted" });
-      expect((await host.diff(TYPE, id, outs, { ...base, targets: ["preview", "production"], comment: "api" })).changes).to.equal(false);
+      expect(
+        (await host.diff(TYPE, id, outs, { ...base, targets: ["preview", "production"], comment: "api" }))
+          .changes,
+      ).to.equal(false);
     });
 
     it("explains a collision and points at adopt", async () => {
       await host.create(TYPE, base);
       const error = await rejection(host.create(TYPE, { ...base, targets: ["preview"] }));
-      expect(error.message).to.match(/^creating ProjectEnvironmentVariable "API_URL": key "API_URL" already exists: set adopt: true.*ENV_CONFLICT/);
+      expect(error.message).to.match(
+        /^creating ProjectEnvironmentVariable "API_URL": key "API_URL" already exists: set adopt: true.*ENV_CONFLICT/,
+      );
     });
 
     it("adopts the variable in the same slot and writes the program's value", async () => {
@@ -79,7 +99,10 @@ describe("ProjectEnvironmentVariable provider", () => {
       await patchEnv(id, { value: "edited", comment: "by hand" });
       const read = await host.read(TYPE, id, outs);
       expect(read.props).to.include({ value: "edited", comment: "by hand" });
-      expect((await operations.diff(definition, read.props, base)).paths).to.have.members(["value", "comment"]);
+      expect((await operations.diff(definition, read.props, base)).paths).to.have.members([
+        "value",
+        "comment",
+      ]);
     });
 
     it("reports a sensitive value changed outside the program, and the next update writes it back", async () => {
@@ -93,9 +116,10 @@ describe("ProjectEnvironmentVariable provider", () => {
       const drifted = await host.read(TYPE, id, outs);
       expect(drifted.props.value).to.match(/^\(sensitive value written outside this program at /);
       expect(drifted.props.valueWrittenAt, "only our writes move the baseline").to.equal(outs.valueWrittenAt);
-      expect((await host.read(TYPE, id, drifted.props)).props.value, "a second refresh says the same").to.equal(
-        drifted.props.value,
-      );
+      expect(
+        (await host.read(TYPE, id, drifted.props)).props.value,
+        "a second refresh says the same",
+      ).to.equal(drifted.props.value);
       const diff = await operations.diff(definition, drifted.props, sensitive);
       expect(diff.paths).to.deep.equal(["value"]);
       expect(diff.replaces).to.deep.equal([]);
@@ -142,7 +166,11 @@ describe("ProjectEnvironmentVariable provider", () => {
 
     it("replaces, deleting first, when the key, the project or sensitive changes", async () => {
       const { id, outs } = await host.create(TYPE, base);
-      for (const change of [{ key: "OTHER" }, { sensitive: true, targets: ["production"] }, { projectId: "prj_other" }]) {
+      for (const change of [
+        { key: "OTHER" },
+        { sensitive: true, targets: ["production"] },
+        { projectId: "prj_other" },
+      ]) {
         const diff = await host.diff(TYPE, id, outs, { ...base, ...change });
         expect(diff.deleteBeforeReplace, JSON.stringify(change)).to.equal(true);
         expect(diff.replaces).to.have.length(1);

@@ -65,7 +65,9 @@ describe("ProjectEnvironmentVariables provider", () => {
       target: ["production"],
     });
     const error = await rejection(host.create(TYPE, { projectId, variables: [a, b] }));
-    expect(error.message).to.match(/^creating ProjectEnvironmentVariables ".*": variables A \(production\) already exist.*adopt: true/);
+    expect(error.message).to.match(
+      /^creating ProjectEnvironmentVariables ".*": variables A \(production\) already exist.*adopt: true/,
+    );
     expect(await listed()).to.have.length(1);
 
     const { outs } = await host.create(TYPE, { projectId, variables: [a, b], adopt: true });
@@ -102,7 +104,10 @@ describe("ProjectEnvironmentVariables provider", () => {
     const { id, outs } = await host.create(TYPE, { projectId, variables: [a, b, secret] });
     const before = Object.fromEntries((outs.variables as Props[]).map((v) => [v.key, v.id]));
     await emulator.admin.clearRequestCounts();
-    const news = { projectId, variables: [{ ...a, value: "1b" }, secret, { key: "C", value: "3", targets: ["preview"] }] };
+    const news = {
+      projectId,
+      variables: [{ ...a, value: "1b" }, secret, { key: "C", value: "3", targets: ["preview"] }],
+    };
     const { outs: updated } = await host.update(TYPE, id, outs, news);
     expect(await counts()).to.deep.equal({ [ENV_CREATE]: 1, "DELETE /v1/projects/:idOrName/env": 1 });
     const after = Object.fromEntries((updated.variables as Props[]).map((v) => [v.key, v]));
@@ -121,7 +126,9 @@ describe("ProjectEnvironmentVariables provider", () => {
     const read = await host.read(TYPE, id, outs);
     expect((await operations.diff(definition, read.props, inputs)).changes).to.equal(true);
     const { outs: repaired } = await host.update(TYPE, id, read.props, inputs);
-    expect((await host.diff(TYPE, id, (await host.read(TYPE, id, repaired)).props, inputs)).changes).to.equal(false);
+    expect((await host.diff(TYPE, id, (await host.read(TYPE, id, repaired)).props, inputs)).changes).to.equal(
+      false,
+    );
   });
 
   it("replaces, deleting first, when the project changes; reads gone with its project", async () => {
@@ -145,7 +152,12 @@ describe("ProjectEnvironmentVariables provider", () => {
 
   it("deletes only its own variables, in one call, and ignores ones already gone", async () => {
     const { id, outs } = await host.create(TYPE, { projectId, variables: [a, b] });
-    await teamApi(emulator, "POST", `/v10/projects/${projectId}/env`, { key: "KEEP", value: "k", type: "encrypted", target: ["preview"] });
+    await teamApi(emulator, "POST", `/v10/projects/${projectId}/env`, {
+      key: "KEEP",
+      value: "k",
+      type: "encrypted",
+      target: ["preview"],
+    });
     const first = (outs.variables as Props[])[0];
     await teamApi(emulator, "DELETE", `/v9/projects/${projectId}/env/${String(first?.id)}`);
     await emulator.admin.clearRequestCounts();
