@@ -23,6 +23,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   firewall: { parent: "projects", foreignKey: "projectId" },
   flags: { parent: "projects", foreignKey: "projectId" },
   dnsRecords: { parent: "domains", foreignKey: "domainId" },
+  customEnvironments: { parent: "projects", foreignKey: "projectId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

@@ -5,6 +5,9 @@ import { z } from "zod";
 import { DnsRecord, DnsRecordCreateRequest } from "./dns";
 import { Domain, DomainAddRequest, DomainName } from "./domains";
 import { Project, ProjectCreateRequest } from "./projects";
+import { CustomEnvironment, CustomEnvironmentCreateRequest } from "./custom-environments";
+import { Env, EnvCreateItem } from "./env";
+import { SharedEnv, SharedEnvCreateRequest } from "./shared-env";
 import { Team, User } from "./teams";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -76,12 +79,27 @@ export const DnsRecordSeed = DnsRecordCreateRequest.extend({
   teamId: z.string().min(1).optional(),
 });
 export type DnsRecordSeed = z.input<typeof DnsRecordSeed>;
+/** Seeds of project children name their project by id or name (`projectId`). */
+const Owned = { teamId: z.string().min(1).optional() };
+const ProjectChild = { ...Owned, projectId: z.string().min(1) };
+export const CustomEnvironmentSeed = CustomEnvironmentCreateRequest.extend(ProjectChild);
+export const EnvSeed = EnvCreateItem.extend(ProjectChild);
+/** One shared variable: the create body with its key, value and comment flat. */
+export const SharedEnvSeed = SharedEnvCreateRequest.omit({ evs: true }).extend({
+  ...Owned,
+  key: z.string(),
+  value: z.string(),
+  comment: z.string().optional(),
+});
 
 /** `POST /_emulator/seed`: resources created as the platform API would create them. */
 export const SeedRequest = z.strictObject({
   projects: z.array(ProjectSeed).optional(),
   domains: z.array(DomainSeed).optional(),
   dnsRecords: z.array(DnsRecordSeed).optional(),
+  customEnvironments: z.array(CustomEnvironmentSeed).optional(),
+  env: z.array(EnvSeed).optional(),
+  sharedEnv: z.array(SharedEnvSeed).optional(),
 });
 export type SeedRequest = z.input<typeof SeedRequest>;
 
@@ -90,6 +108,9 @@ export const SeedResponse = z.object({
   projects: z.array(Project).optional(),
   domains: z.array(Domain).optional(),
   dnsRecords: z.array(DnsRecord).optional(),
+  customEnvironments: z.array(CustomEnvironment).optional(),
+  env: z.array(Env).optional(),
+  sharedEnv: z.array(SharedEnv).optional(),
 });
 export type SeedResponse = z.infer<typeof SeedResponse>;
 

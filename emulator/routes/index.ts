@@ -1,9 +1,21 @@
 // Every API area the emulator serves. A new area is one file in this folder plus one line here.
 import type { ApiArea } from "../route";
+import { customEnvironments } from "./custom-environments";
 import { dns } from "./dns";
 import { domains } from "./domains";
+import { env } from "./env";
 import { identity } from "./identity";
-import { projects } from "./projects";
 import { projectDomains } from "./project-domains";
+import { projects } from "./projects";
+import { sharedEnv } from "./shared-env";
 
-export const API_AREAS: readonly ApiArea[] = [identity, projects, projectDomains, domains, dns];
+export const API_AREAS: readonly ApiArea[] = [
+  identity,
+  projects,
+  projectDomains,
+  domains,
+  dns,
+  customEnvironments,
+  env,
+  sharedEnv,
+];

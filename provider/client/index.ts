@@ -5,6 +5,9 @@ import { HttpClient, type ClientSettings } from "./http";
 import { OwnersApi, type Owner } from "./owners";
 import { ProjectsApi } from "./projects";
 import { ProjectDomainsApi } from "./project-domains";
+import { CustomEnvironmentsApi } from "./custom-environments";
+import { EnvApi } from "./env";
+import { SharedEnvApi } from "./shared-env";
 
 export class VercelClient {
   readonly projects: ProjectsApi;
@@ -12,6 +15,9 @@ export class VercelClient {
   readonly domains: DomainsApi;
   readonly dns: DnsApi;
   readonly projectDomains: ProjectDomainsApi;
+  readonly customEnvironments: CustomEnvironmentsApi;
+  readonly env: EnvApi;
+  readonly sharedEnv: SharedEnvApi;
 
   constructor(readonly http: HttpClient) {
     this.projects = new ProjectsApi(http);
@@ -19,6 +25,9 @@ export class VercelClient {
     this.domains = new DomainsApi(http);
     this.dns = new DnsApi(http);
     this.projectDomains = new ProjectDomainsApi(http);
+    this.customEnvironments = new CustomEnvironmentsApi(http);
+    this.env = new EnvApi(http);
+    this.sharedEnv = new SharedEnvApi(http);
   }
 
   /** The same client acting for another team (id or slug); undefined keeps the current one. */

@@ -2,8 +2,12 @@
 import type { AnyFunctionDefinition } from "./definition";
 import { getDomainConfigFunction } from "./domain-config";
 import { getProjectFunction } from "./project";
+import { getCustomEnvironmentFunction } from "./custom-environment";
+import { getSharedEnvironmentVariableFunction } from "./shared-environment-variable";
 
 export const functionDefinitions: readonly AnyFunctionDefinition[] = [
   getProjectFunction as never,
   getDomainConfigFunction as never,
+  getCustomEnvironmentFunction as never,
+  getSharedEnvironmentVariableFunction as never,
 ];

@@ -1,16 +1,26 @@
 // Every resource definition, by name. The dynamic host looks definitions up here, and the
 // registry-wide test walks this list.
+import { customEnvironmentDefinition } from "./custom-environment";
 import type { AnyResourceDefinition } from "./definition";
 import { dnsRecordDefinition } from "./dns-record";
 import { domainDefinition } from "./domain";
 import { projectDefinition } from "./project";
 import { projectDomainDefinition } from "./project-domain";
+import { projectEnvironmentVariableDefinition } from "./project-environment-variable";
+import { projectEnvironmentVariablesDefinition } from "./project-environment-variables";
+import { sharedEnvironmentVariableDefinition } from "./shared-environment-variable";
+import { sharedEnvironmentVariableProjectLinkDefinition } from "./shared-environment-variable-project-link";
 
 export const definitions: readonly AnyResourceDefinition[] = [
   projectDefinition,
+  projectDomainDefinition as unknown as AnyResourceDefinition,
   domainDefinition,
   dnsRecordDefinition,
-  projectDomainDefinition as unknown as AnyResourceDefinition,
+  customEnvironmentDefinition,
+  projectEnvironmentVariableDefinition,
+  projectEnvironmentVariablesDefinition,
+  sharedEnvironmentVariableDefinition,
+  sharedEnvironmentVariableProjectLinkDefinition,
 ];
 
 export function definitionByName(name: string): AnyResourceDefinition | undefined {

@@ -15,6 +15,9 @@ const NOT_SECRET = new Map<string, string>([
   ["DnsRecord.value", "DNS data is public: anyone can resolve it"],
   ["Project.optionsAllowlist.paths[].value", "a URL path prefix, not a credential"],
   ["ProjectDomain.verification[].value", "the TXT record a user publishes in public DNS"],
+  ["ProjectEnvironmentVariable.key", "a variable's name, not its value"],
+  ["ProjectEnvironmentVariables.variables[].key", "a variable's name, not its value"],
+  ["SharedEnvironmentVariable.key", "a variable's name, not its value"],
 ]);
 
 /** Every field path of a schema, `[]` for array elements: "gitRepository.repo", "rules[].action". */

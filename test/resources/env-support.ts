@@ -1,0 +1,44 @@
+// What the env family's provider specs share: the provider configured for the emulator's team,
+// a project to hang variables on, and raw API calls scoped to the team.
+import { expect } from "chai";
+import { host } from "../../provider/dynamic/host";
+import type { EmulatorHandle } from "../support/emulator";
+
+export type Props = Record<string, unknown>;
+
+/** Configures the provider for the emulator's team (call in beforeEach: tests reset the emulator). */
+export function configureProvider(emulator: EmulatorHandle): void {
+  const config: Props = {
+    "vercel:apiToken": emulator.token,
+    "vercel:apiUrl": emulator.url,
+    "vercel:team": emulator.teamId,
+  };
+  void host.configure("any", {
+    get: (key: string) => config[key] as string | undefined,
+    require: (key: string) => String(config[key]),
+  });
+}
+
+export async function seedProject(emulator: EmulatorHandle, name: string): Promise<string> {
+  const [project] = await emulator.admin.seedProjects([{ teamId: emulator.teamId, name }]);
+  return String(project?.id);
+}
+
+/** A raw call for the team that must succeed; answers the body. */
+export async function teamApi<T = Props>(
+  emulator: EmulatorHandle,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const separator = path.includes("?") ? "&" : "?";
+  const response = await emulator.admin.api<T>(method, `${path}${separator}teamId=${emulator.teamId}`, body);
+  expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).to.be.below(300);
+  return response.body;
+}
+
+/** Failures of check, by property. */
+export async function checkFailures(type: string, news: Props): Promise<Record<string, string>> {
+  const { failures } = await host.check(type, {}, news);
+  return Object.fromEntries(failures.map((failure) => [failure.property, failure.reason]));
+}
