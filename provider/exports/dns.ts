@@ -1,0 +1,21 @@
+// Account domains and their DNS records: Domain, DnsRecord and getDomainConfig.
+import { bindResource } from "../dynamic/resource";
+import { getDomainConfigFunction } from "../functions/domain-config";
+import { bindFunction } from "../functions/invoke";
+import { dnsRecordDefinition, type DnsRecordInputs, type DnsRecordOutputs } from "../resources/dns-record";
+import { domainDefinition, type DomainInputs, type DomainOutputs } from "../resources/domain";
+
+export const Domain = bindResource<DomainInputs, DomainOutputs>(domainDefinition);
+export type Domain = InstanceType<typeof Domain>;
+/** What `new Domain(name, args)` takes. */
+export type DomainArgs = ConstructorParameters<typeof Domain>[1];
+
+export const DnsRecord = bindResource<DnsRecordInputs, DnsRecordOutputs>(dnsRecordDefinition);
+export type DnsRecord = InstanceType<typeof DnsRecord>;
+/** What `new DnsRecord(name, args)` takes. */
+export type DnsRecordArgs = ConstructorParameters<typeof DnsRecord>[1];
+
+const domainConfig = bindFunction(getDomainConfigFunction);
+/** How a domain points at the platform: recommended CNAME and IPv4s, and whether it is misconfigured. */
+export const getDomainConfig = domainConfig.direct;
+export const getDomainConfigOutput = domainConfig.output;
