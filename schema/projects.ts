@@ -96,6 +96,32 @@ export const TrustedIps = z.object({
   protectionMode: z.enum(["additional", "exclusive"]),
 });
 
+/**
+ * `trustedSources`: projects and external OIDC issuers whose requests pass deployment protection.
+ * The contract names the field but not its shape; this is the Terraform provider's, in camelCase.
+ */
+export const TrustedSources = z.object({
+  projects: z
+    .array(
+      z.object({
+        projectId: z.string().min(1),
+        label: z.string().optional(),
+        customAllow: z.object({ from: z.string().min(1), to: z.string().min(1) }).optional(),
+      }),
+    )
+    .optional(),
+  externalSources: z
+    .array(
+      z.object({
+        issuer: z.string().min(1),
+        label: z.string().optional(),
+        to: z.string().min(1),
+        claims: z.record(z.string(), z.string()).optional(),
+      }),
+    )
+    .optional(),
+});
+
 /** Paths whose CORS preflight (OPTIONS) requests bypass deployment protection. */
 export const OptionsAllowlist = z.object({ paths: z.array(z.object({ value: z.string().min(1) })).min(1) });
 
@@ -171,6 +197,7 @@ const PatchOnlySettings = {
   skewProtectionMaxAge: z.number().int().nonnegative().optional(),
   passwordProtection: PasswordProtectionRequest.nullable().optional(),
   trustedIps: TrustedIps.nullable().optional(),
+  trustedSources: TrustedSources.nullable().optional(),
   optionsAllowlist: OptionsAllowlist.nullable().optional(),
   gitComments: GitComments.optional(),
   gitProviderOptions: GitProviderOptions.optional(),

@@ -11,6 +11,7 @@ import type {
   ResourceConfig,
   SsoProtection,
   TrustedIps,
+  TrustedSources,
 } from "../../schema/projects";
 import { notFound } from "../errors";
 import type { Store } from "../store";
@@ -33,6 +34,7 @@ export const DEFAULT_SETTINGS = {
   directoryListing: false,
   ssoProtection: { deploymentType: "all_except_custom_domains" } as z.infer<typeof SsoProtection> | null,
   trustedIps: null as z.infer<typeof TrustedIps> | null,
+  trustedSources: null as z.infer<typeof TrustedSources> | null,
   optionsAllowlist: null as z.infer<typeof OptionsAllowlist> | null,
   oidcTokenConfig: { enabled: true, issuerMode: "team" } as z.infer<typeof OidcTokenConfig>,
   gitComments: { onPullRequest: true, onCommit: false } as z.infer<typeof GitComments>,

@@ -284,6 +284,42 @@ export const PROJECT_OPTIONS = {
         : null,
     }),
   }),
+  /** Other projects and external OIDC issuers whose requests pass deployment protection. */
+  trustedSources: option({
+    input: z.strictObject({
+      projects: z
+        .array(
+          z.strictObject({
+            projectId: z.string().min(1, "must not be empty"),
+            label: z.string().optional(),
+            customAllow: z
+              .strictObject({
+                from: z.string().min(1, "must not be empty"),
+                to: z.string().min(1, "must not be empty"),
+              })
+              .optional(),
+          }),
+        )
+        .optional(),
+      externalSources: z
+        .array(
+          z.strictObject({
+            issuer: z.string().min(1, "must not be empty"),
+            label: z.string().optional(),
+            to: z.string().min(1, "must not be empty"),
+            claims: z.record(z.string(), z.string()).optional(),
+          }),
+        )
+        .optional(),
+    }),
+    fields: {
+      ".projects": { unordered: true, default: [] },
+      ".externalSources": { unordered: true, default: [] },
+    },
+    onCreate: false,
+    read: (project) => project.trustedSources ?? undefined,
+    write: (value) => ({ trustedSources: value ?? null }),
+  }),
   optionsAllowlist: option({
     input: z.strictObject({ paths: z.array(z.strictObject({ value: z.string().min(1) })).min(1) }),
     fields: { ".paths": { unordered: true } },

@@ -64,6 +64,7 @@ describe("emulator projects", () => {
         productionDeploymentsFastLane: false,
         ssoProtection: { deploymentType: "all_except_custom_domains" },
         trustedIps: null,
+        trustedSources: null,
         optionsAllowlist: null,
         oidcTokenConfig: { enabled: true, issuerMode: "team" },
         gitComments: { onPullRequest: true, onCommit: false },
@@ -100,6 +101,7 @@ describe("emulator projects", () => {
           },
         },
         { skewProtectionMaxAge: -1 },
+        { trustedSources: { projects: [{ label: "no project id" }] } },
         { gitProviderOptions: { createDeployments: true } },
       ]) {
         const { status, body: error } = await patch(project.id, body);
@@ -131,6 +133,21 @@ describe("emulator projects", () => {
       const { body: off } = await patch(project.id, { skewProtectionMaxAge: 0, trustedIps: null });
       expect(off).not.to.have.property("skewProtectionMaxAge");
       expect(off.trustedIps).to.equal(null);
+    });
+
+    it("stores trustedSources as sent and clears them with null", async () => {
+      const project = await create({ name: "trusting" });
+      const trustedSources = {
+        projects: [{ projectId: "prj_other", label: "api", customAllow: { from: "/a", to: "/b" } }],
+        externalSources: [
+          { issuer: "https://token.actions.example", to: "all", claims: { repo: "acme/web" } },
+        ],
+      };
+      const { status, body } = await patch(project.id, { trustedSources });
+      expect(status).to.equal(200);
+      expect(body).to.deep.include({ trustedSources });
+      const { body: off } = await patch(project.id, { trustedSources: null });
+      expect(off.trustedSources).to.equal(null);
     });
 
     it("turns gitRepository into a link object", async () => {

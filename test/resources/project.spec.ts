@@ -414,6 +414,85 @@ describe("Project provider", () => {
     });
   });
 
+  describe("trusted sources", () => {
+    const trustedSources = {
+      projects: [
+        { projectId: "prj_b", label: "worker", customAllow: { from: "/in", to: "/out" } },
+        { projectId: "prj_a" },
+      ],
+      externalSources: [
+        { issuer: "https://issuer-b.example", to: "all", claims: { repo: "acme/web", ref: "main" } },
+        { issuer: "https://issuer-a.example", label: "ci", to: "preview" },
+      ],
+    };
+
+    it("sets them after the create, with no diff after the create, after a refresh, or for reordered sets", async () => {
+      const { id, outs } = await host.create("Project", { name: "trusting", trustedSources });
+      const onPlatform = (await apiProject(id)).trustedSources as typeof trustedSources;
+      expect(onPlatform.projects.map((p) => p.projectId)).to.have.members(["prj_a", "prj_b"]);
+      expect(onPlatform.externalSources).to.deep.include(trustedSources.externalSources[0]);
+      const news = { name: "trusting", trustedSources };
+      expect(await changedPaths(outs, news)).to.deep.equal([]);
+      const read = await host.read("Project", id, outs);
+      expect(await changedPaths(read.props ?? {}, news)).to.deep.equal([]);
+      const reordered = {
+        name: "trusting",
+        trustedSources: {
+          externalSources: [...trustedSources.externalSources].reverse(),
+          projects: [...trustedSources.projects].reverse(),
+        },
+      };
+      expect(await changedPaths(read.props ?? {}, reordered)).to.deep.equal([]);
+    });
+
+    it("shows a changed claim as a change and updates it in place", async () => {
+      const { id, outs } = await host.create("Project", { name: "claims", trustedSources });
+      const changed = {
+        name: "claims",
+        trustedSources: {
+          ...trustedSources,
+          externalSources: [{ ...trustedSources.externalSources[0], claims: { repo: "acme/api" } }],
+        },
+      };
+      const diff = await host.diff("Project", id, outs, changed);
+      expect(diff).to.include({ changes: true });
+      expect(diff.replaces).to.deep.equal([]);
+      const { outs: updated } = await host.update("Project", id, outs, changed);
+      expect(await changedPaths(updated, changed)).to.deep.equal([]);
+      expect((await apiProject(id)).trustedSources).to.deep.include({
+        externalSources: changed.trustedSources.externalSources,
+      });
+    });
+
+    it("goes back to none (null) when the program drops them", async () => {
+      const { id, outs } = await host.create("Project", { name: "untrusting", trustedSources });
+      const { outs: updated } = await host.update("Project", id, outs, { name: "untrusting" });
+      expect(updated).not.to.have.property("trustedSources");
+      expect((await apiProject(id)).trustedSources).to.equal(null);
+      const read = await host.read("Project", id, updated);
+      expect(await changedPaths(read.props ?? {}, { name: "untrusting" })).to.deep.equal([]);
+    });
+
+    it("rejects a source without its required fields before any API call", async () => {
+      const { failures } = await host.check(
+        "Project",
+        {},
+        {
+          name: "bad-trust",
+          trustedSources: { projects: [{ label: "x" }], externalSources: [{ issuer: "" }] },
+        },
+      );
+      const properties = failures.map((f) => f.property);
+      expect(properties).to.include.members([
+        "trustedSources.projects[0].projectId",
+        "trustedSources.externalSources[0].issuer",
+        "trustedSources.externalSources[0].to",
+      ]);
+      const { counts } = await emulator.admin.requestCounts();
+      expect(counts).to.deep.equal({});
+    });
+  });
+
   describe("git repository: production branch and deploy hooks", () => {
     const repo = { type: "github", repo: "acme/hooks" };
 
