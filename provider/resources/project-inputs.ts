@@ -1,9 +1,10 @@
 // Project's input and output schemas and its per-field diff semantics, derived from the mapping
-// table (project-options.ts) plus the two arguments with their own endpoints: `name` and
-// `gitRepository` (project-git.ts).
+// table (project-options.ts) plus the arguments with their own endpoints: `name`, `gitRepository`
+// (project-git.ts) and `environment` (project-environment.ts).
 import { z } from "zod";
 import { ProjectName } from "../../schema/projects";
 import type { FieldMap } from "../reconcile/fields";
+import { ENVIRONMENT_FIELDS, EnvironmentInput, EnvironmentOutput } from "./project-environment";
 import { GIT_REPOSITORY_FIELDS, GitRepositoryInput, GitRepositoryOutput } from "./project-git";
 import { PROJECT_OPTION_KEYS, PROJECT_OPTIONS } from "./project-options";
 
@@ -18,6 +19,7 @@ const InputShape = z.strictObject({
   name: ProjectName,
   ...optionShape,
   gitRepository: GitRepositoryInput.optional(),
+  environment: EnvironmentInput.optional(),
 });
 
 export const ProjectInputs = InputShape.refine(
@@ -36,6 +38,7 @@ export const ProjectOutputs = InputShape.extend({
   buildMachineType: z.string().optional(),
   nodeVersion: z.string(),
   gitRepository: GitRepositoryOutput.optional(),
+  environment: EnvironmentOutput.optional(),
   passwordProtection: z.object({ deploymentType: z.string(), password: z.string().optional() }).optional(),
   /** The team or user that owns the project. */
   accountId: z.string(),
@@ -55,4 +58,5 @@ export const PROJECT_FIELDS: FieldMap = {
     ),
   ),
   ...GIT_REPOSITORY_FIELDS,
+  ...ENVIRONMENT_FIELDS,
 };

@@ -1,10 +1,16 @@
 // Project: POST /v11/projects, GET|PATCH|DELETE /v9/projects/{idOrName}, the git connection through
 // its own endpoints (project-git.ts). Argument names follow @pulumiverse/vercel 5.4.1; how each
 // maps to the wire is the table in project-options.ts, the schemas and fields derive from it
-// (project-inputs.ts).
+// (project-inputs.ts); `environment` goes through the env endpoints (project-environment.ts).
 import type { Project as ApiProject } from "../../schema/projects";
 import { normalizePair, type DiffRules } from "../reconcile/diff";
 import { defineResource, PartiallyCreatedError } from "./definition";
+import {
+  createEnvironment,
+  readEnvironment,
+  updateEnvironment,
+  type EnvironmentOutput,
+} from "./project-environment";
 import { DEPLOY_HOOK_URL, gitRepositoryOf, syncGitRepository } from "./project-git";
 import { PROJECT_FIELDS, ProjectInputs, ProjectOutputs } from "./project-inputs";
 import {
@@ -38,6 +44,15 @@ export function toOutputs(project: ApiProject): ProjectOutputs {
     accountId: project.accountId,
     createdAt: project.createdAt ?? 0,
   } as ProjectOutputs;
+}
+
+/** Outputs with the managed variables (none when the program manages none). */
+function withEnvironment(
+  outputs: ProjectOutputs,
+  environment: EnvironmentOutput | undefined,
+): ProjectOutputs {
+  const { environment: _, ...rest } = outputs;
+  return environment === undefined ? rest : { ...rest, environment };
 }
 
 /**
@@ -81,20 +96,23 @@ export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
     });
     // What the create endpoint does not take is set right after; if that fails the project is
     // kept in state and the next `up` finishes the job.
+    let environment: EnvironmentOutput | undefined;
     try {
       const followUp = given.filter((key) => !PROJECT_OPTIONS[key].onCreate);
       if (followUp.length > 0)
         project = await ctx.client.projects.update(project.id, bodyOf(followUp, {}, inputs));
       project =
         (await syncGitRepository(ctx, project.id, gitRepositoryOf(project), gitRepository)) ?? project;
+      environment = await createEnvironment(ctx, project.id, inputs.environment);
     } catch (error) {
       throw new PartiallyCreatedError({ id: project.id, outputs: toOutputs(project) }, error);
     }
-    return { id: project.id, outputs: toOutputs(project) };
+    return { id: project.id, outputs: withEnvironment(toOutputs(project), environment) };
   },
 
-  async read(ctx, id) {
-    return toOutputs(await ctx.client.projects.get(id));
+  async read(ctx, id, state) {
+    const project = await ctx.client.projects.get(id);
+    return withEnvironment(toOutputs(project), await readEnvironment(ctx, project.id, state.environment));
   },
 
   async update(ctx, id, olds, news, changes) {
@@ -110,7 +128,10 @@ export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
     if (changes.has("gitRepository")) {
       project = (await syncGitRepository(ctx, id, olds.gitRepository, news.gitRepository)) ?? project;
     }
-    return project ? toOutputs(project) : olds;
+    const environment = changes.has("environment")
+      ? await updateEnvironment(ctx, id, olds.environment, news.environment)
+      : olds.environment;
+    return withEnvironment(project ? toOutputs(project) : olds, environment);
   },
 
   async delete(ctx, id) {
