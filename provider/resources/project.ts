@@ -51,8 +51,9 @@ function withEnvironment(
   outputs: ProjectOutputs,
   environment: EnvironmentOutput | undefined,
 ): ProjectOutputs {
-  const { environment: _, ...rest } = outputs;
-  return environment === undefined ? rest : { ...rest, environment };
+  const result: ProjectOutputs = { ...outputs, environment };
+  if (environment === undefined) delete result.environment;
+  return result;
 }
 
 /**

@@ -16,6 +16,7 @@ const NOT_SECRET = new Map<string, string>([
   ["Project.optionsAllowlist.paths[].value", "a URL path prefix, not a credential"],
   ["ProjectDomain.verification[].value", "the TXT record a user publishes in public DNS"],
   ["ProjectEnvironmentVariable.key", "a variable's name, not its value"],
+  ["Project.environment[].key", "a variable's name, not its value"],
   ["ProjectEnvironmentVariables.variables[].key", "a variable's name, not its value"],
   ["SharedEnvironmentVariable.key", "a variable's name, not its value"],
 ]);
