@@ -115,7 +115,12 @@ describe("Project environment (inline variables)", () => {
 
   it("deletes a variable the program drops, and every managed one for []", async () => {
     const { id, outs } = await created("env-shrink", [plain, hidden]);
+    const before = await counts();
     const { outs: shrunk } = await host.update(TYPE, id, outs, { name: "env-shrink", environment: [plain] });
+    const after = await counts();
+    // One batch delete, no write for the unchanged variable.
+    expect((after[ENV_BATCH_DELETE] ?? 0) - (before[ENV_BATCH_DELETE] ?? 0)).to.equal(1);
+    expect((after[ENV_CREATE] ?? 0) - (before[ENV_CREATE] ?? 0)).to.equal(0);
     expect((await listed(id)).map((env) => env.key)).to.deep.equal(["API_URL"]);
     expect((shrunk.environment as Props[]).map((v) => v.key)).to.deep.equal(["API_URL"]);
     expect(await changedPaths(shrunk, { name: "env-shrink", environment: [plain] })).to.deep.equal([]);
@@ -125,6 +130,30 @@ describe("Project environment (inline variables)", () => {
     expect(emptied.environment).to.deep.equal([]);
     const read = await host.read(TYPE, id, emptied);
     expect(await changedPaths(read.props ?? {}, { name: "env-shrink", environment: [] })).to.deep.equal([]);
+  });
+
+  it("adds, changes and moves variables in one batch delete and one write", async () => {
+    const { id, outs } = await created("env-change", [plain, hidden]);
+    const news = {
+      name: "env-change",
+      environment: [
+        { ...plain, targets: ["production"] },
+        { ...hidden, value: "new-secret", comment: "rotated" },
+        { key: "NEW_ONE", value: "n", targets: ["development"] },
+      ],
+    };
+    const before = await counts();
+    const { outs: updated } = await host.update(TYPE, id, outs, news);
+    const after = await counts();
+    expect((after[ENV_BATCH_DELETE] ?? 0) - (before[ENV_BATCH_DELETE] ?? 0)).to.equal(1);
+    expect((after[ENV_CREATE] ?? 0) - (before[ENV_CREATE] ?? 0)).to.equal(1);
+    expect((await listed(id)).map((env) => [env.key, env.target, env.comment || null])).to.have.deep.members([
+      ["API_URL", ["production"], null],
+      ["DB_PASSWORD", ["production"], "rotated"],
+      ["NEW_ONE", ["development"], null],
+    ]);
+    const read = await host.read(TYPE, id, updated);
+    expect(await changedPaths(read.props ?? {}, news)).to.deep.equal([]);
   });
 
   it("leaves the variables alone when the program omits environment", async () => {
