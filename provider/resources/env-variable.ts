@@ -69,8 +69,9 @@ export function withoutValueIfWriteOnly<T extends { value?: string | undefined }
   source: { valueWo?: unknown },
 ): T {
   if (typeof source.valueWo !== "string") return outputs;
-  const { value: _value, ...rest } = outputs;
-  return rest as T;
+  const rest = { ...outputs };
+  delete rest.value;
+  return rest;
 }
 
 /** Output fields of a written variable beyond its arguments. */

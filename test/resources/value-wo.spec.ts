@@ -61,8 +61,7 @@ for (const subject of cases) {
     it("refuses both and neither, naming the field, before any API call and without the value", async () => {
       const both = await checkFailures(type, { ...inputs, value: "plain-secret" });
       expect(both).to.deep.equal({ valueWo: "conflicts with value: set exactly one of value and valueWo" });
-      const { valueWo: _valueWo, ...neither } = inputs;
-      expect(await checkFailures(type, neither)).to.deep.equal({
+      expect(await checkFailures(type, subject.inputs(projectId))).to.deep.equal({
         value: "is required unless valueWo is set",
       });
       expect(JSON.stringify(both)).not.to.include("wo-secret-1").and.not.to.include("plain-secret");
@@ -106,7 +105,7 @@ for (const subject of cases) {
     });
 
     it("writes the value when the program moves from value to valueWo and back", async () => {
-      const { valueWo: _valueWo, ...plain } = inputs;
+      const plain = subject.inputs(projectId);
       const { id, outs } = await host.create(type, { ...plain, value: "plain-1" });
       const { outs: writeOnly } = await host.update(type, id, outs, inputs);
       expect(writeOnly).to.include({ valueWo: "wo-secret-1" }).and.not.to.have.property("value");
