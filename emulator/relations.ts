@@ -3,6 +3,9 @@
 // theirs, in the same transaction, so a failed request undoes the whole cascade. Areas never delete
 // children by hand: a new child area adds one line to COLLECTION_PARENTS.
 //
+// A collection whose items list parent ids instead (`many`: a shared variable linked to projects)
+// is not owned by any one of them: removing a parent takes its id out of every list, the item stays.
+//
 // Ids are unique across owners, so children are found by foreign key in every owner's items.
 
 export interface ParentLink {
@@ -10,6 +13,11 @@ export interface ParentLink {
   readonly parent: string;
   /** The field of a child item holding its parent's id, e.g. "projectId". */
   readonly foreignKey: string;
+  /**
+   * The field holds a list of parent ids (a shared variable's linked projects): removing a parent
+   * removes its id from the list and keeps the item.
+   */
+  readonly many?: boolean;
 }
 
 /** Child collection → its parent. One parent per collection; no cycles (checked at start). */
@@ -24,6 +32,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   flags: { parent: "projects", foreignKey: "projectId" },
   dnsRecords: { parent: "domains", foreignKey: "domainId" },
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
+  sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */
@@ -52,6 +61,10 @@ export function removeDescendants(
   for (const [child, link] of Object.entries(parents)) {
     if (link.parent !== parent) continue;
     const byOwner = collections[child] ?? {};
+    if (link.many) {
+      unlinkFromLists(byOwner, link.foreignKey, parentId);
+      continue;
+    }
     for (const [owner, items] of Object.entries(byOwner)) {
       const removed = items.filter((item) => foreignKey(item, link.foreignKey) === parentId);
       if (removed.length === 0) continue;
@@ -61,6 +74,17 @@ export function removeDescendants(
         if (id !== undefined) removeDescendants(collections, parents, child, id);
       }
     }
+  }
+}
+
+/** Takes `parentId` out of the `field` list of every item that holds it (as new items, not in place). */
+function unlinkFromLists(byOwner: Record<string, unknown[]>, field: string, parentId: string): void {
+  for (const [owner, items] of Object.entries(byOwner)) {
+    byOwner[owner] = items.map((item) => {
+      const ids = (item as Record<string, unknown> | null)?.[field];
+      if (!Array.isArray(ids) || !ids.includes(parentId)) return item;
+      return { ...(item as Record<string, unknown>), [field]: ids.filter((id) => id !== parentId) };
+    });
   }
 }
 

@@ -30,7 +30,7 @@ export const getSharedEnvironmentVariableFunction = defineFunction({
   subject: "SharedEnvironmentVariable",
   labelArg: "key",
   args: Args,
-  result: SharedEnvironmentVariableOutputs.omit({ valueWrittenAt: true }).extend({
+  result: SharedEnvironmentVariableOutputs.omit({ valueWrittenAt: true, valueWo: true }).extend({
     id: z.string(),
     value: z.string().optional(),
   }),

@@ -24,6 +24,56 @@ export const VariableShape = {
 export const Variable = z.strictObject(VariableShape);
 export type Variable = z.infer<typeof Variable>;
 
+type Issue = { path: PropertyKey[]; message: string };
+
+/**
+ * The value arguments of a single variable (ProjectEnvironmentVariable, SharedEnvironmentVariable):
+ * `value`, or the write-only `valueWo`, exactly one of the two (pulumiverse 5.4.1). `valueWo` is
+ * sent like `value` but never read back nor compared with the platform: the operations keep it
+ * from the program (fields: writeOnly), so only a change in the program updates it.
+ */
+export const ValueShape = {
+  value: z.string().optional(),
+  valueWo: z.string().optional(),
+};
+type ValueArgs = { value?: string | undefined; valueWo?: string | undefined };
+
+/** Exactly one of `value` and `valueWo`; the messages never echo either. */
+export function valueIssues(args: ValueArgs): Issue[] {
+  if (args.value !== undefined && args.valueWo !== undefined) {
+    return [{ path: ["valueWo"], message: "conflicts with value: set exactly one of value and valueWo" }];
+  }
+  if (args.value === undefined && args.valueWo === undefined) {
+    return [{ path: ["value"], message: "is required unless valueWo is set" }];
+  }
+  return [];
+}
+
+/** Diff semantics of `valueWo`: a secret the platform never gives back. */
+export const valueWoFields: FieldMap = { valueWo: { secret: true, writeOnly: true } };
+
+/** The value to send: whichever of the two the program set. */
+export const sentValue = (args: ValueArgs): string => args.value ?? args.valueWo ?? "";
+
+/** Either value argument changed: the platform's one value is written. */
+export const valueChanged = (changes: { has(key: string): boolean }): boolean =>
+  changes.has("value") || changes.has("valueWo");
+
+/**
+ * Outputs of a variable whose program sets `valueWo` (`source`: the inputs just written, or the
+ * state on a read): without `value`, which the program does not set, so the value read back is
+ * never compared with anything. An import (no state yet) keeps it.
+ */
+export function withoutValueIfWriteOnly<T extends { value?: string | undefined }>(
+  outputs: T,
+  source: { valueWo?: unknown },
+): T {
+  if (typeof source.valueWo !== "string") return outputs;
+  const rest = { ...outputs };
+  delete rest.value;
+  return rest;
+}
+
 /** Output fields of a written variable beyond its arguments. */
 export const WrittenShape = {
   /**
@@ -32,8 +82,6 @@ export const WrittenShape = {
    */
   valueWrittenAt: z.number().optional(),
 };
-
-type Issue = { path: PropertyKey[]; message: string };
 
 type RuledFields = Pick<Variable, "targets" | "sensitive" | "gitBranch" | "customEnvironmentIds">;
 

@@ -5,37 +5,50 @@ import { z } from "zod";
 import type { EnvUpdateRequest } from "../../schema/env";
 import { defineResource } from "./definition";
 import {
+  ValueShape,
   Variable,
   VariableShape,
   WrittenShape,
   childIds,
   createItem,
   report,
+  sentValue,
+  valueChanged,
+  valueIssues,
+  valueWoFields,
   variableFields,
   variableIssues,
   variableOf,
   wireType,
+  withoutValueIfWriteOnly,
   writtenVariable,
 } from "./env-variable";
 
 const ProjectId = z.string().min(1, "must not be empty");
 
 const ProjectEnvironmentVariableInputs = z
-  .strictObject({ projectId: ProjectId, ...VariableShape })
-  .superRefine((inputs, ctx) => report(ctx, variableIssues(inputs)));
+  .strictObject({ projectId: ProjectId, ...VariableShape, ...ValueShape })
+  .superRefine((inputs, ctx) => report(ctx, [...valueIssues(inputs), ...variableIssues(inputs)]));
 export type ProjectEnvironmentVariableInputs = z.infer<typeof ProjectEnvironmentVariableInputs>;
 
 export const ProjectEnvironmentVariableOutputs = z.object({
   projectId: ProjectId,
   ...VariableShape,
+  ...ValueShape,
   ...WrittenShape,
 });
 export type ProjectEnvironmentVariableOutputs = z.infer<typeof ProjectEnvironmentVariableOutputs>;
 
-const outputs = (projectId: string, variable: Variable): ProjectEnvironmentVariableOutputs => ({
-  projectId,
-  ...variable,
-});
+/** Outputs of `variable`; `source` (inputs or state) tells whether the program sets valueWo. */
+const outputs = (
+  projectId: string,
+  variable: Variable,
+  source: { valueWo?: unknown } = {},
+): ProjectEnvironmentVariableOutputs => withoutValueIfWriteOnly({ projectId, ...variable }, source);
+
+/** The create body of the program's variable, with whichever value it sets. */
+const itemOf = (inputs: ProjectEnvironmentVariableInputs) =>
+  createItem({ ...inputs, value: sentValue(inputs) });
 
 export const projectEnvironmentVariableDefinition = defineResource<
   ProjectEnvironmentVariableInputs,
@@ -46,6 +59,7 @@ export const projectEnvironmentVariableDefinition = defineResource<
   outputs: ProjectEnvironmentVariableOutputs,
   fields: {
     ...variableFields(),
+    ...valueWoFields,
     projectId: { replaceOnChange: true },
     key: { replaceOnChange: true },
     // sensitive ⇄ encrypted makes a new variable on the platform.
@@ -59,25 +73,28 @@ export const projectEnvironmentVariableDefinition = defineResource<
   adopt: {
     key: "key",
     async find(ctx, inputs) {
-      const found = await ctx.client.env.findSlot(inputs.projectId, createItem(inputs));
+      const found = await ctx.client.env.findSlot(inputs.projectId, itemOf(inputs));
       return found && { id: found.id, outputs: outputs(inputs.projectId, variableOf(found, {})) };
     },
   },
 
   async create(ctx, inputs) {
-    const created = await ctx.client.env.create(inputs.projectId, createItem(inputs));
-    return { id: created.id, outputs: outputs(inputs.projectId, writtenVariable(created, inputs.value)) };
+    const created = await ctx.client.env.create(inputs.projectId, itemOf(inputs));
+    return {
+      id: created.id,
+      outputs: outputs(inputs.projectId, writtenVariable(created, sentValue(inputs)), inputs),
+    };
   },
 
   async read(ctx, id, state) {
     const { parent: projectId, child } = childIds(id, state.projectId);
-    return outputs(projectId, variableOf(await ctx.client.env.get(projectId, child), state));
+    return outputs(projectId, variableOf(await ctx.client.env.get(projectId, child), state), state);
   },
 
   async update(ctx, id, olds, news, changes) {
     const { parent: projectId, child } = childIds(id, olds.projectId);
     const body: EnvUpdateRequest = {
-      ...(changes.has("value") ? { value: news.value } : {}),
+      ...(valueChanged(changes) ? { value: sentValue(news) } : {}),
       ...(changes.has("targets") ? { target: news.targets ?? [] } : {}),
       ...(changes.has("customEnvironmentIds")
         ? { customEnvironmentIds: news.customEnvironmentIds ?? [] }
@@ -89,7 +106,7 @@ export const projectEnvironmentVariableDefinition = defineResource<
     };
     if (Object.keys(body).length === 0) return { ...olds, ...news };
     const updated = await ctx.client.env.update(projectId, child, body);
-    return outputs(projectId, writtenVariable(updated, news.value));
+    return outputs(projectId, writtenVariable(updated, sentValue(news)), news);
   },
 
   async delete(ctx, id, state) {

@@ -5,19 +5,25 @@ import { z } from "zod";
 import type { SharedEnv, SharedEnvUpdate } from "../../schema/shared-env";
 import { defineResource } from "./definition";
 import {
+  ValueShape,
   VariableShape,
   WrittenShape,
   report,
+  sentValue,
   valueAsRead,
+  valueChanged,
+  valueIssues,
+  valueWoFields,
   variableFields,
   variableIssues,
   wireType,
+  withoutValueIfWriteOnly,
   type Written,
 } from "./env-variable";
 
 const SharedShape = {
   key: VariableShape.key,
-  value: VariableShape.value,
+  ...ValueShape,
   targets: VariableShape.targets,
   /** Projects (ids) the variable applies to; a set. Left out, links made elsewhere are kept. */
   projectIds: z.array(z.string().min(1, "must not be empty")).optional(),
@@ -28,7 +34,7 @@ const SharedShape = {
 
 const SharedEnvironmentVariableInputs = z.strictObject(SharedShape).superRefine((inputs, ctx) =>
   // A shared variable has no custom environment ids: it needs targets.
-  report(ctx, variableIssues(inputs, [], false)),
+  report(ctx, [...valueIssues(inputs), ...variableIssues(inputs, [], false)]),
 );
 export type SharedEnvironmentVariableInputs = z.infer<typeof SharedEnvironmentVariableInputs>;
 
@@ -49,11 +55,17 @@ export function sharedOutputs(env: SharedEnv, written: Written): SharedEnvironme
   };
 }
 
-/** Just written: the value sent (write answers carry ciphertext), the answer's `updatedAt` as baseline. */
-const written = (env: SharedEnv, value: string) => ({
-  ...sharedOutputs(env, { value, valueWrittenAt: env.updatedAt }),
-  value,
-});
+/**
+ * Just written from `inputs`: the value sent (write answers carry ciphertext), the answer's
+ * `updatedAt` as baseline; no `value` when the program sets valueWo.
+ */
+const written = (env: SharedEnv, inputs: SharedEnvironmentVariableInputs) => {
+  const value = sentValue(inputs);
+  return withoutValueIfWriteOnly(
+    { ...sharedOutputs(env, { value, valueWrittenAt: env.updatedAt }), value },
+    inputs,
+  );
+};
 
 export const sharedEnvironmentVariableDefinition = defineResource<
   SharedEnvironmentVariableInputs,
@@ -64,6 +76,7 @@ export const sharedEnvironmentVariableDefinition = defineResource<
   outputs: SharedEnvironmentVariableOutputs,
   fields: {
     ...variableFields("", false),
+    ...valueWoFields,
     key: { replaceOnChange: true },
     sensitive: { ...variableFields().sensitive, replaceOnChange: true },
     // SharedEnvironmentVariableProjectLink adds projects from other programs: an omitted list
@@ -86,22 +99,24 @@ export const sharedEnvironmentVariableDefinition = defineResource<
 
   async create(ctx, inputs) {
     const created = await ctx.client.sharedEnv.create({
-      evs: [{ key: inputs.key, value: inputs.value, ...(inputs.comment ? { comment: inputs.comment } : {}) }],
+      evs: [
+        { key: inputs.key, value: sentValue(inputs), ...(inputs.comment ? { comment: inputs.comment } : {}) },
+      ],
       type: wireType(inputs),
       target: inputs.targets ?? [],
       ...(inputs.projectIds ? { projectId: inputs.projectIds } : {}),
       applyToAllCustomEnvironments: inputs.applyToAllCustomEnvironments ?? false,
     });
-    return { id: created.id, outputs: written(created, inputs.value) };
+    return { id: created.id, outputs: written(created, inputs) };
   },
 
   async read(ctx, id, state) {
-    return sharedOutputs(await ctx.client.sharedEnv.get(id), state);
+    return withoutValueIfWriteOnly(sharedOutputs(await ctx.client.sharedEnv.get(id), state), state);
   },
 
   async update(ctx, id, olds, news, changes) {
     const update: SharedEnvUpdate = {
-      ...(changes.has("value") ? { value: news.value } : {}),
+      ...(valueChanged(changes) ? { value: sentValue(news) } : {}),
       ...(changes.has("targets") ? { target: news.targets ?? [] } : {}),
       ...(changes.has("comment") ? { comment: news.comment ?? "" } : {}),
       ...(changes.has("projectIds") && news.projectIds ? { projectId: news.projectIds } : {}),
@@ -112,7 +127,7 @@ export const sharedEnvironmentVariableDefinition = defineResource<
       ...(changes.has("sensitive") ? { type: wireType(news) } : {}),
     };
     if (Object.keys(update).length === 0) return { ...olds, ...news };
-    return written(await ctx.client.sharedEnv.update(id, update), news.value);
+    return written(await ctx.client.sharedEnv.update(id, update), news);
   },
 
   async delete(ctx, id) {

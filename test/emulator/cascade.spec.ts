@@ -1,6 +1,7 @@
 // Cascading deletes, shown with child collections that exist only in this test: widgets belong to
 // projects and gadgets to widgets. Deleting a project removes its widgets and their gadgets in the
-// same transaction, touches nothing else, and a failing request undoes the whole cascade.
+// same transaction, touches nothing else, and a failing request undoes the whole cascade. Tags list
+// projects (a `many` link): deleting a project takes its id out of their lists and keeps the tags.
 import { expect } from "chai";
 import { z } from "zod";
 import { startEmulator } from "../../emulator";
@@ -40,6 +41,18 @@ const children: ApiArea = {
     childRoute("gadgets", "widgetId"),
     defineRoute({
       method: "POST",
+      paths: "/v1/test-tags",
+      body: z.object({ parentIds: z.array(z.string()) }),
+      response: Created,
+      handle: ({ store, ownerId, body }) =>
+        item(
+          store
+            .collection<{ id: string; projectIds: string[] }>("tags")
+            .insert(ownerId, { id: randomAlphanumeric(16), projectIds: body.parentIds }),
+        ),
+    }),
+    defineRoute({
+      method: "POST",
       paths: "/v1/test-doomed-delete/:projectId",
       // Deletes (and cascades), then fails: the transaction must put everything back.
       handle: ({ store, ownerId, params }) => {
@@ -53,6 +66,7 @@ const children: ApiArea = {
 const parents = {
   widgets: { parent: "projects", foreignKey: "projectId" },
   gadgets: { parent: "widgets", foreignKey: "widgetId" },
+  tags: { parent: "projects", foreignKey: "projectIds", many: true },
 };
 
 describe("emulator cascading deletes", () => {
@@ -121,6 +135,37 @@ describe("emulator cascading deletes", () => {
     expect(status).to.equal(409);
     expect(await emulator.admin.state()).to.deep.equal(before);
     expect(before.total).to.equal(3 + 4 + 3);
+  });
+
+  it("takes a deleted project out of the lists that name it, keeping the items, undone on failure", async () => {
+    const [doomed, kept] = await emulator.admin.seedProjects([
+      { teamId: emulator.teamId, name: "doomed" },
+      { teamId: emulator.teamId, name: "kept" },
+    ]);
+    const tag = async (parentIds: string[]) => {
+      const { status, body } = await emulator.admin.api<{ id: string }>("POST", `/v1/test-tags${team()}`, {
+        parentIds,
+      });
+      expect(status, JSON.stringify(body)).to.equal(200);
+      return body.id;
+    };
+    const both = await tag([doomed?.id ?? "", kept?.id ?? ""]);
+    const only = await tag([doomed?.id ?? ""]);
+    const other = await tag([kept?.id ?? ""]);
+    const tags = async () => (await emulator.admin.state()).areas.tags?.[emulator.teamId];
+
+    const before = await emulator.admin.state();
+    expect(
+      (await emulator.admin.api("POST", `/v1/test-doomed-delete/${doomed?.id}${team()}`)).status,
+    ).to.equal(409);
+    expect(await emulator.admin.state()).to.deep.equal(before);
+
+    expect((await emulator.admin.api("DELETE", `/v9/projects/${doomed?.id}${team()}`)).status).to.equal(204);
+    expect(await tags()).to.deep.equal([
+      { id: both, projectIds: [kept?.id] },
+      { id: only, projectIds: [] },
+      { id: other, projectIds: [kept?.id] },
+    ]);
   });
 
   it("refuses parent links that form a cycle", async () => {

@@ -61,6 +61,17 @@ describe("emulator shared env", () => {
     expect(read.body).not.to.have.property("value");
   });
 
+  it("unlinks a deleted project from every shared variable and keeps the variables", async () => {
+    const [other] = await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "other-app" }]);
+    const both = String(
+      (await create("BOTH", { projectId: [projectId, String(other?.id)] })).body.created[0]?.id,
+    );
+    const only = String((await create("ONLY", { projectId: [projectId] })).body.created[0]?.id);
+    expect((await api("DELETE", `/v9/projects/${projectId}`)).status).to.equal(204);
+    expect((await api("GET", `/v1/env/${both}`)).body.projectId).to.deep.equal([other?.id]);
+    expect((await api("GET", `/v1/env/${only}`)).body.projectId).to.deep.equal([]);
+  });
+
   it("updates, links and unlinks projects, lists, and deletes", async () => {
     const id = String((await create("SHARED")).body.created[0]?.id);
     const updated = await api<{ updated: Body[] }>("PATCH", "/v1/env", {
