@@ -54,7 +54,12 @@ describe("every resource of the projects, domains, DNS and env families in one s
   before(async () => {
     sharedStack = await createSharedStack(emulator);
     sharedStack.setProgram(async () => {
-      const project = new Project("web", { name: "breadth-web", framework: "nextjs" });
+      const project = new Project("web", {
+        name: "breadth-web",
+        framework: "nextjs",
+        // Inline variables of other keys than the standalone ones below: the two coexist.
+        environment: [{ key: "INLINE_MODE", value: "strict", targets: ["production"] }],
+      });
       const zone = new Domain("zone", { name: "breadth.dev" });
       const apex = new DnsRecord("apex", {
         domain: zone.name,
@@ -134,9 +139,8 @@ describe("every resource of the projects, domains, DNS and env families in one s
     const up = await shared().stack.up();
     expect(up.summary.resourceChanges).to.deep.include({ replace: 2 });
     const { envs } = await api<{ envs: Array<{ key: string }> }>("GET", `/v9/projects/${projectId}/env`);
-    expect(envs.map((variable) => variable.key))
-      .to.include("API_ENDPOINT")
-      .and.not.include("API_URL");
+    expect(envs.map((variable) => variable.key)).to.include.members(["API_ENDPOINT", "INLINE_MODE", "PLAIN"]);
+    expect(envs.map((variable) => variable.key)).not.to.include("API_URL");
     await shared().stack.preview({ refresh: true, expectNoChanges: true });
   });
 
