@@ -8,6 +8,8 @@ import { identity } from "./identity";
 import { projectDomains } from "./project-domains";
 import { projects } from "./projects";
 import { sharedEnv } from "./shared-env";
+import { drains } from "./drains";
+import { webhooks } from "./webhooks";
 
 export const API_AREAS: readonly ApiArea[] = [
   identity,
@@ -18,4 +20,6 @@ export const API_AREAS: readonly ApiArea[] = [
   customEnvironments,
   env,
   sharedEnv,
+  drains,
+  webhooks,
 ];

@@ -1,0 +1,48 @@
+// The webhooks area: the secret shown once, list and get without it, the event list and the
+// validation of event names, delete.
+import { expect } from "chai";
+import type { Webhook } from "../../schema/webhooks";
+import { useEmulator } from "../support/emulator";
+
+describe("emulator webhooks", () => {
+  const emulator = useEmulator();
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    emulator.admin.api<T>(method, `${path}${path.includes("?") ? "&" : "?"}teamId=${emulator.teamId}`, body);
+
+  it("answers the secret on create only; get and list leave it out", async () => {
+    const [project] = await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "hooked" }]);
+    const { status, body } = await api<Webhook>("POST", "/v1/webhooks", {
+      url: "https://hooks.example/v",
+      events: ["project.created", "deployment.ready"],
+      projectIds: [project?.id],
+    });
+    expect(status, JSON.stringify(body)).to.equal(200);
+    expect(body.id).to.match(/^account_hook_[A-Za-z0-9]{16}$/);
+    expect(body.secret).to.be.a("string").and.have.length.greaterThan(0);
+    expect(body).to.include({ url: "https://hooks.example/v", ownerId: emulator.teamId });
+    const { secret: _secret, ...withoutSecret } = body;
+    expect((await api<Webhook>("GET", `/v1/webhooks/${body.id}`)).body).to.deep.equal(withoutSecret);
+    const listed = await api<(Webhook & { projectsMetadata: unknown })[]>("GET", "/v1/webhooks");
+    expect(listed.body).to.deep.equal([
+      { ...withoutSecret, projectsMetadata: [{ id: project?.id, name: "hooked" }] },
+    ]);
+    expect((await api("DELETE", `/v1/webhooks/${body.id}`)).status).to.equal(204);
+    expect((await api("GET", `/v1/webhooks/${body.id}`)).status).to.equal(404);
+  });
+
+  it("lists the platform's event types and refuses an unknown event, naming it", async () => {
+    const { body } = await api<{ types: { name: string }[] }>("GET", "/v1/events/types");
+    expect(body.types.map((type) => type.name)).to.include.members(["project.created", "flag.updated"]);
+    const refused = await api<{ error: { code: string; message: string } }>("POST", "/v1/webhooks", {
+      url: "https://hooks.example/v",
+      events: ["project.created", "project.exploded"],
+    });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.error.message).to.include('unknown event "project.exploded"').and.include("events");
+    const empty = await api<{ error: { message: string } }>("POST", "/v1/webhooks", {
+      url: "https://hooks.example/v",
+      events: [],
+    });
+    expect(empty.body.error.message).to.include("must name at least one event");
+  });
+});
