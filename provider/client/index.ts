@@ -8,6 +8,8 @@ import { ProjectDomainsApi } from "./project-domains";
 import { CustomEnvironmentsApi } from "./custom-environments";
 import { EnvApi } from "./env";
 import { SharedEnvApi } from "./shared-env";
+import { DrainsApi } from "./drains";
+import { WebhooksApi } from "./webhooks";
 
 export class VercelClient {
   readonly projects: ProjectsApi;
@@ -18,6 +20,8 @@ export class VercelClient {
   readonly customEnvironments: CustomEnvironmentsApi;
   readonly env: EnvApi;
   readonly sharedEnv: SharedEnvApi;
+  readonly drains: DrainsApi;
+  readonly webhooks: WebhooksApi;
 
   constructor(readonly http: HttpClient) {
     this.projects = new ProjectsApi(http);
@@ -28,6 +32,8 @@ export class VercelClient {
     this.customEnvironments = new CustomEnvironmentsApi(http);
     this.env = new EnvApi(http);
     this.sharedEnv = new SharedEnvApi(http);
+    this.drains = new DrainsApi(http);
+    this.webhooks = new WebhooksApi(http);
   }
 
   /** The same client acting for another team (id or slug); undefined keeps the current one. */

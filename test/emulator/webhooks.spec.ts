@@ -20,7 +20,8 @@ describe("emulator webhooks", () => {
     expect(body.id).to.match(/^account_hook_[A-Za-z0-9]{16}$/);
     expect(body.secret).to.be.a("string").and.have.length.greaterThan(0);
     expect(body).to.include({ url: "https://hooks.example/v", ownerId: emulator.teamId });
-    const { secret: _secret, ...withoutSecret } = body;
+    const withoutSecret: Partial<Webhook> = { ...body };
+    delete withoutSecret.secret;
     expect((await api<Webhook>("GET", `/v1/webhooks/${body.id}`)).body).to.deep.equal(withoutSecret);
     const listed = await api<(Webhook & { projectsMetadata: unknown })[]>("GET", "/v1/webhooks");
     expect(listed.body).to.deep.equal([
