@@ -10,6 +10,9 @@ import { projectEnvironmentVariableDefinition } from "./project-environment-vari
 import { projectEnvironmentVariablesDefinition } from "./project-environment-variables";
 import { sharedEnvironmentVariableDefinition } from "./shared-environment-variable";
 import { sharedEnvironmentVariableProjectLinkDefinition } from "./shared-environment-variable-project-link";
+import { logDrainDefinition } from "./log-drain";
+import { traceDrainDefinition } from "./trace-drain";
+import { webhookDefinition } from "./webhook";
 
 export const definitions: readonly AnyResourceDefinition[] = [
   projectDefinition,
@@ -21,6 +24,9 @@ export const definitions: readonly AnyResourceDefinition[] = [
   projectEnvironmentVariablesDefinition,
   sharedEnvironmentVariableDefinition,
   sharedEnvironmentVariableProjectLinkDefinition,
+  logDrainDefinition as unknown as AnyResourceDefinition,
+  traceDrainDefinition as unknown as AnyResourceDefinition,
+  webhookDefinition,
 ];
 
 export function definitionByName(name: string): AnyResourceDefinition | undefined {
