@@ -3,4 +3,5 @@
 export * from "./exports/dns";
 export * from "./exports/environment";
 export * from "./exports/projects";
+export * from "./exports/drains";
 export type { ResourceArgs } from "./dynamic/resource";

@@ -4,10 +4,13 @@ import { getDomainConfigFunction } from "./domain-config";
 import { getProjectFunction } from "./project";
 import { getCustomEnvironmentFunction } from "./custom-environment";
 import { getSharedEnvironmentVariableFunction } from "./shared-environment-variable";
+import { getLogDrainFunction, getTraceDrainFunction } from "./drain";
 
 export const functionDefinitions: readonly AnyFunctionDefinition[] = [
   getProjectFunction as never,
   getDomainConfigFunction as never,
   getCustomEnvironmentFunction as never,
   getSharedEnvironmentVariableFunction as never,
+  getLogDrainFunction as never,
+  getTraceDrainFunction as never,
 ];

@@ -126,6 +126,16 @@ export function commonOutputs(drain: Drain): DrainOutputs {
   };
 }
 
+/** The drain, when it carries `schema`: a log drain read as a trace drain is an error, not drift. */
+export function requireSchema(drain: Drain, schema: string): Drain {
+  if (!(schema in drain.schemas)) {
+    throw new Error(
+      `drain ${drain.id} is not a ${schema} drain (it carries ${Object.keys(drain.schemas).join(", ")})`,
+    );
+  }
+  return drain;
+}
+
 /** What distinguishes one kind of drain. */
 export interface DrainKind<Inputs extends DrainInputs, Outputs extends DrainOutputs> {
   readonly name: string;
@@ -152,16 +162,6 @@ const DELIVERY_KEYS = ["endpoint", "deliveryFormat", "headers", "secret"];
 export function defineDrain<Inputs extends DrainInputs, Outputs extends DrainOutputs>(
   kind: DrainKind<Inputs, Outputs>,
 ): ResourceDefinition<Inputs, Outputs> {
-  async function readDrain(get: () => Promise<Drain>, shape: Partial<Inputs>): Promise<Outputs> {
-    const drain = await get();
-    if (!(kind.schema in drain.schemas)) {
-      throw new Error(
-        `drain ${drain.id} is not a ${kind.schema} drain (it carries ${Object.keys(drain.schemas).join(", ")})`,
-      );
-    }
-    return kind.toOutputs(drain, shape);
-  }
-
   function projects(inputs: Inputs): Pick<DrainCreateRequest, "projects" | "projectIds"> {
     return inputs.projectIds?.length
       ? { projects: "some", projectIds: inputs.projectIds }
@@ -216,7 +216,8 @@ export function defineDrain<Inputs extends DrainInputs, Outputs extends DrainOut
       return { id: drain.id, outputs: kind.toOutputs(drain, inputs) };
     },
 
-    read: (ctx, id, state) => readDrain(() => ctx.client.drains.get(id), state as Partial<Inputs>),
+    read: async (ctx, id, state) =>
+      kind.toOutputs(requireSchema(await ctx.client.drains.get(id), kind.schema), state as Partial<Inputs>),
 
     async update(ctx, id, olds, news, changes) {
       const body = patch(olds, news, changes);

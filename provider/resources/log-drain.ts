@@ -50,7 +50,7 @@ function basicFilter(drain: Drain) {
  * As read: a single rule with no environment and no path is `samplingRate` when the program (or
  * the state) uses that form, so either form reads back without a diff.
  */
-function toOutputs(drain: Drain, shape: { samplingRate?: number | undefined }): LogDrainOutputs {
+export function logDrainOutputs(drain: Drain, shape: { samplingRate?: number | undefined }): LogDrainOutputs {
   const common = commonOutputs(drain);
   const filter = basicFilter(drain);
   const [only, ...others] = common.samplingRules;
@@ -89,5 +89,5 @@ export const logDrainDefinition = defineDrain<LogDrainInputs, LogDrainOutputs>({
   }),
   sampling: (inputs) =>
     samplingOf(inputs.samplingRate !== undefined ? [{ rate: inputs.samplingRate }] : inputs.samplingRules),
-  toOutputs,
+  toOutputs: logDrainOutputs,
 });
