@@ -46,4 +46,27 @@ describe("emulator webhooks", () => {
     });
     expect(empty.body.error.message).to.include("must name at least one event");
   });
+
+  it("seeds webhooks and drains as their create endpoints would, and lists them in the state", async () => {
+    const { status, body } = await emulator.admin.api<Record<string, { id: string; secret?: string }[]>>(
+      "POST",
+      "/_emulator/seed",
+      {
+        webhooks: [{ teamId: emulator.teamId, url: "https://hooks.example/s", events: ["project.created"] }],
+        drains: [
+          {
+            teamId: emulator.teamId,
+            name: "seeded",
+            projects: "all",
+            schemas: { log: { version: "v1" } },
+            delivery: { type: "http", endpoint: "https://logs.example/in", encoding: "json", headers: {} },
+          },
+        ],
+      },
+    );
+    expect(status, JSON.stringify(body)).to.equal(200);
+    expect(body.webhooks?.[0]?.id).to.match(/^account_hook_/);
+    const { areas } = await emulator.admin.state();
+    expect(Object.keys(areas)).to.include.members(["webhooks", "drains"]);
+  });
 });
