@@ -14,8 +14,8 @@ import { newId } from "../ids";
 import { sameShapeForVersions } from "../present";
 import { defineRoute, defineSeeder, item, list, type ApiArea } from "../route";
 import type { Store } from "../store";
-import type { StoredProject } from "./projects";
 import type { StoredEnv } from "./env";
+import { findProject } from "./project-store";
 
 export interface StoredCustomEnvironment {
   id: string;
@@ -37,15 +37,6 @@ const paths = <P extends string>(path: P) =>
 
 export function customEnvironmentsOf(store: Store) {
   return store.collection<StoredCustomEnvironment>(COLLECTION);
-}
-
-/** `{idOrName}` of a project route: its id or its name, within the caller's owner. */
-export function projectOf(store: Store, ownerId: string, idOrName: string): StoredProject {
-  const project = store
-    .collection<StoredProject>("projects")
-    .find(ownerId, (p) => p.id === idOrName || p.name === idOrName);
-  if (!project) throw notFound("Project not found");
-  return project;
 }
 
 /** Throws 400 unless every id names a custom environment of the project. */
@@ -93,7 +84,7 @@ export function createCustomEnvironment(
   ownerId: string,
   request: CustomEnvironmentCreateRequest & { projectId: string },
 ): StoredCustomEnvironment {
-  const project = projectOf(store, ownerId, request.projectId);
+  const project = findProject(store, ownerId, request.projectId);
   requireFreeSlug(store, ownerId, project.id, request.slug);
   const now = store.now();
   return customEnvironmentsOf(store).insert(ownerId, {
@@ -123,7 +114,7 @@ const listAll = defineRoute({
   response: CustomEnvironmentList,
   operation: "list",
   handle: ({ store, ownerId, params }) => {
-    const project = projectOf(store, ownerId, params.idOrName);
+    const project = findProject(store, ownerId, params.idOrName);
     const environments = customEnvironmentsOf(store)
       .list(ownerId)
       .filter((environment) => environment.projectId === project.id);
@@ -136,7 +127,7 @@ const get = defineRoute({
   paths: paths("/custom-environments/:environmentSlugOrId"),
   response: CustomEnvironment,
   handle: ({ store, ownerId, params }) => {
-    const project = projectOf(store, ownerId, params.idOrName);
+    const project = findProject(store, ownerId, params.idOrName);
     return item(findEnvironment(store, ownerId, project.id, params.environmentSlugOrId));
   },
 });
@@ -147,7 +138,7 @@ const update = defineRoute({
   body: CustomEnvironmentUpdateRequest,
   response: CustomEnvironment,
   handle: ({ store, ownerId, params, body }) => {
-    const project = projectOf(store, ownerId, params.idOrName);
+    const project = findProject(store, ownerId, params.idOrName);
     const environment = findEnvironment(store, ownerId, project.id, params.environmentSlugOrId);
     if (body.slug !== undefined && body.slug !== environment.slug) {
       requireFreeSlug(store, ownerId, project.id, body.slug);
@@ -166,7 +157,7 @@ const remove = defineRoute({
   paths: paths("/custom-environments/:environmentSlugOrId"),
   response: CustomEnvironment,
   handle: ({ store, ownerId, params }) => {
-    const project = projectOf(store, ownerId, params.idOrName);
+    const project = findProject(store, ownerId, params.idOrName);
     const environment = findEnvironment(store, ownerId, project.id, params.environmentSlugOrId);
     customEnvironmentsOf(store).remove(ownerId, environment.id);
     forgetInVariables(store, ownerId, environment.id);

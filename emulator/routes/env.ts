@@ -23,7 +23,8 @@ import { sameShapeForVersions } from "../present";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../route";
 import { versions } from "../router";
 import type { Store } from "../store";
-import { projectOf, requireCustomEnvironments } from "./custom-environments";
+import { requireCustomEnvironments } from "./custom-environments";
+import { findProject } from "./project-store";
 
 export interface StoredEnv {
   id: string;
@@ -113,7 +114,7 @@ export function writeEnv(
   request: EnvCreateItem,
   upsert: boolean,
 ): StoredEnv {
-  const project = projectOf(store, ownerId, projectIdOrName);
+  const project = findProject(store, ownerId, projectIdOrName);
   const fields = fieldsOf(request);
   requireValid(store, ownerId, project.id, fields);
   const existing = envOf(store).find(ownerId, (env) => env.projectId === project.id && collides(env, fields));
@@ -130,7 +131,7 @@ export function writeEnv(
 }
 
 function findEnv(store: Store, ownerId: string, projectIdOrName: string, id: string): StoredEnv {
-  const project = projectOf(store, ownerId, projectIdOrName);
+  const project = findProject(store, ownerId, projectIdOrName);
   const env = envOf(store).find(ownerId, (e) => e.projectId === project.id && e.id === id);
   if (!env) throw notFound(`Environment variable not found: ${id}`);
   return env;
@@ -171,7 +172,7 @@ const listEnvs = defineRoute({
   response: EnvList,
   operation: "list",
   handle: ({ store, ownerId, params, query }) => {
-    const project = projectOf(store, ownerId, params.idOrName);
+    const project = findProject(store, ownerId, params.idOrName);
     const matching = envOf(store)
       .list(ownerId)
       .filter(
@@ -245,7 +246,7 @@ const removeMany = defineRoute({
   body: EnvBatchDeleteRequest,
   response: EnvBatchDeleteResponse,
   handle: ({ store, ownerId, params, body }) => {
-    const project = projectOf(store, ownerId, params.idOrName);
+    const project = findProject(store, ownerId, params.idOrName);
     const ids = body.ids.filter((id) =>
       envOf(store).find(ownerId, (env) => env.projectId === project.id && env.id === id),
     );

@@ -25,7 +25,7 @@ import { sameShapeForVersions } from "../present";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../route";
 import type { Store } from "../store";
 import { showValue } from "./env";
-import { projectOf } from "./custom-environments";
+import { findProject } from "./project-store";
 
 export interface StoredSharedEnv {
   id: string;
@@ -63,7 +63,7 @@ function requireTeam(store: Store, ownerId: string): void {
 
 /** Linked projects must be the team's; the answer names them by id. */
 function projectIds(store: Store, ownerId: string, idsOrNames: readonly string[]): string[] {
-  return [...new Set(idsOrNames.map((idOrName) => projectOf(store, ownerId, idOrName).id))];
+  return [...new Set(idsOrNames.map((idOrName) => findProject(store, ownerId, idOrName).id))];
 }
 
 /** Same key and a shared target: 409 existing_key_and_target (api-contract §1.2). */
