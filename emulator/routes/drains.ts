@@ -16,7 +16,7 @@ import { newId, randomAlphanumeric } from "../ids";
 import { sameShapeForVersions } from "../present";
 import { defineRoute, defineSeeder, item, list, noContent, ok, type ApiArea } from "../route";
 import type { Store } from "../store";
-import { projectOf } from "./custom-environments";
+import { findProject } from "./project-store";
 import { deliverSample } from "./drain-delivery";
 
 /**
@@ -34,7 +34,7 @@ function projectIds(
   ownerId: string,
   idsOrNames: readonly string[] | null | undefined,
 ): string[] {
-  return [...new Set((idsOrNames ?? []).map((idOrName) => projectOf(store, ownerId, idOrName).id))];
+  return [...new Set((idsOrNames ?? []).map((idOrName) => findProject(store, ownerId, idOrName).id))];
 }
 
 /** The platform generates a signing secret when the destination has none. */

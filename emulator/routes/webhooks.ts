@@ -14,7 +14,7 @@ import { newId, randomAlphanumeric } from "../ids";
 import { sameShapeForVersions, type Presentation } from "../present";
 import { defineRoute, defineSeeder, item, ok, noContent, type ApiArea, type Reply } from "../route";
 import type { Store } from "../store";
-import { projectOf } from "./custom-environments";
+import { findProject } from "./project-store";
 
 /** Stored with its secret; only the create answer shows it. */
 export type StoredWebhook = Webhook & { secret: string; projectIds: string[] };
@@ -23,7 +23,7 @@ const webhooksOf = (store: Store) => store.collection<StoredWebhook>("webhooks")
 
 export function createWebhook(store: Store, ownerId: string, body: WebhookCreateRequest): StoredWebhook {
   const projectIds = [
-    ...new Set((body.projectIds ?? []).map((idOrName) => projectOf(store, ownerId, idOrName).id)),
+    ...new Set((body.projectIds ?? []).map((idOrName) => findProject(store, ownerId, idOrName).id)),
   ];
   const now = store.now();
   return webhooksOf(store).insert(ownerId, {
@@ -68,7 +68,7 @@ const listAll = defineRoute({
         webhooks.map((webhook) => ({
           ...(present(webhook) as object),
           projectsMetadata: webhook.projectIds.length
-            ? webhook.projectIds.map((id) => ({ id, name: projectOf(store, ownerId, id).name }))
+            ? webhook.projectIds.map((id) => ({ id, name: findProject(store, ownerId, id).name }))
             : null,
         })),
     };
