@@ -34,7 +34,6 @@ export const COLLECTION_PARENTS: CollectionParents = {
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },
   drains: { parent: "projects", foreignKey: "projectIds", many: true },
-  webhooks: { parent: "projects", foreignKey: "projectIds", many: true },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

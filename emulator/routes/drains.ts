@@ -1,6 +1,7 @@
 // Unified drains (api-contract §10.1): create, list, get, update and delete on /v1/drains, and
 // POST /v1/drains/test, which really delivers one sample to the destination (drain-delivery.ts).
-// A drain's projects are linked by id (relations.ts: removing a project unlinks it).
+// A drain's projects are linked by id (relations.ts: removing a project unlinks it; a drain of
+// some projects keeps `projects: "some"`, so losing its last one never widens it to all).
 import { z } from "zod";
 import {
   Drain,

@@ -44,6 +44,18 @@ function findWebhook(store: Store, ownerId: string, id: string): StoredWebhook {
   return webhook;
 }
 
+/**
+ * The linked projects that still exist. A deleted project's id stays on the webhook [INF]: taking
+ * it out would turn a webhook of one project into one of every project.
+ */
+function projectsMetadata(store: Store, ownerId: string, webhook: StoredWebhook) {
+  const projects = store.collection<{ id: string; name: string }>("projects");
+  return webhook.projectIds.flatMap((id) => {
+    const project = projects.get(ownerId, id);
+    return project ? [{ id, name: project.name }] : [];
+  });
+}
+
 const create = defineRoute({
   method: "POST",
   paths: "/v1/webhooks",
@@ -67,9 +79,7 @@ const listAll = defineRoute({
       layout: (present) =>
         webhooks.map((webhook) => ({
           ...(present(webhook) as object),
-          projectsMetadata: webhook.projectIds.length
-            ? webhook.projectIds.map((id) => ({ id, name: findProject(store, ownerId, id).name }))
-            : null,
+          projectsMetadata: webhook.projectIds.length ? projectsMetadata(store, ownerId, webhook) : null,
         })),
     };
   },

@@ -4,6 +4,8 @@ import { expect } from "chai";
 import type { Webhook } from "../../schema/webhooks";
 import { useEmulator } from "../support/emulator";
 
+type Props = Record<string, unknown>;
+
 describe("emulator webhooks", () => {
   const emulator = useEmulator();
   const api = <T>(method: string, path: string, body?: unknown) =>
@@ -27,6 +29,12 @@ describe("emulator webhooks", () => {
     expect(listed.body).to.deep.equal([
       { ...withoutSecret, projectsMetadata: [{ id: project?.id, name: "hooked" }] },
     ]);
+    // A deleted project stays on the webhook (it must not widen to every project), unlisted.
+    await api("DELETE", `/v9/projects/${project?.id}`);
+    expect((await api<Webhook>("GET", `/v1/webhooks/${body.id}`)).body.projectIds).to.deep.equal([
+      project?.id,
+    ]);
+    expect((await api<Props[]>("GET", "/v1/webhooks")).body[0]?.projectsMetadata).to.deep.equal([]);
     expect((await api("DELETE", `/v1/webhooks/${body.id}`)).status).to.equal(204);
     expect((await api("GET", `/v1/webhooks/${body.id}`)).status).to.equal(404);
   });

@@ -151,6 +151,9 @@ describe("TraceDrain and LogDrain providers", () => {
     const read = await host.read(LOG, id, outs);
     expect(read.props).to.include({ samplingRate: 0.25 });
     expect((await host.diff(LOG, id, read.props, inputs)).changes).to.equal(false);
+    // Environments and sources are sets.
+    const reordered = { ...inputs, environments: ["preview", "production"], sources: ["edge", "lambda"] };
+    expect((await host.diff(LOG, id, read.props, reordered)).changes).to.equal(false);
     const { outs: cleared } = await host.update(LOG, id, read.props, log());
     expect((await apiDrain(id)).sampling).to.equal(undefined);
     expect((await host.diff(LOG, id, cleared, log())).changes).to.equal(false);
