@@ -33,6 +33,9 @@ export const COLLECTION_PARENTS: CollectionParents = {
   dnsRecords: { parent: "domains", foreignKey: "domainId" },
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },
+  edgeConfigItems: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
+  edgeConfigTokens: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
+  edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

@@ -8,6 +8,7 @@ import { identity } from "./identity";
 import { projectDomains } from "./project-domains";
 import { projects } from "./projects";
 import { sharedEnv } from "./shared-env";
+import { edgeConfigs } from "./edge-config";
 
 export const API_AREAS: readonly ApiArea[] = [
   identity,
@@ -18,4 +19,5 @@ export const API_AREAS: readonly ApiArea[] = [
   customEnvironments,
   env,
   sharedEnv,
+  edgeConfigs,
 ];
