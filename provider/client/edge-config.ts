@@ -1,6 +1,7 @@
 // The Edge Config area (api-contract §7), under its `/v1/edge-config` paths (the ones the
 // Terraform provider calls; the emulator serves `/v1/global-config` alike): stores, the items
 // batch PATCH, the schema, and read tokens.
+import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import {
   EdgeConfig,
@@ -15,6 +16,7 @@ import {
   type EdgeConfigCreateRequest,
   type EdgeConfigItemOperation,
   type JsonSchemaDefinition,
+  type JsonValue,
 } from "../../schema/edge-config";
 import { NotFoundError } from "./errors";
 import type { HttpClient } from "./http";
@@ -27,6 +29,13 @@ const SCHEMA = `${STORE}/schema`;
 function present<T>(answer: T | undefined, path: string, what: string): T {
   if (answer !== undefined) return answer;
   throw new NotFoundError({ method: "GET", path, host: "", status: 404, code: "not_found", message: what });
+}
+
+/** An item a `create` operation makes. */
+export interface NewItem {
+  key: string;
+  value: JsonValue;
+  description?: string | null | undefined;
 }
 
 export class EdgeConfigApi {
@@ -93,30 +102,30 @@ export class EdgeConfigApi {
   }
 
   /**
-   * Creates one item with a `create` operation, so an existing key is a conflict rather than
-   * overwritten. After an ambiguous failure the lookup takes the key only when it holds exactly
-   * what was sent.
+   * Creates items with `create` operations, so an existing key is a conflict rather than
+   * overwritten. After an ambiguous failure the lookup accepts the batch as done only when every
+   * key holds exactly what was sent.
    */
-  async createItem(
-    edgeConfigId: string,
-    item: { key: string; value: z.infer<typeof EdgeConfigItem>["value"]; description?: string },
-  ): Promise<EdgeConfigItem> {
+  async createItems(edgeConfigId: string, items: readonly NewItem[]): Promise<void> {
     await this.http.create({
       method: "PATCH",
       path: `${STORE}/items`,
       params: { edgeConfigId },
-      body: { items: [{ operation: "create", ...item }] },
+      body: { items: items.map((item) => ({ operation: "create", ...item })) },
       response: EdgeConfigStatus,
       lookup: async () => {
-        const found = await this.findItem(edgeConfigId, item.key);
-        const same =
-          found &&
-          JSON.stringify(found.value) === JSON.stringify(item.value) &&
-          found.description === item.description;
-        return same ? { status: "ok" as const } : undefined;
+        const stored = new Map((await this.items(edgeConfigId)).map((item) => [item.key, item]));
+        const done = items.every((item) => {
+          const found = stored.get(item.key);
+          return (
+            found !== undefined &&
+            isDeepStrictEqual(found.value, item.value) &&
+            found.description === (item.description ?? undefined)
+          );
+        });
+        return done ? { status: "ok" as const } : undefined;
       },
     });
-    return this.item(edgeConfigId, item.key);
   }
 
   items(edgeConfigId: string): Promise<EdgeConfigItem[]> {

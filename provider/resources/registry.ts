@@ -10,6 +10,11 @@ import { projectEnvironmentVariableDefinition } from "./project-environment-vari
 import { projectEnvironmentVariablesDefinition } from "./project-environment-variables";
 import { sharedEnvironmentVariableDefinition } from "./shared-environment-variable";
 import { sharedEnvironmentVariableProjectLinkDefinition } from "./shared-environment-variable-project-link";
+import { edgeConfigDefinition } from "./edge-config";
+import { edgeConfigItemDefinition } from "./edge-config-item";
+import { edgeConfigItemsDefinition } from "./edge-config-items";
+import { edgeConfigSchemaDefinition } from "./edge-config-schema";
+import { edgeConfigTokenDefinition } from "./edge-config-token";
 
 export const definitions: readonly AnyResourceDefinition[] = [
   projectDefinition,
@@ -21,6 +26,11 @@ export const definitions: readonly AnyResourceDefinition[] = [
   projectEnvironmentVariablesDefinition,
   sharedEnvironmentVariableDefinition,
   sharedEnvironmentVariableProjectLinkDefinition,
+  edgeConfigDefinition,
+  edgeConfigItemDefinition,
+  edgeConfigItemsDefinition,
+  edgeConfigSchemaDefinition,
+  edgeConfigTokenDefinition,
 ];
 
 export function definitionByName(name: string): AnyResourceDefinition | undefined {

@@ -35,8 +35,9 @@ describe("client Edge Config area", () => {
       route: "/v1/edge-config/:edgeConfigId/items",
       dropResponse: true,
     });
-    const item = await client.edgeConfig.createItem(store.id, { key: "a", value: { on: true } });
-    expect(item).to.include({ key: "a", edgeConfigId: store.id });
+    await client.edgeConfig.createItems(store.id, [{ key: "a", value: { on: true } }]);
+    expect((await client.edgeConfig.item(store.id, "a")).value).to.deep.equal({ on: true });
+    expect((await emulator.admin.requestCounts()).counts["PATCH /v1/edge-config/:edgeConfigId/items"]).to.equal(1);
     expect(isGone(await rejection(client.edgeConfig.item(store.id, "missing")))).to.equal(true);
     expect(isGone(await rejection(client.edgeConfig.schema(store.id)))).to.equal(true);
   });
