@@ -23,6 +23,16 @@ export const EdgeConfigItemKey = z
 export const JsonValue = z.json();
 export type JsonValue = z.infer<typeof JsonValue>;
 
+/** JSON with sorted keys at every depth, so equal values read alike (digests, diffs of definitions). */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
 /** A JSON Schema definition: an object (or a boolean schema, which the platform also takes). */
 export const JsonSchemaDefinition = z.record(z.string(), JsonValue);
 export type JsonSchemaDefinition = z.infer<typeof JsonSchemaDefinition>;

@@ -3,7 +3,12 @@
 // change). Items, tokens and backups are children of their store (relations.ts); the schema lives
 // on the store itself, where the wire shows it (`EdgeConfig.schema`).
 import { createHash } from "node:crypto";
-import { EDGE_CONFIG_PREFIXES, type JsonSchemaDefinition, type JsonValue } from "../../schema/edge-config";
+import {
+  EDGE_CONFIG_PREFIXES,
+  canonicalJson,
+  type JsonSchemaDefinition,
+  type JsonValue,
+} from "../../schema/edge-config";
 import { badRequest, notFound } from "../errors";
 import { randomAlphanumeric } from "../ids";
 import type { Reply } from "../route";
@@ -110,16 +115,6 @@ export function enforceSchema(
     return `item "${key}"${at} ${rule}`;
   });
   throw badRequest(`Invalid request: the items do not match the Edge Config schema: ${described.join("; ")}`);
-}
-
-/** Sorted keys at every depth, so equal item maps hash alike. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /** The platform's algorithm is not public: a hash of the item map, which changes with any item. */

@@ -66,7 +66,12 @@ export const edgeConfigItemDefinition = defineResource<EdgeConfigItemInputs, Edg
     async find(ctx, inputs) {
       const found = await undefinedIfNotFound(ctx.client.edgeConfig.item(inputs.edgeConfigId, inputs.key));
       const id = idOf(inputs.edgeConfigId, inputs.key);
-      return found && { id, outputs: { edgeConfigId: inputs.edgeConfigId, key: inputs.key, ...itemForm(found, inputs) } };
+      return (
+        found && {
+          id,
+          outputs: { edgeConfigId: inputs.edgeConfigId, key: inputs.key, ...itemForm(found, inputs) },
+        }
+      );
     },
   },
 

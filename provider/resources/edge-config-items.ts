@@ -5,9 +5,20 @@
 // `[team/]ecfg_...` takes over every key of the store.
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
-import { EdgeConfigItemKey, type EdgeConfigItem, type EdgeConfigItemOperation } from "../../schema/edge-config";
+import {
+  EdgeConfigItemKey,
+  type EdgeConfigItem,
+  type EdgeConfigItemOperation,
+} from "../../schema/edge-config";
 import { defineResource, type ResourceContext } from "./definition";
-import { exactlyOneValue, itemForm, ItemValueArguments, jsonOf, upsertOf, type ItemValue } from "./edge-config-values";
+import {
+  exactlyOneValue,
+  itemForm,
+  ItemValueArguments,
+  jsonOf,
+  upsertOf,
+  type ItemValue,
+} from "./edge-config-values";
 
 const Item = z.strictObject({ key: EdgeConfigItemKey, ...ItemValueArguments });
 type Item = z.infer<typeof Item>;
@@ -24,7 +35,11 @@ const EdgeConfigItemsInputs = ItemsArguments.superRefine((args, ctx) => {
   args.items.forEach((item, index) => {
     exactlyOneValue(item, ctx, ["items", index]);
     if (seen.has(item.key)) {
-      ctx.addIssue({ code: "custom", path: ["items", index, "key"], message: `"${item.key}" is given twice` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["items", index, "key"],
+        message: `"${item.key}" is given twice`,
+      });
     }
     seen.add(item.key);
   });
@@ -45,7 +60,9 @@ export function itemOperations(olds: readonly Item[], news: readonly Item[]): Ed
   const before = new Map(olds.map((item) => [item.key, item]));
   const kept = new Set(news.map((item) => item.key));
   return [
-    ...olds.filter((item) => !kept.has(item.key)).map((item) => ({ operation: "delete" as const, key: item.key })),
+    ...olds
+      .filter((item) => !kept.has(item.key))
+      .map((item) => ({ operation: "delete" as const, key: item.key })),
     ...news
       .filter((item) => {
         const old = before.get(item.key);
@@ -103,7 +120,11 @@ export const edgeConfigItemsDefinition = defineResource<EdgeConfigItemsInputs, E
 
   // `create` operations: a key that already exists is a conflict (pointing at adopt).
   async create(ctx, inputs) {
-    const created = inputs.items.map((item) => ({ key: item.key, value: jsonOf(item), description: item.description }));
+    const created = inputs.items.map((item) => ({
+      key: item.key,
+      value: jsonOf(item),
+      description: item.description,
+    }));
     if (created.length > 0) await ctx.client.edgeConfig.createItems(inputs.edgeConfigId, created);
     return { id: inputs.edgeConfigId, outputs: await readItems(ctx, inputs.edgeConfigId, inputs.items) };
   },

@@ -59,7 +59,10 @@ export const edgeConfigTokenDefinition = defineResource<EdgeConfigTokenInputs, E
 
   async create(ctx, inputs) {
     const { id, token } = await ctx.client.edgeConfig.createToken(inputs.edgeConfigId, inputs.label);
-    return { id: `${inputs.edgeConfigId}/${id}`, outputs: withValue(inputs.edgeConfigId, inputs.label, token) };
+    return {
+      id: `${inputs.edgeConfigId}/${id}`,
+      outputs: withValue(inputs.edgeConfigId, inputs.label, token),
+    };
   },
 
   async read(ctx, id, state) {

@@ -32,13 +32,17 @@ export function exactlyOneValue(item: ItemValue, ctx: z.RefinementCtx, path: (st
 }
 
 /** The JSON the platform stores for an item of the program. */
-export const jsonOf = (item: ItemValue): JsonValue => (item.value !== undefined ? item.value : (item.valueJson ?? null));
+export const jsonOf = (item: ItemValue): JsonValue =>
+  item.value !== undefined ? item.value : (item.valueJson ?? null);
 
 /**
  * A stored value in the program's form: `valueJson` when the program used it, `value` when it
  * used that and the value is still a string, otherwise (an import) `value` for strings only.
  */
-export function programForm(stored: JsonValue, previous: ItemValue | undefined): Pick<ItemValue, "value" | "valueJson"> {
+export function programForm(
+  stored: JsonValue,
+  previous: ItemValue | undefined,
+): Pick<ItemValue, "value" | "valueJson"> {
   if (previous?.valueJson !== undefined) return { valueJson: stored };
   return typeof stored === "string" ? { value: stored } : { valueJson: stored };
 }

@@ -27,7 +27,8 @@ export const edgeConfigOutputs = (store: ApiEdgeConfig): EdgeConfigOutputs => ({
   sizeInBytes: store.sizeInBytes,
 });
 
-const read = async (ctx: ResourceContext, id: string) => edgeConfigOutputs(await ctx.client.edgeConfig.get(id));
+const read = async (ctx: ResourceContext, id: string) =>
+  edgeConfigOutputs(await ctx.client.edgeConfig.get(id));
 
 export const edgeConfigDefinition = defineResource<EdgeConfigInputs, EdgeConfigOutputs>({
   name: "EdgeConfig",

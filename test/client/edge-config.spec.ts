@@ -37,7 +37,9 @@ describe("client Edge Config area", () => {
     });
     await client.edgeConfig.createItems(store.id, [{ key: "a", value: { on: true } }]);
     expect((await client.edgeConfig.item(store.id, "a")).value).to.deep.equal({ on: true });
-    expect((await emulator.admin.requestCounts()).counts["PATCH /v1/edge-config/:edgeConfigId/items"]).to.equal(1);
+    expect(
+      (await emulator.admin.requestCounts()).counts["PATCH /v1/edge-config/:edgeConfigId/items"],
+    ).to.equal(1);
     expect(isGone(await rejection(client.edgeConfig.item(store.id, "missing")))).to.equal(true);
     expect(isGone(await rejection(client.edgeConfig.schema(store.id)))).to.equal(true);
   });
