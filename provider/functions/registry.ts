@@ -4,10 +4,20 @@ import { getDomainConfigFunction } from "./domain-config";
 import { getProjectFunction } from "./project";
 import { getCustomEnvironmentFunction } from "./custom-environment";
 import { getSharedEnvironmentVariableFunction } from "./shared-environment-variable";
+import {
+  getEdgeConfigFunction,
+  getEdgeConfigItemFunction,
+  getEdgeConfigSchemaFunction,
+  getEdgeConfigTokenFunction,
+} from "./edge-config";
 
 export const functionDefinitions: readonly AnyFunctionDefinition[] = [
   getProjectFunction as never,
   getDomainConfigFunction as never,
   getCustomEnvironmentFunction as never,
   getSharedEnvironmentVariableFunction as never,
+  getEdgeConfigFunction as never,
+  getEdgeConfigItemFunction as never,
+  getEdgeConfigSchemaFunction as never,
+  getEdgeConfigTokenFunction as never,
 ];
