@@ -5,9 +5,10 @@
 import { z } from "zod";
 import { connectionString, EdgeConfigItemKey, JsonValue } from "../../schema/edge-config";
 import { EdgeConfigOutputs, edgeConfigOutputs } from "../resources/edge-config";
+import { EdgeConfigIdArgument } from "../resources/edge-config-values";
 import { defineFunction } from "./definition";
 
-const StoreId = z.string().min(1, "must not be empty");
+const StoreId = EdgeConfigIdArgument;
 
 export const getEdgeConfigFunction = defineFunction({
   name: "getEdgeConfig",

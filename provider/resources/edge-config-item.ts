@@ -7,11 +7,18 @@ import { z } from "zod";
 import { EdgeConfigItemKey } from "../../schema/edge-config";
 import { undefinedIfNotFound } from "../client";
 import { defineResource, type ResourceContext } from "./definition";
-import { exactlyOneValue, itemForm, ItemValueArguments, jsonOf, upsertOf } from "./edge-config-values";
+import {
+  exactlyOneValue,
+  itemForm,
+  ItemValueArguments,
+  jsonOf,
+  upsertOf,
+  EdgeConfigIdArgument,
+} from "./edge-config-values";
 
 const ItemArguments = z.strictObject({
   /** The store (`ecfg_...`). Changing it replaces the item. */
-  edgeConfigId: z.string().min(1, "must not be empty"),
+  edgeConfigId: EdgeConfigIdArgument,
   /** Letters, digits, "_" and "-", at most 256. Changing it replaces the item. */
   key: EdgeConfigItemKey,
   ...ItemValueArguments,

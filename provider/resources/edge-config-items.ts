@@ -18,6 +18,8 @@ import {
   jsonOf,
   upsertOf,
   type ItemValue,
+  EdgeConfigIdArgument,
+  STORE_IMPORT_ID,
 } from "./edge-config-values";
 
 const Item = z.strictObject({ key: EdgeConfigItemKey, ...ItemValueArguments });
@@ -25,7 +27,7 @@ type Item = z.infer<typeof Item>;
 
 const ItemsArguments = z.strictObject({
   /** The store (`ecfg_...`). Changing it replaces the resource. */
-  edgeConfigId: z.string().min(1, "must not be empty"),
+  edgeConfigId: EdgeConfigIdArgument,
   /** The keys this resource manages, in any order; each key once. */
   items: z.array(Item),
 });
@@ -104,7 +106,7 @@ export const edgeConfigItemsDefinition = defineResource<EdgeConfigItemsInputs, E
   // A replacement manages another store's keys: nothing collides.
   deleteBeforeReplace: false,
   secretOutputs: [],
-  importId: { segments: ["edgeConfigId"], toId: ([id]) => id ?? "" },
+  importId: STORE_IMPORT_ID,
   adopt: {
     key: "edgeConfigId",
     // Takes over the declared keys that exist; the update then writes the rest.

@@ -5,11 +5,12 @@
 import { z } from "zod";
 import { canonicalJson, JsonSchemaDefinition } from "../../schema/edge-config";
 import { undefinedIfNotFound } from "../client";
+import { EdgeConfigIdArgument, STORE_IMPORT_ID } from "./edge-config-values";
 import { defineResource, type ResourceContext } from "./definition";
 
 const SchemaArguments = z.strictObject({
   /** The store (`ecfg_...`). Changing it replaces the schema. */
-  edgeConfigId: z.string().min(1, "must not be empty"),
+  edgeConfigId: EdgeConfigIdArgument,
   /** A JSON Schema object, as JSON text (e.g. `JSON.stringify({ type: "object", ... })`). */
   definition: z.string(),
 });
@@ -61,7 +62,7 @@ export const edgeConfigSchemaDefinition = defineResource<EdgeConfigSchemaInputs,
   // One schema per store, set (not added): a replacement is another store's.
   deleteBeforeReplace: false,
   secretOutputs: [],
-  importId: { segments: ["edgeConfigId"], toId: ([id]) => id ?? "" },
+  importId: STORE_IMPORT_ID,
   adopt: {
     key: "edgeConfigId",
     async find(ctx, inputs) {

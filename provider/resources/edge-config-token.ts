@@ -7,11 +7,12 @@
 // cannot recover the value (token and connectionString are empty then).
 import { z } from "zod";
 import { connectionString, EdgeConfigTokenLabel } from "../../schema/edge-config";
+import { EdgeConfigIdArgument } from "./edge-config-values";
 import { defineResource } from "./definition";
 
 const EdgeConfigTokenInputs = z.strictObject({
   /** The store (`ecfg_...`). Changing it replaces the token. */
-  edgeConfigId: z.string().min(1, "must not be empty"),
+  edgeConfigId: EdgeConfigIdArgument,
   /** 1 to 52 characters. Changing it replaces the token. */
   label: EdgeConfigTokenLabel,
 });

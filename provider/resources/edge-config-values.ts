@@ -1,8 +1,15 @@
 // An Edge Config item's value in the program, as @pulumiverse/vercel 5.4.1 takes it: `value` for a
 // string, or `valueJson` for any JSON (an object, a list, a number, ...), exactly one of them.
 // The platform stores plain JSON, so reading back has to pick the argument the program used.
+// Also what the family's resources share: the store argument and the store-id import.
 import { z } from "zod";
 import { JsonValue } from "../../schema/edge-config";
+
+/** The store a resource belongs to (`ecfg_...`); changing it replaces the resource. */
+export const EdgeConfigIdArgument = z.string().min(1, "must not be empty");
+
+/** Import ids of resources whose id is their store's: `[team/]ecfg_...`. */
+export const STORE_IMPORT_ID = { segments: ["edgeConfigId"], toId: ([id]: readonly string[]) => id ?? "" };
 
 export const ItemValueArguments = {
   /** A string value. Give this or `valueJson`. */

@@ -4,6 +4,7 @@
 // Import `[team/]ecfg_...`.
 import { z } from "zod";
 import { EdgeConfigSlug, type EdgeConfig as ApiEdgeConfig } from "../../schema/edge-config";
+import { STORE_IMPORT_ID } from "./edge-config-values";
 import { defineResource, type ResourceContext } from "./definition";
 
 const EdgeConfigInputs = z.strictObject({
@@ -38,7 +39,7 @@ export const edgeConfigDefinition = defineResource<EdgeConfigInputs, EdgeConfigO
   // Names are not unique and the name is updated in place: nothing collides.
   deleteBeforeReplace: false,
   secretOutputs: [],
-  importId: { segments: ["edgeConfigId"], toId: ([id]) => id ?? "" },
+  importId: STORE_IMPORT_ID,
   adopt: {
     key: "name",
     async find(ctx, inputs) {
