@@ -200,6 +200,27 @@ export function violations(schema: Schema, value: unknown, pointer = ""): Schema
 /** Arguments each keyword needs, so a malformed schema is refused when set, not when items are written. */
 const SUBSCHEMA = new Set(["properties", "additionalProperties", "items", "allOf", "anyOf", "oneOf", "not"]);
 
+const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
+/** The argument each non-schema keyword takes, so a malformed one is refused when the schema is set. */
+const ARGUMENT_RULES: Record<string, { test: (argument: unknown) => boolean; rule: string }> = {
+  ...Object.fromEntries(
+    ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"].map((k) => [
+      k,
+      { test: isCount, rule: "must be a non-negative integer" },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"].map((k) => [
+      k,
+      { test: (v: unknown) => typeof v === "number", rule: "must be a number" },
+    ]),
+  ),
+  multipleOf: { test: (v) => typeof v === "number" && v > 0, rule: "must be a number above 0" },
+  enum: { test: (v) => Array.isArray(v) && v.length > 0, rule: "must be a non-empty list" },
+  required: { test: (v) => Array.isArray(v) && v.every(isString), rule: "must be a list of property names" },
+  uniqueItems: { test: (v) => typeof v === "boolean", rule: "must be true or false" },
+};
+
 /**
  * What is wrong with a definition: keywords this subset does not enforce, and malformed
  * arguments. Empty when the emulator can enforce it exactly.
@@ -225,6 +246,8 @@ export function definitionProblems(schema: unknown, path = "definition"): string
         return [`${at} must be a valid regular expression`];
       }
     }
+    const argumentRule = ARGUMENT_RULES[keyword];
+    if (argumentRule) return argumentRule.test(argument) ? [] : [`${at} ${argumentRule.rule}`];
     if (!SUBSCHEMA.has(keyword)) return [];
     if (keyword === "properties") {
       return isObject(argument)

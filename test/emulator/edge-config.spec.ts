@@ -141,6 +141,18 @@ describe("emulator Edge Config", () => {
       );
       expect(unknown.status).to.equal(400);
       expect(unknown.body.error.message).to.include('the keyword "patternProperties" is not supported');
+      const malformed = await api<{ error: { message: string } }>(
+        "POST",
+        `/v1/edge-config/${store.id}/schema`,
+        {
+          definition: { properties: { greeting: { maxLength: "5" } }, required: "greeting" },
+        },
+      );
+      expect(malformed.status).to.equal(400);
+      expect(malformed.body.error.message).to.include(
+        "definition.properties.greeting.maxLength must be a non-negative integer",
+      );
+      expect(malformed.body.error.message).to.include("definition.required must be a list of property names");
     });
   });
 
