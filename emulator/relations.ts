@@ -34,6 +34,9 @@ export const COLLECTION_PARENTS: CollectionParents = {
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },
   drains: { parent: "projects", foreignKey: "projectIds", many: true },
+  edgeConfigItems: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
+  edgeConfigTokens: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
+  edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

@@ -1,6 +1,7 @@
 // Public exports: the resource classes and lookup functions users call in their programs, one
 // file per family under exports/.
 export * from "./exports/dns";
+export * from "./exports/edge-config";
 export * from "./exports/environment";
 export * from "./exports/projects";
 export * from "./exports/drains";

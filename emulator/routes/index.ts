@@ -10,6 +10,7 @@ import { projects } from "./projects";
 import { sharedEnv } from "./shared-env";
 import { drains } from "./drains";
 import { webhooks } from "./webhooks";
+import { edgeConfigs } from "./edge-config";
 
 export const API_AREAS: readonly ApiArea[] = [
   identity,
@@ -22,4 +23,5 @@ export const API_AREAS: readonly ApiArea[] = [
   sharedEnv,
   drains,
   webhooks,
+  edgeConfigs,
 ];

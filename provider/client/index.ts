@@ -10,6 +10,7 @@ import { EnvApi } from "./env";
 import { SharedEnvApi } from "./shared-env";
 import { DrainsApi } from "./drains";
 import { WebhooksApi } from "./webhooks";
+import { EdgeConfigApi } from "./edge-config";
 
 export class VercelClient {
   readonly projects: ProjectsApi;
@@ -22,6 +23,7 @@ export class VercelClient {
   readonly sharedEnv: SharedEnvApi;
   readonly drains: DrainsApi;
   readonly webhooks: WebhooksApi;
+  readonly edgeConfig: EdgeConfigApi;
 
   constructor(readonly http: HttpClient) {
     this.projects = new ProjectsApi(http);
@@ -34,6 +36,7 @@ export class VercelClient {
     this.sharedEnv = new SharedEnvApi(http);
     this.drains = new DrainsApi(http);
     this.webhooks = new WebhooksApi(http);
+    this.edgeConfig = new EdgeConfigApi(http);
   }
 
   /** The same client acting for another team (id or slug); undefined keeps the current one. */

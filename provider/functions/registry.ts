@@ -5,6 +5,12 @@ import { getProjectFunction } from "./project";
 import { getCustomEnvironmentFunction } from "./custom-environment";
 import { getSharedEnvironmentVariableFunction } from "./shared-environment-variable";
 import { getLogDrainFunction, getTraceDrainFunction } from "./drain";
+import {
+  getEdgeConfigFunction,
+  getEdgeConfigItemFunction,
+  getEdgeConfigSchemaFunction,
+  getEdgeConfigTokenFunction,
+} from "./edge-config";
 
 export const functionDefinitions: readonly AnyFunctionDefinition[] = [
   getProjectFunction as never,
@@ -13,4 +19,8 @@ export const functionDefinitions: readonly AnyFunctionDefinition[] = [
   getSharedEnvironmentVariableFunction as never,
   getLogDrainFunction as never,
   getTraceDrainFunction as never,
+  getEdgeConfigFunction as never,
+  getEdgeConfigItemFunction as never,
+  getEdgeConfigSchemaFunction as never,
+  getEdgeConfigTokenFunction as never,
 ];

@@ -13,6 +13,11 @@ import { sharedEnvironmentVariableProjectLinkDefinition } from "./shared-environ
 import { logDrainDefinition } from "./log-drain";
 import { traceDrainDefinition } from "./trace-drain";
 import { webhookDefinition } from "./webhook";
+import { edgeConfigDefinition } from "./edge-config";
+import { edgeConfigItemDefinition } from "./edge-config-item";
+import { edgeConfigItemsDefinition } from "./edge-config-items";
+import { edgeConfigSchemaDefinition } from "./edge-config-schema";
+import { edgeConfigTokenDefinition } from "./edge-config-token";
 
 export const definitions: readonly AnyResourceDefinition[] = [
   projectDefinition,
@@ -27,6 +32,11 @@ export const definitions: readonly AnyResourceDefinition[] = [
   logDrainDefinition as unknown as AnyResourceDefinition,
   traceDrainDefinition as unknown as AnyResourceDefinition,
   webhookDefinition,
+  edgeConfigDefinition,
+  edgeConfigItemDefinition,
+  edgeConfigItemsDefinition,
+  edgeConfigSchemaDefinition,
+  edgeConfigTokenDefinition,
 ];
 
 export function definitionByName(name: string): AnyResourceDefinition | undefined {

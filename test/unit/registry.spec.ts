@@ -19,6 +19,10 @@ const NOT_SECRET = new Map<string, string>([
   ["Project.environment[].key", "a variable's name, not its value"],
   ["ProjectEnvironmentVariables.variables[].key", "a variable's name, not its value"],
   ["SharedEnvironmentVariable.key", "a variable's name, not its value"],
+  ["EdgeConfigItem.key", "an Edge Config key: config read by anyone holding a read token"],
+  ["EdgeConfigItem.value", "Edge Config holds public config, not credentials (tokens are secret)"],
+  ["EdgeConfigItems.items[].key", "an Edge Config key: config read by anyone holding a read token"],
+  ["EdgeConfigItems.items[].value", "Edge Config holds public config, not credentials (tokens are secret)"],
 ]);
 
 /** Every field path of a schema, `[]` for array elements: "gitRepository.repo", "rules[].action". */
