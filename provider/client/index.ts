@@ -8,6 +8,7 @@ import { ProjectDomainsApi } from "./project-domains";
 import { CustomEnvironmentsApi } from "./custom-environments";
 import { EnvApi } from "./env";
 import { SharedEnvApi } from "./shared-env";
+import { FirewallApi } from "./firewall";
 
 export class VercelClient {
   readonly projects: ProjectsApi;
@@ -18,6 +19,7 @@ export class VercelClient {
   readonly customEnvironments: CustomEnvironmentsApi;
   readonly env: EnvApi;
   readonly sharedEnv: SharedEnvApi;
+  readonly firewall: FirewallApi;
 
   constructor(readonly http: HttpClient) {
     this.projects = new ProjectsApi(http);
@@ -28,6 +30,7 @@ export class VercelClient {
     this.customEnvironments = new CustomEnvironmentsApi(http);
     this.env = new EnvApi(http);
     this.sharedEnv = new SharedEnvApi(http);
+    this.firewall = new FirewallApi(http);
   }
 
   /** The same client acting for another team (id or slug); undefined keeps the current one. */
