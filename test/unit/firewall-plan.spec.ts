@@ -93,7 +93,7 @@ describe("firewall rule plan", () => {
     const steps = planRuleSteps(existing("a", "c"), byId, options);
     // The program put rule_c first: both change content and rule_c moves to the top.
     expect(kinds(steps)).to.deep.equal(["update", "update", "move"]);
-    expect(steps[0]).to.deep.include({ id: "rule_a", index: 1 });
+    expect(steps[1]).to.deep.include({ id: "rule_a", index: 1 });
     expect(apply(existing("a", "c"), byId, steps).map((r) => r.id)).to.deep.equal(["rule_c", "rule_a"]);
   });
 
