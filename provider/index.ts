@@ -2,5 +2,6 @@
 // file per family under exports/.
 export * from "./exports/dns";
 export * from "./exports/environment";
+export * from "./exports/firewall";
 export * from "./exports/projects";
 export type { ResourceArgs } from "./dynamic/resource";

@@ -19,6 +19,14 @@ const NOT_SECRET = new Map<string, string>([
   ["Project.environment[].key", "a variable's name, not its value"],
   ["ProjectEnvironmentVariables.variables[].key", "a variable's name, not its value"],
   ["SharedEnvironmentVariable.key", "a variable's name, not its value"],
+  [
+    "FirewallConfig.rules.rules[].conditionGroups[].conditions[].key",
+    "a header, cookie or query name to match",
+  ],
+  [
+    "FirewallConfig.rules.rules[].conditionGroups[].conditions[].value",
+    "a request pattern to match, not a credential",
+  ],
 ]);
 
 /** Every field path of a schema, `[]` for array elements: "gitRepository.repo", "rules[].action". */
