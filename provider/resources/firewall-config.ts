@@ -182,6 +182,7 @@ async function applyManaged(
   }
   for (const name of MANAGED_NAMES) {
     const id = MANAGED_IDS[name];
+    if (!before.managedRules[id] && !after.managedRules[id]) continue;
     const value = after.managedRules[id] ?? MANAGED_OFF;
     if (changed(before.managedRules[id], value)) {
       await ctx.client.firewall.patch(projectId, { action: "managedRules.update", id, value });
