@@ -64,8 +64,10 @@ export function ruleId(name: string): string {
 }
 
 /** A rule as stored: the request's fields, its id, and the validity the platform reports. */
-function storedRule(request: FirewallRuleRequest, id: string): FirewallRule {
-  const { valid: _valid, validationErrors: _errors, ...rule } = request;
+function storedRule(
+  { valid: _valid, validationErrors: _errors, ...rule }: FirewallRuleRequest,
+  id: string,
+): FirewallRule {
   return { ...rule, id, valid: true };
 }
 
