@@ -163,28 +163,36 @@ async function applyIpSteps(
   }
 }
 
-/** One PATCH per managed entry whose setting changed; a dropped entry goes back to off. */
-async function applyManaged(
-  ctx: ResourceContext,
-  projectId: string,
-  olds: FirewallConfigOutputs,
-  news: FirewallConfigInputs,
-) {
-  const before = toWireManaged(olds.managedRulesets);
-  const after = toWireManaged(news.managedRulesets);
-  const changed = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
-  for (const id of new Set([...Object.keys(before.crs), ...Object.keys(after.crs)]) as Set<
-    keyof typeof after.crs
-  >) {
+type WireManaged = ReturnType<typeof toWireManaged>;
+const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+
+/** One `crs.update` per OWASP entry whose setting changed; a dropped entry goes back to off. */
+async function applyCrs(ctx: ResourceContext, projectId: string, before: WireManaged, after: WireManaged) {
+  const ids = new Set([...Object.keys(before.crs), ...Object.keys(after.crs)]) as Set<
+    keyof WireManaged["crs"]
+  >;
+  for (const id of ids) {
     const value = after.crs[id] ?? CRS_OFF;
-    if (changed(before.crs[id], value))
+    if (differs(before.crs[id], value))
       await ctx.client.firewall.patch(projectId, { action: "crs.update", id, value });
   }
+}
+
+/**
+ * One `managedRules.update` per managed ruleset whose setting changed; a dropped one goes back to
+ * off. Always by PATCH: the platform has refused `managedRules` in a PUT (api-contract §9.1 [OBS]).
+ */
+async function applyManagedRules(
+  ctx: ResourceContext,
+  projectId: string,
+  before: WireManaged,
+  after: WireManaged,
+) {
   for (const name of MANAGED_NAMES) {
     const id = MANAGED_IDS[name];
     if (!before.managedRules[id] && !after.managedRules[id]) continue;
     const value = after.managedRules[id] ?? MANAGED_OFF;
-    if (changed(before.managedRules[id], value)) {
+    if (differs(before.managedRules[id], value)) {
       await ctx.client.firewall.patch(projectId, { action: "managedRules.update", id, value });
     }
   }
@@ -216,14 +224,17 @@ export const firewallConfigDefinition = defineResource<FirewallConfigInputs, Fir
           "set adopt: true to take it over",
       );
     }
-    const { crs, managedRules } = toWireManaged(inputs.managedRulesets);
-    const config = await ctx.client.firewall.put(inputs.projectId, {
+    const managed = toWireManaged(inputs.managedRulesets);
+    let config = await ctx.client.firewall.put(inputs.projectId, {
       firewallEnabled: inputs.enabled ?? true,
       rules: (inputs.rules?.rules ?? []).map(toWireRule),
       ips: (inputs.ipRules?.rules ?? []).map(toWireIpRule),
-      crs,
-      managedRules,
+      crs: managed.crs,
     });
+    if (Object.keys(managed.managedRules).length > 0) {
+      await applyManagedRules(ctx, inputs.projectId, toWireManaged(undefined), managed);
+      config = await ctx.client.firewall.get(inputs.projectId);
+    }
     return { id: inputs.projectId, outputs: toOutputs(inputs.projectId, config, inputs) };
   },
 
@@ -245,7 +256,12 @@ export const firewallConfigDefinition = defineResource<FirewallConfigInputs, Fir
     }
     if (changes.has("ipRules"))
       await applyIpSteps(ctx, id, olds.ipRules?.rules ?? [], news.ipRules?.rules ?? []);
-    if (changes.has("managedRulesets")) await applyManaged(ctx, id, olds, news);
+    if (changes.has("managedRulesets")) {
+      const before = toWireManaged(olds.managedRulesets);
+      const after = toWireManaged(news.managedRulesets);
+      await applyCrs(ctx, id, before, after);
+      await applyManagedRules(ctx, id, before, after);
+    }
     return toOutputs(id, await ctx.client.firewall.get(id), news);
   },
 

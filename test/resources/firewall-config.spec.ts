@@ -14,7 +14,12 @@ const CONFIG = "/v1/security/firewall/config";
 const PATCH = `PATCH ${CONFIG}`;
 
 type Rule = Props & { id: string; name: string };
-type Config = Props & { rules: Rule[]; version: number; firewallEnabled: boolean };
+type Config = Props & {
+  rules: Rule[];
+  version: number;
+  firewallEnabled: boolean;
+  managedRules: Record<string, Props>;
+};
 
 function rule(name: string, path = `/${name}`): Props {
   return {
@@ -87,7 +92,7 @@ describe("FirewallConfig provider", () => {
     expect((await emulator.admin.requestCounts()).counts).to.deep.equal({});
   });
 
-  it("creates with one PUT, rule ids in the platform's format, and no diff after create or refresh", async () => {
+  it("creates with one PUT (and a PATCH per bot ruleset), rule ids in the platform's format, and no diff after create or refresh", async () => {
     const inputs = {
       projectId,
       rules: {
@@ -126,7 +131,8 @@ describe("FirewallConfig provider", () => {
     const calls = await callsOf(async () => {
       ({ outs } = await host.create(TYPE, inputs));
     });
-    expect(calls).to.deep.equal({ [`GET ${CONFIG}/active`]: 1, [`PUT ${CONFIG}`]: 1 });
+    // Managed rulesets other than OWASP go by PATCH: the platform refuses them in a PUT.
+    expect(calls).to.deep.equal({ [`GET ${CONFIG}/active`]: 2, [`PUT ${CONFIG}`]: 1, [PATCH]: 1 });
     const created = outs as Props & { rules: { rules: Rule[] } };
     expect(created).to.include({ projectId, enabled: true, teamId: emulator.teamId });
     expect(created.rules.rules.map((r) => r.id)).to.satisfy((ids: string[]) =>
@@ -140,7 +146,7 @@ describe("FirewallConfig provider", () => {
     const config = await active();
     expect(config.firewallEnabled).to.equal(true);
     expect(config.crs).to.deep.include({ xss: { active: true, action: "deny" } });
-    expect(config.managedRules).to.deep.include({ bot_protection: { active: true, action: "challenge" } });
+    expect(config.managedRules.bot_protection).to.include({ active: true, action: "challenge" });
   });
 
   it("edits one rule with one update call, keeping every id", async () => {
@@ -276,6 +282,13 @@ describe("FirewallConfig provider", () => {
     expect(config.rules).to.deep.equal([]);
     // Creating again on the same project is not a conflict: the firewall is off and empty.
     const again = await host.create(TYPE, { projectId, enabled: false });
+    expect(await callsOf(() => host.create(TYPE, { projectId, enabled: false }))).to.deep.equal({
+      [`GET ${CONFIG}/active`]: 1,
+      [`PUT ${CONFIG}`]: 1,
+    });
+    expect((await host.diff(TYPE, projectId, again.outs, { projectId, enabled: false })).changes).to.equal(
+      false,
+    );
     // Its project gone, the config is gone too: refresh drops it, delete counts it done.
     await teamApi(emulator, "DELETE", `/v9/projects/${projectId}`);
     expect(await host.read(TYPE, projectId, again.outs)).to.deep.equal({ id: "", props: {} });
