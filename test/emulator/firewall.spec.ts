@@ -5,7 +5,14 @@ import { useEmulator } from "../support/emulator";
 
 type Body = Record<string, unknown>;
 type Rule = Body & { id: string; name: string };
-type Config = Body & { rules: Rule[]; ips: Body[]; version: number; firewallEnabled: boolean };
+type Config = Body & {
+  rules: Rule[];
+  ips: Body[];
+  version: number;
+  firewallEnabled: boolean;
+  crs: Body;
+  managedRules: Body;
+};
 type Failure = { error: { code: string; message: string } };
 
 const CONFIG = "/v1/security/firewall/config";
@@ -168,8 +175,34 @@ describe("emulator firewall", () => {
     expect(await active()).to.deep.equal(put.body.active);
   });
 
-  it("goes with its project", async () => {
+  it("inserts, updates and removes IP rules, and sets OWASP and managed rules by id", async () => {
+    await patch({ action: "ip.insert", value: { hostname: "example.com", ip: "10.0.0.1", action: "deny" } });
+    const [ip] = (await active()).ips as { id: string }[];
+    expect(ip?.id).to.be.a("string");
+    await patch({
+      action: "ip.update",
+      id: ip?.id,
+      value: { hostname: "example.com", ip: "10.0.0.2", action: "log" },
+    });
+    expect((await active()).ips).to.deep.equal([
+      { id: ip?.id, hostname: "example.com", ip: "10.0.0.2", action: "log" },
+    ]);
+    await patch({ action: "ip.remove", id: ip?.id });
+    expect((await active()).ips).to.deep.equal([]);
+    await patch({ action: "crs.update", id: "sqli", value: { active: true, action: "deny" } });
+    await patch({ action: "managedRules.update", id: "ai_bots", value: { active: true, action: "deny" } });
+    const config = await active();
+    expect(config.crs).to.deep.include({ sqli: { active: true, action: "deny" } });
+    expect(config.managedRules).to.have.nested.property("ai_bots.action", "deny");
+    const noId = await failure({ action: "managedRules.update", value: { active: true } });
+    expect(noId).to.include({ status: 400 });
+    expect(noId.message).to.contain('"id" must be one of "ai_bots", "bot_protection", "bot_filter"');
+  });
+
+  it("is listed in the emulator's state and goes with its project", async () => {
     await patch({ action: "firewallEnabled", value: true });
+    const { areas } = await emulator.admin.state();
+    expect(areas.firewall?.[emulator.teamId]).to.have.length(1);
     await emulator.admin.api("DELETE", `/v9/projects/${projectId}?teamId=${emulator.teamId}`);
     expect((await emulator.admin.state()).total).to.equal(0);
   });
