@@ -15,6 +15,7 @@ import {
 import type { FieldMap } from "../reconcile/fields";
 import { defineResource, type ResourceContext } from "./definition";
 import {
+  canonicalRule,
   CRS_OFF,
   fromWireIpRule,
   fromWireManaged,
@@ -104,7 +105,7 @@ function inUse(config: ApiFirewallConfig): boolean {
 const RULE_PLAN = {
   id: (rule: Rule) => rule.id,
   keys: [ruleContentKey, (rule: Rule) => rule.name],
-  same: (a: Rule, b: Rule) => JSON.stringify(toWireRule(a)) === JSON.stringify(toWireRule(b)),
+  same: (a: Rule, b: Rule) => JSON.stringify(canonicalRule(a)) === JSON.stringify(canonicalRule(b)),
   ordered: true,
 };
 const IP_PLAN = {

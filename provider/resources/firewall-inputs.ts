@@ -145,9 +145,20 @@ export const ManagedRulesets = z.strictObject({
 });
 export type ManagedRulesets = z.infer<typeof ManagedRulesets>;
 
+/** A rule as sent, with `neg: false` (the default) dropped: equal rules give equal texts. */
+export function canonicalRule(rule: Rule): FirewallRuleRequest {
+  const wire = toWireRule(rule);
+  const conditionGroup = wire.conditionGroup.map((group) => ({
+    conditions: group.conditions.map(({ neg, ...condition }) => (neg ? { ...condition, neg } : condition)),
+  }));
+  return { ...wire, conditionGroup };
+}
+
 /** A rule's identity for matching: its name, conditions and action (not description or active). */
-export const ruleContentKey = (rule: Rule): string =>
-  JSON.stringify([rule.name, rule.conditionGroups, rule.action]);
+export function ruleContentKey(rule: Rule): string {
+  const { name, conditionGroup, action } = canonicalRule(rule);
+  return JSON.stringify([name, conditionGroup, action]);
+}
 
 /** What the API sends for a rule. */
 export function toWireRule(rule: Rule): FirewallRuleRequest {

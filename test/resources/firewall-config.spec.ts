@@ -153,7 +153,10 @@ describe("FirewallConfig provider", () => {
     const inputs = { projectId, rules: rules("a", "b", "c") };
     const { outs } = await host.create(TYPE, inputs);
     const before = (await active()).rules.map((r) => r.id);
-    const news = { projectId, rules: { rules: [rule("a"), rule("b", "/changed"), rule("c")] } };
+    // `neg: false` is the default: writing it or not is the same rule, so c needs no update.
+    const c = rule("c") as { conditionGroups: { conditions: Props[] }[] };
+    c.conditionGroups[0]?.conditions.forEach((condition) => (condition.neg = false));
+    const news = { projectId, rules: { rules: [rule("a"), rule("b", "/changed"), c] } };
     const diff = await host.diff(TYPE, projectId, outs, news);
     expect(diff).to.deep.include({ changes: true, replaces: [] });
     let updated: Props = {};
