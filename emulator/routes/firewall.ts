@@ -107,6 +107,14 @@ function indexOf(list: readonly { id: string }[], id: string, what: string): num
   return index;
 }
 
+/** `update` and `remove` of custom and IP rules alike: by id, 404 when it is not there. */
+function replaceById<T extends { id: string }>(list: T[], what: string, entry: T): void {
+  list[indexOf(list, entry.id, what)] = entry;
+}
+function removeById(list: { id: string }[], what: string, id: string): void {
+  list.splice(indexOf(list, id, what), 1);
+}
+
 const getActive = defineRoute({
   method: "GET",
   paths: `${CONFIG}/active`,
@@ -166,10 +174,10 @@ function applyPatch(config: StoredFirewallConfig, body: FirewallPatchRequest, no
       config.rules.push(storedRule(body.value, ruleId(body.value.name)));
       return;
     case "rules.update":
-      config.rules[indexOf(config.rules, body.id, "Rule")] = storedRule(body.value, body.id);
+      replaceById(config.rules, "Rule", storedRule(body.value, body.id));
       return;
     case "rules.remove":
-      config.rules.splice(indexOf(config.rules, body.id, "Rule"), 1);
+      removeById(config.rules, "Rule", body.id);
       return;
     case "rules.priority": {
       const from = indexOf(config.rules, body.id, "Rule");
@@ -186,10 +194,10 @@ function applyPatch(config: StoredFirewallConfig, body: FirewallPatchRequest, no
       config.ips.push(storedIpRule(body.value, newId("ip_", 12)));
       return;
     case "ip.update":
-      config.ips[indexOf(config.ips, body.id, "IP rule")] = storedIpRule(body.value, body.id);
+      replaceById(config.ips, "IP rule", storedIpRule(body.value, body.id));
       return;
     case "ip.remove":
-      config.ips.splice(indexOf(config.ips, body.id, "IP rule"), 1);
+      removeById(config.ips, "IP rule", body.id);
       return;
     case "crs.update":
       config.crs[body.id] = body.value;
