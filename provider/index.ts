@@ -3,6 +3,7 @@
 export * from "./exports/dns";
 export * from "./exports/edge-config";
 export * from "./exports/environment";
+export * from "./exports/firewall";
 export * from "./exports/projects";
 export * from "./exports/drains";
 export type { ResourceArgs } from "./dynamic/resource";

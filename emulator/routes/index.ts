@@ -4,6 +4,7 @@ import { customEnvironments } from "./custom-environments";
 import { dns } from "./dns";
 import { domains } from "./domains";
 import { env } from "./env";
+import { firewall } from "./firewall";
 import { identity } from "./identity";
 import { projectDomains } from "./project-domains";
 import { projects } from "./projects";
@@ -24,4 +25,5 @@ export const API_AREAS: readonly ApiArea[] = [
   drains,
   webhooks,
   edgeConfigs,
+  firewall,
 ];

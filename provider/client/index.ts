@@ -11,6 +11,7 @@ import { SharedEnvApi } from "./shared-env";
 import { DrainsApi } from "./drains";
 import { WebhooksApi } from "./webhooks";
 import { EdgeConfigApi } from "./edge-config";
+import { FirewallApi } from "./firewall";
 
 export class VercelClient {
   readonly projects: ProjectsApi;
@@ -24,6 +25,7 @@ export class VercelClient {
   readonly drains: DrainsApi;
   readonly webhooks: WebhooksApi;
   readonly edgeConfig: EdgeConfigApi;
+  readonly firewall: FirewallApi;
 
   constructor(readonly http: HttpClient) {
     this.projects = new ProjectsApi(http);
@@ -37,6 +39,7 @@ export class VercelClient {
     this.drains = new DrainsApi(http);
     this.webhooks = new WebhooksApi(http);
     this.edgeConfig = new EdgeConfigApi(http);
+    this.firewall = new FirewallApi(http);
   }
 
   /** The same client acting for another team (id or slug); undefined keeps the current one. */

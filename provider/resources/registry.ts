@@ -4,6 +4,7 @@ import { customEnvironmentDefinition } from "./custom-environment";
 import type { AnyResourceDefinition } from "./definition";
 import { dnsRecordDefinition } from "./dns-record";
 import { domainDefinition } from "./domain";
+import { firewallConfigDefinition } from "./firewall-config";
 import { projectDefinition } from "./project";
 import { projectDomainDefinition } from "./project-domain";
 import { projectEnvironmentVariableDefinition } from "./project-environment-variable";
@@ -37,6 +38,7 @@ export const definitions: readonly AnyResourceDefinition[] = [
   edgeConfigItemsDefinition,
   edgeConfigSchemaDefinition,
   edgeConfigTokenDefinition,
+  firewallConfigDefinition,
 ];
 
 export function definitionByName(name: string): AnyResourceDefinition | undefined {

@@ -23,6 +23,14 @@ const NOT_SECRET = new Map<string, string>([
   ["EdgeConfigItem.value", "Edge Config holds public config, not credentials (tokens are secret)"],
   ["EdgeConfigItems.items[].key", "an Edge Config key: config read by anyone holding a read token"],
   ["EdgeConfigItems.items[].value", "Edge Config holds public config, not credentials (tokens are secret)"],
+  [
+    "FirewallConfig.rules.rules[].conditionGroups[].conditions[].key",
+    "a header, cookie or query name to match",
+  ],
+  [
+    "FirewallConfig.rules.rules[].conditionGroups[].conditions[].value",
+    "a request pattern to match, not a credential",
+  ],
 ]);
 
 /** Every field path of a schema, `[]` for array elements: "gitRepository.repo", "rules[].action". */
