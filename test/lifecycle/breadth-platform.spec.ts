@@ -8,6 +8,7 @@ import {
   EdgeConfigItems,
   EdgeConfigSchema,
   EdgeConfigToken,
+  FirewallConfig,
   LogDrain,
   Project,
   TraceDrain,
@@ -17,7 +18,7 @@ import { useEmulator } from "../support/emulator";
 import { createSharedStack, stateResource, type SharedStack } from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
 
-describe("every edge config, drain and webhook resource in one stack", function () {
+describe("every edge config, firewall, drain and webhook resource in one stack", function () {
   this.timeout(300_000);
   let sharedStack: SharedStack | undefined;
   // Registered before the emulator's own hooks, so the stack is destroyed before the emulator stops.
@@ -78,6 +79,18 @@ describe("every edge config, drain and webhook resource in one stack", function 
         deliveryFormat: "proto",
         samplingRules: [{ environment: "production", rate: 0.5, requestPath: "/api" }],
       });
+      new FirewallConfig("firewall", {
+        projectId: project.id,
+        rules: {
+          rules: [
+            {
+              name: "Block probes",
+              conditionGroups: [{ conditions: [{ type: "path", op: "pre", value: "/wp-admin" }] }],
+              action: { action: "deny" },
+            },
+          ],
+        },
+      });
       new Webhook("hook", {
         events: ["deployment.created", "project.created"],
         endpoint: "https://hooks.example.com/in",
@@ -88,7 +101,7 @@ describe("every edge config, drain and webhook resource in one stack", function 
 
   it("creates every resource and then previews no change", async () => {
     const up = await shared().stack.up();
-    expect(up.summary.resourceChanges).to.deep.include({ create: 10 }); // nine resources and the stack
+    expect(up.summary.resourceChanges).to.deep.include({ create: 11 }); // ten resources and the stack
     await shared().stack.preview({ expectNoChanges: true });
     await shared().stack.preview({ refresh: true, expectNoChanges: true });
   });
