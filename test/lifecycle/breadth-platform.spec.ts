@@ -14,42 +14,20 @@ import {
   TraceDrain,
   Webhook,
 } from "../../provider";
-import { useEmulator } from "../support/emulator";
-import { createSharedStack, stateResource, type SharedStack } from "../support/pulumi-stack";
+import { stateResource } from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
+import { useSharedLifecycle } from "../support/shared-lifecycle";
 
 describe("every edge config, firewall, drain and webhook resource in one stack", function () {
   this.timeout(300_000);
-  let sharedStack: SharedStack | undefined;
-  // Registered before the emulator's own hooks, so the stack is destroyed before the emulator stops.
-  after(async () => {
-    await sharedStack?.dispose();
-  });
-  const emulator = useEmulator({ resetBetweenTests: false });
-
-  function shared(): SharedStack {
-    if (!sharedStack) throw new Error("the shared stack has not been created");
-    return sharedStack;
-  }
-
-  async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-    const separator = path.includes("?") ? "&" : "?";
-    const response = await emulator.admin.api<T>(
-      method,
-      `${path}${separator}teamId=${emulator.teamId}`,
-      body,
-    );
-    expect(response.status, `${method} ${path}`).to.be.lessThan(300);
-    return response.body;
-  }
+  const { emulator, shared, api } = useSharedLifecycle();
 
   async function idOf(name: string): Promise<string> {
     return String((await stateResource(shared().stack, name))?.id);
   }
 
-  before(async () => {
-    sharedStack = await createSharedStack(emulator);
-    sharedStack.setProgram(async () => {
+  before(() => {
+    shared().setProgram(async () => {
       const project = new Project("app", { name: "platform-app" });
       const store = new EdgeConfig("store", { name: "app_config" });
       new EdgeConfigSchema("schema", {

@@ -15,9 +15,8 @@ import {
   SharedEnvironmentVariable,
   SharedEnvironmentVariableProjectLink,
 } from "../../provider";
-import { useEmulator } from "../support/emulator";
-import { createSharedStack, type SharedStack } from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
+import { useSharedLifecycle } from "../support/shared-lifecycle";
 
 interface Knobs {
   recordType: "A" | "AAAA";
@@ -26,34 +25,12 @@ interface Knobs {
 
 describe("every resource of the projects, domains, DNS and env families in one stack", function () {
   this.timeout(300_000);
-  let sharedStack: SharedStack | undefined;
-  // Registered before the emulator's own hooks, so the stack is destroyed before the emulator stops.
-  after(async () => {
-    await sharedStack?.dispose();
-  });
-  const emulator = useEmulator({ resetBetweenTests: false });
+  const { emulator, shared, api } = useSharedLifecycle();
   const knobs: Knobs = { recordType: "A", envKey: "API_URL" };
   let projectId = "";
 
-  function shared(): SharedStack {
-    if (!sharedStack) throw new Error("the shared stack has not been created");
-    return sharedStack;
-  }
-
-  async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown) {
-    const separator = path.includes("?") ? "&" : "?";
-    const response = await emulator.admin.api<T>(
-      method,
-      `${path}${separator}teamId=${emulator.teamId}`,
-      body,
-    );
-    expect(response.status, `${method} ${path}`).to.be.lessThan(300);
-    return response.body;
-  }
-
-  before(async () => {
-    sharedStack = await createSharedStack(emulator);
-    sharedStack.setProgram(async () => {
+  before(() => {
+    shared().setProgram(async () => {
       const project = new Project("web", {
         name: "breadth-web",
         framework: "nextjs",
