@@ -8,16 +8,10 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { getProjectOutput, Project } from "../../provider";
-import { useEmulator } from "../support/emulator";
 import { startNotFoundPageServer } from "../support/foreign-server";
-import {
-  createSharedStack,
-  filesUnder,
-  stateResource,
-  stateResources,
-  type SharedStack,
-} from "../support/pulumi-stack";
+import { filesUnder, stateResource, stateResources } from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
+import { useSharedLifecycle } from "../support/shared-lifecycle";
 
 /** The key Pulumi marks secret values with in state (sdk/go/common/resource/sig). */
 const SECRET_SIG = "4dabf18193072939515e22adb298388d";
@@ -26,20 +20,7 @@ const PROJECT_STATE_BUDGET_BYTES = 3072;
 
 describe("shared plumbing on the real Pulumi engine", function () {
   this.timeout(300_000);
-  let sharedStack: SharedStack | undefined;
-  // Registered before the emulator's own hooks, so the stack is destroyed before the emulator stops.
-  after(async () => {
-    await sharedStack?.dispose();
-  });
-  const emulator = useEmulator({ resetBetweenTests: false });
-  before(async () => {
-    sharedStack = await createSharedStack(emulator);
-  });
-
-  function shared(): SharedStack {
-    if (!sharedStack) throw new Error("the shared stack has not been created");
-    return sharedStack;
-  }
+  const { emulator, shared } = useSharedLifecycle();
 
   async function apiProject(idOrName: string, teamId = emulator.teamId) {
     return emulator.admin.api<Record<string, unknown>>("GET", `/v9/projects/${idOrName}?teamId=${teamId}`);
