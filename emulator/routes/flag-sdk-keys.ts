@@ -15,7 +15,9 @@ import { defineRoute, noContent, ok, type Route } from "../route";
 import { hashToken } from "../tokens";
 import { BASE, findProject, sdkKeysOf, type StoredSdkKey } from "./flags-store";
 
-const presentKey = presenter<StoredSdkKey>(({ id: _id, keyHash: _hash, ...wire }): SdkKey => wire);
+/** The stored key without what only the store holds (its id and the value's hash). */
+const wireKey = ({ id: _id, keyHash: _hash, ...wire }: StoredSdkKey): SdkKey => wire;
+const presentKey = presenter<StoredSdkKey>(wireKey);
 
 const create = defineRoute({
   method: "PUT",
@@ -41,8 +43,7 @@ const create = defineRoute({
       updatedAt: now,
       partialKeyValue: `${keyValue.slice(0, 12)}********`,
     });
-    const { id: _id, keyHash: _hash, ...wire } = stored;
-    return ok({ ...wire, keyValue, connectionString: flagsConnectionString(project.id, keyValue) });
+    return ok({ ...wireKey(stored), keyValue, connectionString: flagsConnectionString(project.id, keyValue) });
   },
 });
 
