@@ -43,7 +43,11 @@ const create = defineRoute({
       updatedAt: now,
       partialKeyValue: `${keyValue.slice(0, 12)}********`,
     });
-    return ok({ ...wireKey(stored), keyValue, connectionString: flagsConnectionString(project.id, keyValue) });
+    return ok({
+      ...wireKey(stored),
+      keyValue,
+      connectionString: flagsConnectionString(project.id, keyValue),
+    });
   },
 });
 

@@ -2,6 +2,12 @@
 // and their lookup functions.
 import { bindResource } from "../dynamic/resource";
 import {
+  getFeatureFlagFunction,
+  getFeatureFlagSdkKeyFunction,
+  getFeatureFlagSegmentFunction,
+} from "../functions/feature-flag";
+import { bindFunction } from "../functions/invoke";
+import {
   featureFlagConfigDefinition,
   type FeatureFlagConfigInputs,
   type FeatureFlagConfigOutputs,
@@ -49,3 +55,18 @@ export const FeatureFlagSdkKey = bindResource<FeatureFlagSdkKeyInputs, FeatureFl
 export type FeatureFlagSdkKey = InstanceType<typeof FeatureFlagSdkKey>;
 /** What `new FeatureFlagSdkKey(name, args)` takes. */
 export type FeatureFlagSdkKeyArgs = ConstructorParameters<typeof FeatureFlagSdkKey>[1];
+
+const featureFlag = bindFunction(getFeatureFlagFunction);
+/** A flag of a project by key (or id). */
+export const getFeatureFlag = featureFlag.direct;
+export const getFeatureFlagOutput = featureFlag.output;
+
+const featureFlagSegment = bindFunction(getFeatureFlagSegmentFunction);
+/** A segment of a project by slug (or id). */
+export const getFeatureFlagSegment = featureFlagSegment.direct;
+export const getFeatureFlagSegmentOutput = featureFlagSegment.output;
+
+const featureFlagSdkKey = bindFunction(getFeatureFlagSdkKeyFunction);
+/** An SDK key of a project by id (its hashKey); its value cannot be read back, its masked form is secret. */
+export const getFeatureFlagSdkKey = featureFlagSdkKey.direct;
+export const getFeatureFlagSdkKeyOutput = featureFlagSdkKey.output;
