@@ -24,6 +24,14 @@ const BASE = "/v1/projects/{projectId}/feature-flags";
 const FLAG = `${BASE}/flags/{flag}`;
 const SEGMENT = `${BASE}/segments/{segment}`;
 
+/** A read that finds nothing (404) as undefined: what the create lookups and adopt need. */
+function orUndefined<T>(read: Promise<T>): Promise<T | undefined> {
+  return read.catch((error: unknown) => {
+    if (isGone(error)) return undefined;
+    throw error;
+  });
+}
+
 export class FlagsApi {
   constructor(private readonly http: HttpClient) {}
 
@@ -61,11 +69,8 @@ export class FlagsApi {
   }
 
   /** The flag of this slug, or undefined. */
-  async findFlag(projectId: string, slug: string): Promise<Flag | undefined> {
-    return this.flag(projectId, slug).catch((error: unknown) => {
-      if (isGone(error)) return undefined;
-      throw error;
-    });
+  findFlag(projectId: string, slug: string): Promise<Flag | undefined> {
+    return orUndefined(this.flag(projectId, slug));
   }
 
   /** Sets the fields the body names: sending it twice leaves the same flag. */
@@ -125,11 +130,9 @@ export class FlagsApi {
     });
   }
 
-  async findSegment(projectId: string, slug: string): Promise<Segment | undefined> {
-    return this.segment(projectId, slug).catch((error: unknown) => {
-      if (isGone(error)) return undefined;
-      throw error;
-    });
+  /** The segment of this slug, or undefined. */
+  findSegment(projectId: string, slug: string): Promise<Segment | undefined> {
+    return orUndefined(this.segment(projectId, slug));
   }
 
   updateSegment(projectId: string, segment: string, body: SegmentUpdateRequest): Promise<Segment> {
