@@ -37,6 +37,8 @@ export const COLLECTION_PARENTS: CollectionParents = {
   edgeConfigItems: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigTokens: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
+  flagSegments: { parent: "projects", foreignKey: "projectId" },
+  flagSdkKeys: { parent: "projects", foreignKey: "projectId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

@@ -6,4 +6,5 @@ export * from "./exports/environment";
 export * from "./exports/firewall";
 export * from "./exports/projects";
 export * from "./exports/drains";
+export * from "./exports/flags";
 export type { ResourceArgs } from "./dynamic/resource";

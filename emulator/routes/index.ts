@@ -12,6 +12,7 @@ import { sharedEnv } from "./shared-env";
 import { drains } from "./drains";
 import { webhooks } from "./webhooks";
 import { edgeConfigs } from "./edge-config";
+import { flags } from "./flags";
 
 export const API_AREAS: readonly ApiArea[] = [
   identity,
@@ -26,4 +27,5 @@ export const API_AREAS: readonly ApiArea[] = [
   webhooks,
   edgeConfigs,
   firewall,
+  flags,
 ];

@@ -12,6 +12,7 @@ import { DrainsApi } from "./drains";
 import { WebhooksApi } from "./webhooks";
 import { EdgeConfigApi } from "./edge-config";
 import { FirewallApi } from "./firewall";
+import { FlagsApi } from "./flags";
 
 export class VercelClient {
   readonly projects: ProjectsApi;
@@ -26,6 +27,7 @@ export class VercelClient {
   readonly webhooks: WebhooksApi;
   readonly edgeConfig: EdgeConfigApi;
   readonly firewall: FirewallApi;
+  readonly flags: FlagsApi;
 
   constructor(readonly http: HttpClient) {
     this.projects = new ProjectsApi(http);
@@ -40,6 +42,7 @@ export class VercelClient {
     this.webhooks = new WebhooksApi(http);
     this.edgeConfig = new EdgeConfigApi(http);
     this.firewall = new FirewallApi(http);
+    this.flags = new FlagsApi(http);
   }
 
   /** The same client acting for another team (id or slug); undefined keeps the current one. */

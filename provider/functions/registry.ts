@@ -11,6 +11,11 @@ import {
   getEdgeConfigSchemaFunction,
   getEdgeConfigTokenFunction,
 } from "./edge-config";
+import {
+  getFeatureFlagFunction,
+  getFeatureFlagSdkKeyFunction,
+  getFeatureFlagSegmentFunction,
+} from "./feature-flag";
 
 export const functionDefinitions: readonly AnyFunctionDefinition[] = [
   getProjectFunction as never,
@@ -23,4 +28,7 @@ export const functionDefinitions: readonly AnyFunctionDefinition[] = [
   getEdgeConfigItemFunction as never,
   getEdgeConfigSchemaFunction as never,
   getEdgeConfigTokenFunction as never,
+  getFeatureFlagFunction as never,
+  getFeatureFlagSegmentFunction as never,
+  getFeatureFlagSdkKeyFunction as never,
 ];

@@ -19,6 +19,10 @@ import { edgeConfigItemDefinition } from "./edge-config-item";
 import { edgeConfigItemsDefinition } from "./edge-config-items";
 import { edgeConfigSchemaDefinition } from "./edge-config-schema";
 import { edgeConfigTokenDefinition } from "./edge-config-token";
+import { featureFlagDefinitionDefinition } from "./feature-flag-definition";
+import { featureFlagConfigDefinition } from "./feature-flag-config";
+import { featureFlagSegmentDefinition } from "./feature-flag-segment";
+import { featureFlagSdkKeyDefinition } from "./feature-flag-sdk-key";
 
 export const definitions: readonly AnyResourceDefinition[] = [
   projectDefinition,
@@ -39,6 +43,10 @@ export const definitions: readonly AnyResourceDefinition[] = [
   edgeConfigSchemaDefinition,
   edgeConfigTokenDefinition,
   firewallConfigDefinition,
+  featureFlagDefinitionDefinition as unknown as AnyResourceDefinition,
+  featureFlagConfigDefinition as unknown as AnyResourceDefinition,
+  featureFlagSegmentDefinition as unknown as AnyResourceDefinition,
+  featureFlagSdkKeyDefinition as unknown as AnyResourceDefinition,
 ];
 
 export function definitionByName(name: string): AnyResourceDefinition | undefined {

@@ -31,6 +31,11 @@ const NOT_SECRET = new Map<string, string>([
     "FirewallConfig.rules.rules[].conditionGroups[].conditions[].value",
     "a request pattern to match, not a credential",
   ],
+  ["FeatureFlagDefinition.key", "a flag's name (its slug), not a credential"],
+  ...["production", "preview", "development"].map((env): [string, string] => [
+    `FeatureFlagConfig.${env}.rules[].conditions[].value`,
+    "a value a targeting rule compares an entity attribute with, not a credential",
+  ]),
 ]);
 
 /** Every field path of a schema, `[]` for array elements: "gitRepository.repo", "rules[].action". */
