@@ -1,4 +1,4 @@
-// Every resource of the edge config, firewall, drain and webhook families built so far, in one
+// Every resource of the edge config, feature flag, firewall, drain and webhook families in one
 // stack on the real Pulumi engine: up, a preview with no change, out-of-band edits and a delete
 // detected and repaired, and a destroy that leaves the emulator empty.
 import { expect } from "chai";
@@ -8,6 +8,10 @@ import {
   EdgeConfigItems,
   EdgeConfigSchema,
   EdgeConfigToken,
+  FeatureFlagConfig,
+  FeatureFlagDefinition,
+  FeatureFlagSdkKey,
+  FeatureFlagSegment,
   FirewallConfig,
   LogDrain,
   Project,
@@ -18,7 +22,7 @@ import { stateResource } from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
 import { useSharedLifecycle } from "../support/shared-lifecycle";
 
-describe("every edge config, firewall, drain and webhook resource in one stack", function () {
+describe("every edge config, flag, firewall, drain and webhook resource in one stack", function () {
   this.timeout(300_000);
   const { emulator, shared, api } = useSharedLifecycle();
 
@@ -69,6 +73,33 @@ describe("every edge config, firewall, drain and webhook resource in one stack",
           ],
         },
       });
+      const staff = new FeatureFlagSegment("staff", {
+        projectId: project.id,
+        slug: "staff",
+        name: "Staff",
+        include: [{ entity: "user", attribute: "email", values: ["ada@example.com"] }],
+      });
+      const flag = new FeatureFlagDefinition("flag", {
+        projectId: project.id,
+        key: "new-checkout",
+        kind: "boolean",
+        variants: [
+          { id: "off", valueBool: false },
+          { id: "on", valueBool: true },
+        ],
+      });
+      const off = { defaultVariantId: "off", disabledVariantId: "off" };
+      new FeatureFlagConfig("targeting", {
+        projectId: project.id,
+        flagId: flag.key,
+        production: {
+          ...off,
+          rules: [{ conditions: [{ segments: [staff.segmentId], cmp: "oneOf" }], variantId: "on" }],
+        },
+        preview: off,
+        development: off,
+      });
+      new FeatureFlagSdkKey("sdk-key", { projectId: project.id, environment: "production", type: "server" });
       new Webhook("hook", {
         events: ["deployment.created", "project.created"],
         endpoint: "https://hooks.example.com/in",
@@ -79,7 +110,7 @@ describe("every edge config, firewall, drain and webhook resource in one stack",
 
   it("creates every resource and then previews no change", async () => {
     const up = await shared().stack.up();
-    expect(up.summary.resourceChanges).to.deep.include({ create: 11 }); // ten resources and the stack
+    expect(up.summary.resourceChanges).to.deep.include({ create: 15 }); // fourteen resources and the stack
     await shared().stack.preview({ expectNoChanges: true });
     await shared().stack.preview({ refresh: true, expectNoChanges: true });
   });
