@@ -1,9 +1,10 @@
 // The DNS records area of the client: pagination over the emulator's cursor, matching a record
 // by its name, type and data the way the platform stores them, and a create whose answer was lost.
 import { expect } from "chai";
-import { createClient, type VercelClient } from "../../provider/client";
+import { type VercelClient } from "../../provider/client";
 import { collect } from "../../provider/client/paginate";
 import type { DnsRecordCreateRequest } from "../../schema/dns";
+import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";
 
 describe("client DNS records area", () => {
@@ -11,12 +12,7 @@ describe("client DNS records area", () => {
   let client: VercelClient;
 
   beforeEach(async () => {
-    client = createClient({
-      baseUrl: emulator.url,
-      token: emulator.token,
-      team: emulator.teamId,
-      retry: { baseDelayMs: 1 },
-    });
+    client = emulatorClient(emulator);
     await client.domains.create({ name: "example.com" });
   });
 

@@ -1,8 +1,9 @@
 // The domains area of the client: a PATCH that answers only what it changed is followed by a
 // read, and an add whose answer was lost finds the domain instead of failing on a conflict.
 import { expect } from "chai";
-import { createClient, type VercelClient } from "../../provider/client";
+import { type VercelClient } from "../../provider/client";
 import { collect } from "../../provider/client/paginate";
+import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";
 
 describe("client domains area", () => {
@@ -10,12 +11,7 @@ describe("client domains area", () => {
   let client: VercelClient;
 
   beforeEach(() => {
-    client = createClient({
-      baseUrl: emulator.url,
-      token: emulator.token,
-      team: emulator.teamId,
-      retry: { baseDelayMs: 1 },
-    });
+    client = emulatorClient(emulator);
   });
 
   it("answers the whole domain after an update", async () => {

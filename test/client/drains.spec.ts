@@ -1,8 +1,9 @@
 // The drains and webhooks areas of the client: a create whose answer was lost finds the object
 // it made instead of making a second one, and never mistakes an older twin for it.
 import { expect } from "chai";
-import { createClient, type VercelClient } from "../../provider/client";
+import { type VercelClient } from "../../provider/client";
 import type { DrainCreateRequest } from "../../schema/drains";
+import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";
 
 describe("client drains and webhooks areas", () => {
@@ -10,12 +11,7 @@ describe("client drains and webhooks areas", () => {
   let client: VercelClient;
 
   beforeEach(() => {
-    client = createClient({
-      baseUrl: emulator.url,
-      token: emulator.token,
-      team: emulator.teamId,
-      retry: { baseDelayMs: 1 },
-    });
+    client = emulatorClient(emulator);
   });
 
   const drain: DrainCreateRequest = {

@@ -2,7 +2,8 @@
 // new, an item found only if it holds what was sent, a token whose value is lost replaced), and
 // the platform's 204 for an absent item or schema read as "not found".
 import { expect } from "chai";
-import { createClient, isGone, type VercelClient } from "../../provider/client";
+import { isGone, type VercelClient } from "../../provider/client";
+import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 
@@ -11,12 +12,7 @@ describe("client Edge Config area", () => {
   let client: VercelClient;
 
   beforeEach(() => {
-    client = createClient({
-      baseUrl: emulator.url,
-      token: emulator.token,
-      team: emulator.teamId,
-      retry: { baseDelayMs: 1 },
-    });
+    client = emulatorClient(emulator);
   });
 
   it("finds the new store after a lost answer, never an older one of the same slug", async () => {

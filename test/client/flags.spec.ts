@@ -2,7 +2,8 @@
 // a create whose answer was lost is never blindly sent again: a flag or segment is found by its
 // slug (one PUT in all), an SDK key whose value was lost is deleted and made anew (no orphan).
 import { expect } from "chai";
-import { createClient, type VercelClient } from "../../provider/client";
+import { type VercelClient } from "../../provider/client";
+import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";
 
 describe("client flags area", () => {
@@ -13,12 +14,7 @@ describe("client flags area", () => {
   const puts = async (what: string) => (await emulator.admin.requestCounts()).counts[`PUT ${ROUTES}/${what}`];
 
   beforeEach(async () => {
-    client = createClient({
-      baseUrl: emulator.url,
-      token: emulator.token,
-      team: emulator.teamId,
-      retry: { baseDelayMs: 1 },
-    });
+    client = emulatorClient(emulator);
     const [project] = await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "flagged" }]);
     projectId = String(project?.id);
   });

@@ -2,24 +2,15 @@
 // getEdgeConfigItem, getEdgeConfigSchema and getEdgeConfigToken (token and connection string
 // secret results).
 import { expect } from "chai";
-import type { AnyFunctionDefinition } from "../../provider/functions/definition";
 import { functionDefinitions } from "../../provider/functions/registry";
-import { runFunction } from "../../provider/functions/run";
 import type { EdgeConfig } from "../../schema/edge-config";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
-import { teamApi } from "./env-support";
+import { runNamedFunction, teamApi } from "./env-support";
 
 describe("Edge Config lookup functions", () => {
   const emulator = useEmulator();
-  const config = {
-    get: (key: string) =>
-      ({ "vercel:apiToken": emulator.token, "vercel:apiUrl": emulator.url, "vercel:team": emulator.teamId })[
-        key
-      ],
-  };
-  const run = (name: string, args: Record<string, unknown>) =>
-    runFunction(functionDefinitions.find((d) => d.name === name) as AnyFunctionDefinition, args, config);
+  const run = (name: string, args: Record<string, unknown>) => runNamedFunction(emulator, name, args);
   let id: string;
 
   beforeEach(async () => {

@@ -2,21 +2,39 @@
 // a project to hang variables on, and raw API calls scoped to the team.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
+import { functionDefinitions } from "../../provider/functions/registry";
+import { runFunction } from "../../provider/functions/run";
 import type { EmulatorHandle } from "../support/emulator";
 
 export type Props = Record<string, unknown>;
 
-/** Configures the provider for the emulator's team (call in beforeEach: tests reset the emulator). */
-export function configureProvider(emulator: EmulatorHandle): void {
-  const config: Props = {
+/** The provider's settings for the emulator's team, as stack config. */
+export function emulatorConfig(emulator: EmulatorHandle): {
+  get(key: string): string | undefined;
+  require(key: string): string;
+} {
+  const config: Record<string, string> = {
     "vercel:apiToken": emulator.token,
     "vercel:apiUrl": emulator.url,
     "vercel:team": emulator.teamId,
   };
-  void host.configure("any", {
-    get: (key: string) => config[key] as string | undefined,
-    require: (key: string) => String(config[key]),
-  });
+  return { get: (key) => config[key], require: (key) => String(config[key]) };
+}
+
+/** Configures the provider for the emulator's team (call in beforeEach: tests reset the emulator). */
+export function configureProvider(emulator: EmulatorHandle): void {
+  void host.configure("any", emulatorConfig(emulator));
+}
+
+/** Runs the lookup function of that name with the emulator team's settings. */
+export function runNamedFunction(
+  emulator: EmulatorHandle,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const definition = functionDefinitions.find((candidate) => candidate.name === name);
+  if (!definition) throw new Error(`no lookup function named ${name}`);
+  return runFunction(definition, args, emulatorConfig(emulator));
 }
 
 export async function seedProject(emulator: EmulatorHandle, name: string): Promise<string> {

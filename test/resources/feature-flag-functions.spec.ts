@@ -1,24 +1,15 @@
 // The feature flag lookup functions through runFunction against the emulator: getFeatureFlag,
 // getFeatureFlagSegment and getFeatureFlagSdkKey (its masked key a secret result).
 import { expect } from "chai";
-import type { AnyFunctionDefinition } from "../../provider/functions/definition";
 import { functionDefinitions } from "../../provider/functions/registry";
-import { runFunction } from "../../provider/functions/run";
 import type { Flag, SdkKeyCreated, Segment } from "../../schema/flags";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
-import { seedProject, teamApi } from "./env-support";
+import { runNamedFunction, seedProject, teamApi } from "./env-support";
 
 describe("feature flag lookup functions", () => {
   const emulator = useEmulator();
-  const config = {
-    get: (key: string) =>
-      ({ "vercel:apiToken": emulator.token, "vercel:apiUrl": emulator.url, "vercel:team": emulator.teamId })[
-        key
-      ],
-  };
-  const run = (name: string, args: Record<string, unknown>) =>
-    runFunction(functionDefinitions.find((d) => d.name === name) as AnyFunctionDefinition, args, config);
+  const run = (name: string, args: Record<string, unknown>) => runNamedFunction(emulator, name, args);
   let projectId: string;
   let base: string;
   beforeEach(async () => {
