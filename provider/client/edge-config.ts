@@ -18,7 +18,6 @@ import {
   type JsonSchemaDefinition,
   type JsonValue,
 } from "../../schema/edge-config";
-import { NotFoundError } from "./errors";
 import type { HttpClient } from "./http";
 
 const STORE = "/v1/edge-config/{edgeConfigId}";
@@ -26,10 +25,6 @@ const ITEM = `${STORE}/item/{key}`;
 const SCHEMA = `${STORE}/schema`;
 
 /** The platform answers an absent item or schema with 204: for callers that is "not found". */
-function present<T>(answer: T | undefined, path: string, what: string): T {
-  if (answer !== undefined) return answer;
-  throw new NotFoundError({ method: "GET", path, host: "", status: 404, code: "not_found", message: what });
-}
 
 /** An item a `create` operation makes. */
 export interface NewItem {
@@ -139,10 +134,13 @@ export class EdgeConfigApi {
 
   /** One item; an absent key (204) is a NotFoundError, like a missing store. */
   async item(edgeConfigId: string, key: string): Promise<EdgeConfigItem> {
-    return present(await this.findItem(edgeConfigId, key), ITEM, `Edge Config item not found: ${key}`);
+    const found = await this.findItem(edgeConfigId, key);
+    if (found === undefined) throw this.http.missing(ITEM, `Edge Config item not found: ${key}`);
+    return found;
   }
 
-  private findItem(edgeConfigId: string, key: string): Promise<EdgeConfigItem | undefined> {
+  /** One item, or undefined when the store has no such key (the platform answers 204). */
+  findItem(edgeConfigId: string, key: string): Promise<EdgeConfigItem | undefined> {
     return this.http.request({
       method: "GET",
       path: ITEM,
@@ -153,13 +151,19 @@ export class EdgeConfigApi {
 
   /** The store's schema; none (204) is a NotFoundError. */
   async schema(edgeConfigId: string): Promise<EdgeConfigSchema> {
-    const answer = await this.http.request({
+    const found = await this.findSchema(edgeConfigId);
+    if (found === undefined) throw this.http.missing(SCHEMA, `Edge Config ${edgeConfigId} has no schema`);
+    return found;
+  }
+
+  /** The store's schema, or undefined when it has none (the platform answers 204). */
+  findSchema(edgeConfigId: string): Promise<EdgeConfigSchema | undefined> {
+    return this.http.request({
       method: "GET",
       path: SCHEMA,
       params: { edgeConfigId },
       response: EdgeConfigSchema.optional(),
     });
-    return present(answer, SCHEMA, `Edge Config ${edgeConfigId} has no schema`);
   }
 
   /** Sets the schema: sending it twice sets the same. */
@@ -224,7 +228,8 @@ export class EdgeConfigApi {
   /** A token by id; one the store no longer lists is a NotFoundError. */
   async token(edgeConfigId: string, tokenId: string): Promise<EdgeConfigToken> {
     const found = (await this.tokens(edgeConfigId)).find((t) => t.id === tokenId);
-    return present(found, `${STORE}/tokens`, `Edge Config token not found: ${tokenId}`);
+    if (!found) throw this.http.missing(`${STORE}/tokens`, `Edge Config token not found: ${tokenId}`);
+    return found;
   }
 
   /** A token by its value, as the platform looks it up. */

@@ -184,6 +184,13 @@ export class FlagsApi {
     });
   }
 
+  /** The project's SDK key by hashKey; one the project no longer lists is a NotFoundError. */
+  async sdkKey(projectId: string, hashKey: string): Promise<SdkKey> {
+    const found = (await this.sdkKeys(projectId)).find((key) => key.hashKey === hashKey);
+    if (!found) throw this.http.missing(`${BASE}/sdk-keys`, `SDK key not found: ${hashKey}`);
+    return found;
+  }
+
   async sdkKeys(projectId: string): Promise<SdkKey[]> {
     const list = await this.http.request({
       method: "GET",

@@ -10,6 +10,7 @@ import {
   isAmbiguousOutcome,
   isRetryableStatus,
   type CallSite,
+  NotFoundError,
 } from "./errors";
 import { credentialKey } from "./credentials";
 import { classifyNetworkError } from "./network-errors";
@@ -84,6 +85,21 @@ export class HttpClient {
       pacer: sharedPacer(key, policy.maxDelayMs),
     };
     return new HttpClient(shared, scopeOf(settings.team), [settings.token]);
+  }
+
+  /**
+   * "The object is missing" for an answer that says so without a 404: a 204 for an absent item, a
+   * list that no longer holds the object. The same NotFoundError a 404 gives, naming this API host.
+   */
+  missing(path: string, message: string): NotFoundError {
+    return new NotFoundError({
+      method: "GET",
+      path,
+      host: this.shared.origin,
+      status: 404,
+      code: "not_found",
+      message,
+    });
   }
 
   /** Identifies the API and credential (never the token itself) for process-wide caches. */

@@ -11,7 +11,7 @@ import {
   type SharedEnvCreateRequest,
   type SharedEnvUpdate,
 } from "../../schema/shared-env";
-import { NotFoundError, undefinedIfNotFound } from "./errors";
+import { undefinedIfNotFound } from "./errors";
 import type { HttpClient } from "./http";
 import { collect, paginate } from "./paginate";
 
@@ -124,13 +124,9 @@ export class SharedEnvApi {
   async getLinked(id: string, projectId: string): Promise<SharedEnv> {
     const env = await this.get(id);
     if (env.projectId.includes(projectId)) return env;
-    throw new NotFoundError({
-      method: "GET",
-      path: GET_ONE,
-      host: "",
-      status: 404,
-      code: "not_found",
-      message: `project ${projectId} is not linked to shared environment variable ${id}`,
-    });
+    throw this.http.missing(
+      GET_ONE,
+      `project ${projectId} is not linked to shared environment variable ${id}`,
+    );
   }
 }

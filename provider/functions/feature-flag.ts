@@ -6,7 +6,6 @@
 import { z } from "zod";
 import { SdkKeyType } from "../../schema/flags";
 import { FeatureFlagDefinitionOutputs, flagOutputs } from "../resources/feature-flag-definition";
-import { findSdkKey } from "../resources/feature-flag-sdk-key";
 import { FeatureFlagSegmentOutputs, segmentOutputs } from "../resources/feature-flag-segment";
 import { ProjectIdArgument } from "../resources/feature-flag-values";
 import { defineFunction } from "./definition";
@@ -55,7 +54,7 @@ export const getFeatureFlagSdkKeyFunction = defineFunction({
   }),
   secretResults: ["partialKeyValue"],
   async call(ctx, args) {
-    const key = await findSdkKey(ctx.client, args.projectId, args.id);
+    const key = await ctx.client.flags.sdkKey(args.projectId, args.id);
     return {
       id: key.hashKey,
       projectId: args.projectId,

@@ -61,10 +61,10 @@ export interface ResourceDefinition<Inputs extends object = object, Outputs exte
     toId(segments: readonly string[]): string;
   };
   create(ctx: ResourceContext, inputs: Inputs): Promise<Created<Outputs>>;
-  /** The object as it is now. A missing object surfaces as the client's NotFoundError: the operations map it. */
+  /** The object as it is now. A missing object surfaces as the client's "not found" error: the operations map it. */
   read(ctx: ResourceContext, id: string, state: Outputs): Promise<Outputs>;
   update(ctx: ResourceContext, id: string, olds: Outputs, news: Inputs, changes: Changes): Promise<Outputs>;
-  /** A missing object surfaces as the client's NotFoundError: the operations count it as deleted. */
+  /** A missing object surfaces as the client's "not found" error: the operations count it as deleted. */
   delete(ctx: ResourceContext, id: string, state: Outputs): Promise<void>;
 }
 

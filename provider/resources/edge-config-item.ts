@@ -5,7 +5,6 @@
 // The id is `ecfg_.../key` (pulumiverse's computed id); import `[team/]ecfg_.../key`.
 import { z } from "zod";
 import { EdgeConfigItemKey } from "../../schema/edge-config";
-import { undefinedIfNotFound } from "../client";
 import { defineResource, type ResourceContext } from "./definition";
 import {
   exactlyOneValue,
@@ -71,7 +70,7 @@ export const edgeConfigItemDefinition = defineResource<EdgeConfigItemInputs, Edg
   adopt: {
     key: "key",
     async find(ctx, inputs) {
-      const found = await undefinedIfNotFound(ctx.client.edgeConfig.item(inputs.edgeConfigId, inputs.key));
+      const found = await ctx.client.edgeConfig.findItem(inputs.edgeConfigId, inputs.key);
       const id = idOf(inputs.edgeConfigId, inputs.key);
       return (
         found && {

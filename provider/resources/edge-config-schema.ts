@@ -3,8 +3,7 @@
 // text, as in @pulumiverse/vercel 5.4.1, compared by content (spacing and key order are no
 // change). Its id is the store's id; import `[team/]ecfg_...`.
 import { z } from "zod";
-import { canonicalJson, JsonSchemaDefinition } from "../../schema/edge-config";
-import { undefinedIfNotFound } from "../client";
+import { canonicalJson, JsonSchemaDefinition, type EdgeConfigSchema } from "../../schema/edge-config";
 import { EdgeConfigIdArgument, STORE_IMPORT_ID } from "./edge-config-values";
 import { defineResource, type ResourceContext } from "./definition";
 
@@ -41,9 +40,12 @@ const sameContent = (value: unknown) => {
   return parsed === undefined ? value : canonicalJson(parsed);
 };
 
-async function readSchema(ctx: ResourceContext, edgeConfigId: string): Promise<EdgeConfigSchemaOutputs> {
-  const { definition } = await ctx.client.edgeConfig.schema(edgeConfigId);
+function outputsOf(edgeConfigId: string, { definition }: EdgeConfigSchema): EdgeConfigSchemaOutputs {
   return { edgeConfigId, definition: JSON.stringify(definition) };
+}
+
+async function readSchema(ctx: ResourceContext, edgeConfigId: string): Promise<EdgeConfigSchemaOutputs> {
+  return outputsOf(edgeConfigId, await ctx.client.edgeConfig.schema(edgeConfigId));
 }
 
 async function write(ctx: ResourceContext, inputs: EdgeConfigSchemaInputs): Promise<EdgeConfigSchemaOutputs> {
@@ -66,8 +68,8 @@ export const edgeConfigSchemaDefinition = defineResource<EdgeConfigSchemaInputs,
   adopt: {
     key: "edgeConfigId",
     async find(ctx, inputs) {
-      const found = await undefinedIfNotFound(readSchema(ctx, inputs.edgeConfigId));
-      return found && { id: inputs.edgeConfigId, outputs: found };
+      const found = await ctx.client.edgeConfig.findSchema(inputs.edgeConfigId);
+      return found && { id: inputs.edgeConfigId, outputs: outputsOf(inputs.edgeConfigId, found) };
     },
   },
 

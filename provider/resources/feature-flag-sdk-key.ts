@@ -6,8 +6,6 @@
 // `[team/]projectId/hashKey`, which cannot recover the value (both are empty then).
 import { z } from "zod";
 import { flagsConnectionString, SdkKeyType, type SdkKey } from "../../schema/flags";
-import { NotFoundError } from "../client/errors";
-import type { VercelClient } from "../client";
 import { defineResource } from "./definition";
 import { childIdParts, projectChildImportId, ProjectIdArgument } from "./feature-flag-values";
 
@@ -30,15 +28,6 @@ export const FeatureFlagSdkKeyOutputs = FeatureFlagSdkKeyInputs.extend({
   connectionString: z.string(),
 });
 export type FeatureFlagSdkKeyOutputs = z.infer<typeof FeatureFlagSdkKeyOutputs>;
-
-/** The project's key by hashKey; one it no longer lists is a NotFoundError. */
-export async function findSdkKey(client: VercelClient, projectId: string, hashKey: string): Promise<SdkKey> {
-  const found = (await client.flags.sdkKeys(projectId)).find((k) => k.hashKey === hashKey);
-  if (found) return found;
-  const path = "/v1/projects/{projectId}/feature-flags/sdk-keys";
-  const message = `SDK key not found: ${hashKey}`;
-  throw new NotFoundError({ method: "GET", path, host: "", status: 404, code: "not_found", message });
-}
 
 function outputs(projectId: string, key: SdkKey, value: string): FeatureFlagSdkKeyOutputs {
   return {
@@ -89,7 +78,7 @@ export const featureFlagSdkKeyDefinition = defineResource<FeatureFlagSdkKeyInput
 
   async read(ctx, id, state) {
     const { projectId, child } = childIdParts(id, "FeatureFlagSdkKey");
-    const key = await findSdkKey(ctx.client, projectId, child);
+    const key = await ctx.client.flags.sdkKey(projectId, child);
     return {
       ...outputs(state.projectId ?? projectId, key, state.sdkKey ?? ""),
       ...(state.connectionString ? { connectionString: state.connectionString } : {}),
