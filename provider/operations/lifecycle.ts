@@ -12,6 +12,7 @@ import { pathsWith } from "../reconcile/fields";
 import { UNKNOWN } from "../reconcile/unknown";
 import { projectOntoSchema } from "../reconcile/values";
 import {
+  AlreadyExistsError,
   PartiallyCreatedError,
   type Changes,
   type Created,
@@ -88,6 +89,9 @@ export async function create(definition: Definition, inputs: Props): Promise<Cre
       return finish(await definition.create(ctx, own));
     } catch (error) {
       if (error instanceof ConflictError) throw conflictHint(definition, own, error);
+      if (error instanceof AlreadyExistsError) {
+        throw new Error(`${error.message}: set adopt: true to take it over, or remove it from the program`);
+      }
       if (error instanceof PartiallyCreatedError) {
         const created = finish(error.created as Created<Props>);
         throw new IncompleteCreateError(error.message, created.id, created.outputs);

@@ -84,6 +84,18 @@ export class PartiallyCreatedError<Outputs> extends Error {
   }
 }
 
+/**
+ * The object a create would make exists already, found before writing (where the platform would
+ * overwrite instead of refusing). The operations word it as they word a 409: pointing at adopt.
+ * `message` says what exists, e.g. `variables A (production) already exist in project prj_1`.
+ */
+export class AlreadyExistsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "AlreadyExistsError";
+  }
+}
+
 /** Identity helper that keeps a definition's literal types while checking it against the interface. */
 export function defineResource<Inputs extends object, Outputs extends object>(
   definition: ResourceDefinition<Inputs, Outputs>,

@@ -13,7 +13,7 @@ import {
   type FirewallPatchRequest,
 } from "../../schema/firewall";
 import type { FieldMap } from "../reconcile/fields";
-import { defineResource, type ResourceContext } from "./definition";
+import { AlreadyExistsError, defineResource, type ResourceContext } from "./definition";
 import {
   canonicalRule,
   CRS_OFF,
@@ -220,9 +220,8 @@ export const firewallConfigDefinition = defineResource<FirewallConfigInputs, Fir
   async create(ctx, inputs) {
     const existing = await ctx.client.firewall.find(inputs.projectId);
     if (existing && inUse(existing)) {
-      throw new Error(
-        `projectId "${inputs.projectId}" already has a firewall in use (on, or with rules): ` +
-          "set adopt: true to take it over",
+      throw new AlreadyExistsError(
+        `a firewall in use (on, or with rules) already exists for projectId "${inputs.projectId}"`,
       );
     }
     const managed = toWireManaged(inputs.managedRulesets);

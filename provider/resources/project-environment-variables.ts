@@ -4,7 +4,7 @@
 // reports every variable of the project with one of its keys, so variables added outside the
 // program under those keys show in the diff, and the next update removes them.
 import { z } from "zod";
-import { defineResource } from "./definition";
+import { AlreadyExistsError, defineResource } from "./definition";
 import { variableFields, variableOf } from "./env-variable";
 import {
   StoredVariable,
@@ -66,8 +66,8 @@ export const projectEnvironmentVariablesDefinition = defineResource<
       const names = taken.map(
         (v) => `${v.key} (${[...(v.targets ?? []), ...(v.customEnvironmentIds ?? [])].join(", ")})`,
       );
-      throw new Error(
-        `variables ${names.join("; ")} already exist in project ${inputs.projectId}: set adopt: true to take them over, or remove them from the program`,
+      throw new AlreadyExistsError(
+        `variables ${names.join("; ")} already exist in project ${inputs.projectId}`,
       );
     }
     const variables = await writeVariables(ctx, inputs.projectId, inputs.variables);
