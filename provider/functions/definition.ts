@@ -15,6 +15,8 @@ export interface FunctionDefinition<Args extends object = object, Result extends
   readonly result: z.ZodObject<z.ZodRawShape> & z.ZodType<Result>;
   /** Result fields that hold credentials: the Output form marks them secret. */
   readonly secretResults: readonly string[];
+  /** Arguments that are credentials (a token looked up by its value): redacted from errors and logs. */
+  readonly secretArgs?: readonly string[];
   /** The argument naming the object, for messages: e.g. "name". */
   readonly labelArg: string;
   call(ctx: ResourceContext, args: Args): Promise<Result>;

@@ -66,6 +66,7 @@ export const getEdgeConfigTokenFunction = defineFunction({
   name: "getEdgeConfigToken",
   subject: "EdgeConfigToken",
   labelArg: "edgeConfigId",
+  secretArgs: ["token"],
   args: z.strictObject({ edgeConfigId: StoreId, token: z.string().min(1, "must not be empty") }),
   result: z.object({
     id: z.string(),

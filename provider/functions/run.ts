@@ -26,10 +26,13 @@ export async function runFunction(
   const { teamId, ...own } = checked.inputs as { teamId?: string } & Record<string, unknown>;
   const settings = resolveSettings(config);
   const label = own[definition.labelArg];
+  const secrets = (definition.secretArgs ?? [])
+    .map((name) => own[name])
+    .filter((v): v is string => typeof v === "string");
   try {
     const client = createClient({ baseUrl: settings.apiUrl, token: settings.apiToken, team: settings.team });
     const owner = await client.owners.resolve(teamId ?? settings.team);
-    const result = await definition.call({ client: client.forOwner(owner), owner }, own);
+    const result = await definition.call({ client: client.forOwner(owner).withSecrets(secrets), owner }, own);
     return { ...result, ...(owner.kind === "team" ? { teamId: owner.id } : {}) };
   } catch (error) {
     throw describeFailure(
@@ -37,7 +40,7 @@ export async function runFunction(
         action: "looking up",
         type: definition.subject,
         label: typeof label === "string" ? label : undefined,
-        secrets: [settings.apiToken],
+        secrets: [settings.apiToken, ...secrets],
         apiUrl: settings.apiUrl,
       },
       error,

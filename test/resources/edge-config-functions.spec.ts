@@ -60,4 +60,19 @@ describe("Edge Config lookup functions", () => {
       connectionString: `https://edge-config.vercel.com/${id}?token=${token}`,
     });
   });
+
+  it("getEdgeConfigToken redacts the token it was given from an error that echoes it", async () => {
+    const token = "a1b2c3d4-0000-4000-8000-secrettoken00";
+    await emulator.admin.addFault({
+      method: "GET",
+      route: "/v1/edge-config/:edgeConfigId/token/:token",
+      status: 400,
+      message: `bad token ${token}`,
+    });
+    const error = await rejection(run("getEdgeConfigToken", { edgeConfigId: id, token }));
+    expect(error.message)
+      .to.match(/^looking up EdgeConfigToken/)
+      .and.include("[REDACTED]");
+    expect(`${error.message}\n${error.stack}`).not.to.include(token);
+  });
 });
