@@ -1,7 +1,7 @@
 // `vercel-pulumi emulator`: runs the platform emulator until SIGINT or SIGTERM. Prints exactly one
 // line on stdout once listening (scripts read the URL from it); request logs go to stderr.
 import { parseArgs } from "node:util";
-import { DEFAULT_HOST, startEmulator } from "../emulator";
+import { DEFAULT_HOST, startEmulator, type RateLimitFigure, type RateLimitSettings } from "../emulator";
 import { UsageError, type CliCommand } from "./command";
 
 const TOKEN_VARIABLE = "VERCEL_API_TOKEN";
@@ -11,12 +11,18 @@ export const emulatorCommand: CliCommand = {
   name: "emulator",
   summary: "Run a local emulator of the platform API (offline, for tests and examples)",
   usage: `Usage: vercel-pulumi emulator [--port N] [--host H] [--token T]... [--state FILE]
+                               [--rate-limit GROUP=LIMIT/SECONDS]... [--no-rate-limits]
 
 Options:
-  --port N       Port to listen on; 0 (the default) picks a free one
-  --host H       Interface to listen on (default ${DEFAULT_HOST}); the emulator has no real security
-  --token T      Accepted bearer token; repeat for several (default: $${TOKEN_VARIABLE})
-  --state FILE   Keep the emulator's resources in FILE across restarts
+  --port N          Port to listen on; 0 (the default) picks a free one
+  --host H          Interface to listen on (default ${DEFAULT_HOST}); the emulator has no real security
+  --token T         Accepted bearer token; repeat for several (default: $${TOKEN_VARIABLE})
+  --state FILE      Keep everything (resources, users, teams, tokens) in FILE across restarts
+  --rate-limit GROUP=LIMIT/SECONDS
+                    Allow LIMIT requests per token every SECONDS in a route group, e.g.
+                    projects.create=5/60; GROUP "*" sets every group. Repeatable. Rate limits are on
+                    by default with the platform's figures (GET /_emulator/rate-limits lists them)
+  --no-rate-limits  Turn rate limits off
 
 Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIGTERM.`,
 
@@ -46,6 +52,7 @@ Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIG
         host,
         tokens,
         ...(values.state === undefined ? {} : { stateFile: values.state }),
+        rateLimits: rateLimitSettings(values["rate-limit"] ?? [], values["no-rate-limits"] === true),
         log: io.stderr,
       });
       io.stdout(`Emulator listening on ${emulator.url}`);
@@ -69,6 +76,8 @@ function parseCommandLine(args: readonly string[]) {
         host: { type: "string" },
         token: { type: "string", multiple: true },
         state: { type: "string" },
+        "rate-limit": { type: "string", multiple: true },
+        "no-rate-limits": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -85,6 +94,28 @@ function parsePort(text: string | undefined): number {
   const port = Number(text);
   if (!/^\d+$/.test(text) || port > 65535) throw new UsageError("--port must be an integer from 0 to 65535.");
   return port;
+}
+
+/** `--rate-limit GROUP=LIMIT/SECONDS`... and `--no-rate-limits` as `startEmulator`'s `rateLimits`. */
+function rateLimitSettings(flags: readonly string[], off: boolean): RateLimitSettings | false {
+  if (off) {
+    if (flags.length > 0) throw new UsageError("--rate-limit and --no-rate-limits cannot be combined.");
+    return false;
+  }
+  const settings: { all?: RateLimitFigure; groups: Record<string, RateLimitFigure> } = { groups: {} };
+  for (const flag of flags) {
+    const match = /^([^=\s]+)=(\d+)\/(\d+)$/.exec(flag);
+    const [group, limit, seconds] = [match?.[1], Number(match?.[2]), Number(match?.[3])];
+    if (group === undefined || !(limit > 0) || !(seconds > 0)) {
+      throw new UsageError(
+        `--rate-limit must be GROUP=LIMIT/SECONDS with positive integers, e.g. projects.create=5/60; got "${flag}".`,
+      );
+    }
+    const figure = { limit, windowMs: seconds * 1000 };
+    if (group === "*") settings.all = figure;
+    else settings.groups[group] = figure;
+  }
+  return settings;
 }
 
 function isNonEmpty(value: string | undefined): value is string {

@@ -1,9 +1,9 @@
 // The admin API under /_emulator/ (not part of the platform): tests and users reset the emulator,
 // seed resources, create users, teams and tokens (admin-identities.ts), inject faults and read
-// request counts, violations and state through it. Admin calls need a token too, but are not
+// request counts, violations and state through it, and read and set rate limits. Admin calls need a token too, but are not
 // counted, rate limited, faulted or team scoped; seeds act as the caller.
 import { z } from "zod";
-import { FaultSpec, type EmulatorState } from "../schema/emulator";
+import { FaultSpec, RateLimitSettings, type EmulatorState } from "../schema/emulator";
 import { identityAdminRoutes } from "./admin-identities";
 import { badRequest } from "./errors";
 import type { FaultBook } from "./faults";
@@ -43,7 +43,7 @@ export function adminRoutes({ faults, counts, rateLimiter, violations, areas }: 
         ensureDefaultIdentities(store);
         faults.clear();
         counts.clear();
-        rateLimiter.clear();
+        rateLimiter.reset();
         violations.clear();
         return noContent();
       },
@@ -100,6 +100,19 @@ export function adminRoutes({ faults, counts, rateLimiter, violations, areas }: 
       handle: () => {
         faults.clear();
         return noContent();
+      },
+    }),
+
+    defineRoute({ method: "GET", paths: "/_emulator/rate-limits", handle: () => ok(rateLimiter.status()) }),
+
+    defineRoute({
+      method: "PATCH",
+      paths: "/_emulator/rate-limits",
+      body: RateLimitSettings,
+      // Until the next reset, which restores the start configuration (flags, startEmulator options).
+      handle: ({ body }) => {
+        rateLimiter.configure(body);
+        return ok(rateLimiter.status());
       },
     }),
 

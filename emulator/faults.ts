@@ -49,11 +49,12 @@ function matches(fault: Fault, target: FaultTarget): boolean {
 
 /**
  * The error a fault with a `status` answers with, in the platform's envelope. `limit` is the
- * request's real rate-limit window, so an injected 429 reports the configured total.
+ * request's real rate-limit window, so an injected 429 reports the configured total (undefined when
+ * rate limits are off: the 429 then reports a window of one request).
  */
 export function faultError(
   fault: Fault & { status: number },
-  limit: RateLimitDecision,
+  limit: RateLimitDecision | undefined,
   nowMs = Date.now(),
 ): ApiError {
   const code = fault.code ?? codeForStatus(fault.status);
@@ -63,6 +64,6 @@ export function faultError(
   if (fault.status !== 429) return new ApiError(fault.status, code, message, {}, headers);
   // An injected 429 looks like a real one: the `limit` object and Retry-After (1 s unless the fault says).
   const resetMs = nowMs + (fault.retryAfter ?? 1) * 1000;
-  const real = rateLimited({ ...limit, allowed: false, remaining: 0, resetMs }, nowMs, message);
+  const real = rateLimited({ limit: 1, ...limit, allowed: false, remaining: 0, resetMs }, nowMs, message);
   return new ApiError(429, code, message, real.extra, { ...real.headers, ...headers });
 }

@@ -5,7 +5,30 @@ import { ApiError, badRequest } from "./errors";
 /** Bodies above this are refused; no platform payload comes close. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
+/** The request's path and query, as the router and handlers read them. */
+export interface RequestTarget {
+  /** Exactly as sent, without the query: `//v9/projects` stays a path (WHATWG URL would read a host). */
+  readonly pathname: string;
+  /** `?…` or empty. */
+  readonly search: string;
+  readonly searchParams: URLSearchParams;
+}
+
+export function requestTarget(rawUrl: string | undefined): RequestTarget {
+  const url = rawUrl ?? "/";
+  const queryAt = url.indexOf("?");
+  const search = queryAt < 0 ? "" : url.slice(queryAt);
+  return {
+    pathname: queryAt < 0 ? url : url.slice(0, queryAt),
+    search,
+    searchParams: new URLSearchParams(search),
+  };
+}
+
 export async function readBody(request: IncomingMessage): Promise<string> {
+  // Without either header a request has no body (RFC 9112 §6.3): skip the stream machinery.
+  const { headers } = request;
+  if (headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) return "";
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {

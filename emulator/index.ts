@@ -4,18 +4,20 @@ import { adminRoutes } from "./admin";
 import { FaultBook } from "./faults";
 import { ensureDefaultIdentities } from "./identity";
 import { redactingLog } from "./log";
-import { RateLimiter, type RateLimitOptions } from "./rate-limit";
+import { RateLimitSettings } from "../schema/emulator";
+import { RateLimiter } from "./rate-limit";
 import { COLLECTION_PARENTS, type CollectionParents } from "./relations";
 import { RequestCounter } from "./request-counts";
-import { platformRoutes, type ApiArea } from "./route";
+import { platformRoutes, routeRateLimitGroup, type ApiArea } from "./route";
 import { API_AREAS } from "./routes";
 import { EmulatorServer } from "./server";
-import { loadState, saveState } from "./state-file";
+import { loadState, StateWriter } from "./state-file";
 import { Store, type Persist } from "./store";
+import { schemaProblems } from "./validation";
 import { ViolationLog } from "./violations";
 
 export { DEFAULT_TEAM, DEFAULT_USER_ID, type Team } from "./identity";
-export type { RateLimitOptions } from "./rate-limit";
+export type { RateLimitFigure, RateLimitSettings, RateLimitStatus } from "./rate-limit";
 export type { ApiArea } from "./route";
 export type { CollectionParents } from "./relations";
 export type {
@@ -38,10 +40,17 @@ export interface EmulatorOptions {
   host?: string;
   /** Accepted bearer tokens; each acts as the default user. At least one (more come from the admin API). */
   tokens: readonly string[];
-  /** Persist the state to this JSON file: loaded on start if present, rewritten after every write. */
+  /**
+   * Persist the state to this JSON file: loaded on start if present, saved atomically and durably
+   * (temp file, fsync, rename, fsync of the directory) before a write is answered.
+   */
   stateFile?: string;
-  /** Requests per token per endpoint and window; generous by default. */
-  rateLimit?: RateLimitOptions;
+  /**
+   * Rate limits per token and route group (rate-limit.ts): on by default with the platform's
+   * figures; settings change figures (`{ groups: { "projects.create": { limit: 5, windowMs: 60_000 } } }`),
+   * `false` turns them off. An admin reset restores what is given here.
+   */
+  rateLimits?: RateLimitSettings | false;
   /** Receives one line per request and per notable event; tokens are redacted. Silent by default. */
   log?: (line: string) => void;
   /**
@@ -67,27 +76,29 @@ export interface RunningEmulator {
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
-export const DEFAULT_RATE_LIMIT: RateLimitOptions = Object.freeze({ limit: 10_000, windowMs: 60_000 });
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const { port = 0, host = DEFAULT_HOST, stateFile, rateLimit = DEFAULT_RATE_LIMIT, extend = {} } = options;
-  checkOptions(options, port, rateLimit);
+  const { port = 0, host = DEFAULT_HOST, stateFile, rateLimits = {}, extend = {} } = options;
+  checkOptions(options, port);
 
   const tokens = new Set(options.tokens);
   const log = redactingLog(options.log ?? (() => {}), tokens);
-  const persist: Persist = stateFile === undefined ? () => {} : (state) => saveState(stateFile, state);
-  const store = new Store(stateFile === undefined ? undefined : loadState(stateFile), persist, {
+  // The writer reads the live state when a save starts; `store` is assigned before any save can.
+  const writer = stateFile === undefined ? undefined : new StateWriter(stateFile, () => store.current());
+  const persist: Persist = writer ? () => writer.save() : () => {};
+  const store: Store = new Store(stateFile === undefined ? undefined : loadState(stateFile), persist, {
     ...COLLECTION_PARENTS,
     ...extend.parents,
   });
   store.transaction(() => ensureDefaultIdentities(store));
-  // Write once now: an unwritable state file should fail the start, not the first write.
-  if (stateFile !== undefined) saveState(stateFile, store.snapshot());
+  // Save once now: an unwritable state file should fail the start, not the first write.
+  await writer?.save();
 
   const areas = [...API_AREAS, ...(extend.areas ?? [])];
+  const routes = platformRoutes(areas);
   const faults = new FaultBook();
   const counts = new RequestCounter();
-  const rateLimiter = new RateLimiter(rateLimit);
+  const rateLimiter = newRateLimiter(routes.map(routeRateLimitGroup), rateLimits);
   const violations = new ViolationLog();
   const server = new EmulatorServer(
     {
@@ -100,7 +111,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       log,
       checkResponses: options.checkResponses ?? false,
     },
-    platformRoutes(areas),
+    routes,
     adminRoutes({ faults, counts, rateLimiter, violations, areas }),
   );
   const actualPort = await server.listen(port, host);
@@ -108,14 +119,22 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   return { url, port: actualPort, close: () => server.close() };
 }
 
-function checkOptions(options: EmulatorOptions, port: number, rateLimit: RateLimitOptions): void {
+function checkOptions(options: EmulatorOptions, port: number): void {
   if (options.tokens.length === 0 || options.tokens.some((t) => t.trim() === "")) {
     throw new Error("startEmulator: `tokens` must hold at least one non-empty token");
   }
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`startEmulator: \`port\` must be an integer from 0 to 65535, got ${port}`);
   }
-  if (!(Number.isInteger(rateLimit.limit) && rateLimit.limit > 0 && rateLimit.windowMs > 0)) {
-    throw new Error("startEmulator: `rateLimit` needs a positive integer limit and a positive windowMs");
+}
+
+/** Settings are checked like the admin API's, naming the option in the error. */
+function newRateLimiter(groups: readonly string[], settings: RateLimitSettings | false): RateLimiter {
+  const problems = settings === false ? undefined : schemaProblems(RateLimitSettings, settings, "rateLimits");
+  if (problems !== undefined) throw new Error(`startEmulator: ${problems}`);
+  try {
+    return new RateLimiter(new Set(groups), settings);
+  } catch (error) {
+    throw new Error(`startEmulator: \`rateLimits\`: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -1,15 +1,67 @@
-// Fixed-window rate limiting per token and endpoint (api-contract §1.4): one endpoint being limited
-// does not block the others. Every platform response carries the X-RateLimit-* headers; a refused
-// request gets 429 `rate_limited` with `Retry-After` and the `error.limit` object.
-import { ApiError } from "./errors";
+// Rate limits as the platform applies them (api-contract §1.4): fixed windows per token and route
+// group, so one endpoint being limited does not block the others. A route group is an API area and
+// what the call does (`projects.create`, `domains.delete`, `env.read`); every version of an endpoint
+// falls in the same group, as a client cannot dodge a limit by switching versions. The figures are
+// declared once, here: the platform's where known, the emulator's own pick otherwise.
+//
+// Every answer of a limited route carries X-RateLimit-Limit/Remaining/Reset; a refused request gets
+// 429 `rate_limited` with `Retry-After` and the `error.limit` object.
+import type { RateLimitFigure, RateLimitSettings, RateLimitStatus } from "../schema/emulator";
+import { badRequest, ApiError } from "./errors";
+import type { Operation } from "./present";
 
-export interface RateLimitOptions {
-  /** Requests allowed per window. */
-  readonly limit: number;
-  readonly windowMs: number;
+export type { RateLimitFigure, RateLimitSettings, RateLimitStatus };
+
+/** What a group's calls do, for rate limiting: a list is a read. */
+export type RateLimitKind = "read" | "create" | "update" | "delete";
+
+interface DeclaredFigure extends RateLimitFigure {
+  /** Where the figure comes from, shown by `GET /_emulator/rate-limits`. */
+  readonly source: string;
+}
+
+const MINUTE = 60_000;
+
+/** The figure of every group of a kind unless PLATFORM_FIGURES names the group. */
+export const KIND_FIGURES: Readonly<Record<RateLimitKind, DeclaredFigure>> = {
+  read: {
+    limit: 600,
+    windowMs: MINUTE,
+    source: "emulator default for reads (the platform's is not published)",
+  },
+  create: {
+    limit: 120,
+    windowMs: MINUTE,
+    source: "emulator default for creates: the platform's project-create figure",
+  },
+  update: { limit: 120, windowMs: MINUTE, source: "emulator default for updates (not published)" },
+  delete: {
+    limit: 60,
+    windowMs: MINUTE,
+    source: "emulator default for deletes: the platform's domain-delete figure",
+  },
+};
+
+/** Groups whose figure the platform states. */
+export const PLATFORM_FIGURES: Readonly<Record<string, DeclaredFigure>> = {
+  "projects.create": { limit: 120, windowMs: MINUTE, source: "platform: 120 project creates a minute" },
+  "domains.delete": { limit: 60, windowMs: MINUTE, source: "platform: 60 domain deletions a minute" },
+};
+
+/** The group of a route of `area` doing `operation`. */
+export function rateLimitGroup(area: string, operation: Operation): string {
+  return `${area}.${operation === "list" ? "read" : operation}`;
+}
+
+/** The figure a group has before any configuration. */
+export function declaredFigure(group: string): DeclaredFigure {
+  const kind = group.slice(group.lastIndexOf(".") + 1) as RateLimitKind;
+  return PLATFORM_FIGURES[group] ?? KIND_FIGURES[kind] ?? KIND_FIGURES.read;
 }
 
 export interface RateLimitDecision {
+  /** The route group counted, for the 429's message. */
+  readonly group?: string;
   readonly allowed: boolean;
   readonly limit: number;
   readonly remaining: number;
@@ -19,29 +71,85 @@ export interface RateLimitDecision {
 
 export class RateLimiter {
   private readonly windows = new Map<string, { startMs: number; used: number }>();
+  private enabled: boolean;
+  /** Figures configured over the declared ones, by group. */
+  private overrides: Map<string, RateLimitFigure>;
 
-  constructor(private readonly options: RateLimitOptions) {}
+  /**
+   * @param groups every group the routes fall in: settings naming another are refused
+   * @param startSettings the start configuration, restored by `reset()`; `false` turns limits off
+   * @param now the clock windows are measured on (injectable for tests and a controllable clock)
+   */
+  constructor(
+    private readonly groups: ReadonlySet<string>,
+    private readonly startSettings: RateLimitSettings | false,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.enabled = startSettings !== false;
+    this.overrides = new Map();
+    if (startSettings !== false) this.configure(startSettings);
+  }
 
-  /** Count one request against `key` and say whether it may proceed. */
-  take(key: string, nowMs = Date.now()): RateLimitDecision {
+  /** Count one request of `token` against `group`; undefined when limits are off. */
+  take(token: string, group: string): RateLimitDecision | undefined {
+    if (!this.enabled) return undefined;
+    const { limit, windowMs } = this.figure(group);
+    const nowMs = this.now();
+    const key = `${group} ${token}`;
     let window = this.windows.get(key);
-    if (!window || nowMs >= window.startMs + this.options.windowMs) {
+    if (!window || nowMs >= window.startMs + windowMs) {
       window = { startMs: nowMs, used: 0 };
       this.windows.set(key, window);
     }
-    const allowed = window.used < this.options.limit;
+    const allowed = window.used < limit;
     if (allowed) window.used++;
-    return {
-      allowed,
-      limit: this.options.limit,
-      remaining: this.options.limit - window.used,
-      resetMs: window.startMs + this.options.windowMs,
-    };
+    return { group, allowed, limit, remaining: limit - window.used, resetMs: window.startMs + windowMs };
   }
 
-  /** Forget every window (admin reset). */
-  clear(): void {
+  /** The 429 for a refused decision, its Retry-After measured on this limiter's clock. */
+  refusal(decision: RateLimitDecision): ApiError {
+    return rateLimited(decision, this.now());
+  }
+
+  /**
+   * Apply settings on top of the current ones: `enabled` turns limits on or off, `all` sets every
+   * group's figure, `groups` single groups (after `all`). Open windows are dropped, so a new figure
+   * applies from the next request. Throws 400 naming an unknown group.
+   */
+  configure(settings: RateLimitSettings): void {
+    const unknown = Object.keys(settings.groups ?? {}).filter((group) => !this.groups.has(group));
+    if (unknown.length > 0) {
+      throw badRequest(
+        `Invalid request: unknown rate-limit group ${unknown.join(", ")}; GET /_emulator/rate-limits lists them`,
+      );
+    }
+    if (settings.enabled !== undefined) this.enabled = settings.enabled;
+    if (settings.all) for (const group of this.groups) this.overrides.set(group, settings.all);
+    for (const [group, figure] of Object.entries(settings.groups ?? {})) this.overrides.set(group, figure);
     this.windows.clear();
+  }
+
+  /** Back to the start configuration, every window forgotten (admin reset). */
+  reset(): void {
+    this.overrides = new Map();
+    this.enabled = this.startSettings !== false;
+    if (this.startSettings !== false) this.configure(this.startSettings);
+    this.windows.clear();
+  }
+
+  status(): RateLimitStatus {
+    const groups = [...this.groups].sort().map((group) => {
+      const override = this.overrides.get(group);
+      const declared = declaredFigure(group);
+      return override
+        ? { group, ...override, source: "configured" }
+        : { group, limit: declared.limit, windowMs: declared.windowMs, source: declared.source };
+    });
+    return { enabled: this.enabled, groups };
+  }
+
+  private figure(group: string): RateLimitFigure {
+    return this.overrides.get(group) ?? declaredFigure(group);
   }
 }
 
@@ -59,7 +167,9 @@ export function rateLimited(decision: RateLimitDecision, nowMs = Date.now(), mes
   return new ApiError(
     429,
     "rate_limited",
-    message ?? `Rate limit exceeded: ${decision.limit} requests allowed; try again in ${retryAfter} seconds`,
+    message ??
+      `Rate limit exceeded${decision.group ? ` for ${decision.group}` : ""}: ${decision.limit} requests ` +
+        `allowed per window; try again in ${retryAfter} seconds`,
     {
       limit: {
         remaining: decision.remaining,

@@ -4,7 +4,8 @@
 // transactions, persistence, response shaping and response checks.
 import type { z } from "zod";
 import type { HttpMethod } from "../schema/emulator";
-import { asStored, type Operation, type Presenter } from "./present";
+import { asStored, operationFor, type Operation, type Presenter } from "./present";
+import { rateLimitGroup } from "./rate-limit";
 import type { PathParams } from "./router";
 import type { Store } from "./store";
 
@@ -91,6 +92,8 @@ export interface Route {
   readonly response?: z.ZodType | undefined;
   readonly present?: Presenter | undefined;
   readonly operation?: Operation | undefined;
+  /** The rate-limit group it counts against (`projects.create`); set by `platformRoutes`. */
+  readonly rateLimitGroup?: string | undefined;
   handle(context: HandlerContext<Record<string, string>, unknown, unknown>): Reply;
 }
 
@@ -130,9 +133,18 @@ export interface ApiArea {
   readonly present?: Presenter;
 }
 
-/** The routes of `areas`, each with the presenter that applies to it. */
+/** The routes of `areas`, each with the presenter that applies to it and its rate-limit group. */
 export function platformRoutes(areas: readonly ApiArea[]): Route[] {
   return areas.flatMap((area) =>
-    area.routes.map((route) => ({ ...route, present: route.present ?? area.present ?? asStored })),
+    area.routes.map((route) => ({
+      ...route,
+      present: route.present ?? area.present ?? asStored,
+      rateLimitGroup: rateLimitGroup(area.name, route.operation ?? operationFor(route.method)),
+    })),
   );
+}
+
+/** The rate-limit group a platform route counts against; `platform.<kind>` for one outside any area. */
+export function routeRateLimitGroup(route: Route): string {
+  return route.rateLimitGroup ?? rateLimitGroup("platform", route.operation ?? operationFor(route.method));
 }

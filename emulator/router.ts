@@ -1,6 +1,8 @@
-// Method + path template → route. Templates are literal segments and `:name` parameters
-// (`/v9/projects/:idOrName`); the matched TEMPLATE, not the concrete path, is what request counters,
-// rate limits and faults key on.
+// Method + path template → route, on find-my-way (fastify's radix router): a lookup walks the
+// path once, whatever the number of templates (the catalogue registers several hundred with its
+// versions). Templates are literal segments and `:name` parameters (`/v9/projects/:idOrName`); the
+// matched TEMPLATE, not the concrete path, is what request counters, rate limits and faults key on.
+import FindMyWay, { type HTTPMethod } from "find-my-way";
 import { badRequest } from "./errors";
 
 /** What a route needs to be found: its method and the templates it serves. */
@@ -19,16 +21,26 @@ export type RouteMatch<R> =
   | { readonly kind: "method-not-allowed"; readonly allowed: readonly string[] }
   | { readonly kind: "not-found" };
 
+/** What the radix tree holds per method and template. */
 interface Entry<R> {
   readonly route: R;
-  readonly method: string;
   readonly template: string;
-  /** Literal segments as strings, parameters as `{ param }`. */
-  readonly segments: ReadonlyArray<string | { readonly param: string }>;
 }
 
+/** Marks find-my-way's answer for a path that is not valid percent-encoding. */
+const BAD_URL = Symbol("bad-url");
+
 export class Router<R extends Routable> {
-  private readonly entries: Entry<R>[] = [];
+  private readonly tree = FindMyWay({
+    // `/v10/projects/` and `//v10/projects` are `/v10/projects`, as the platform treats them.
+    ignoreTrailingSlash: true,
+    ignoreDuplicateSlashes: true,
+    // Path segments carry names and domains; the default cap (100) would turn a long one into a 404.
+    maxParamLength: 2048,
+    onBadUrl: () => BAD_URL,
+  });
+  /** Methods with at least one route, in registration order: the candidates of a 405. */
+  private readonly methods: string[] = [];
 
   constructor(routes: Iterable<R> = []) {
     for (const route of routes) this.add(route);
@@ -36,32 +48,36 @@ export class Router<R extends Routable> {
 
   add(route: R): void {
     for (const template of route.paths) {
-      if (this.entries.some((e) => e.method === route.method && e.template === template)) {
+      if (this.tree.hasRoute(route.method as HTTPMethod, template)) {
         // Two handlers for one endpoint is a wiring mistake; fail at startup, not at request time.
         throw new Error(`Route registered twice: ${route.method} ${template}`);
       }
-      const segments = splitPath(template).map((s) => (s.startsWith(":") ? { param: s.slice(1) } : s));
-      this.entries.push({ route, method: route.method, template, segments });
+      const entry: Entry<R> = { route, template };
+      this.tree.on(route.method as HTTPMethod, template, () => BAD_URL, entry);
     }
+    if (!this.methods.includes(route.method)) this.methods.push(route.method);
   }
 
   match(method: string, pathname: string): RouteMatch<R> {
-    const segments = splitPath(pathname);
-    const candidates: Array<{ entry: Entry<R>; params: Record<string, string> }> = [];
-    for (const entry of this.entries) {
-      const params = matchSegments(entry.segments, segments);
-      if (params) candidates.push({ entry, params });
-    }
-    if (candidates.length === 0) return { kind: "not-found" };
+    const found = this.lookup(method, pathname);
+    if (found)
+      return {
+        kind: "found",
+        route: found.entry.route,
+        template: found.entry.template,
+        params: found.params,
+      };
+    // Off the hot path: only a miss asks the other methods whether the path exists at all.
+    const allowed = this.methods.filter((m) => m !== method && this.lookup(m, pathname));
+    return allowed.length > 0 ? { kind: "method-not-allowed", allowed } : { kind: "not-found" };
+  }
 
-    const forMethod = candidates.filter((c) => c.entry.method === method);
-    if (forMethod.length === 0) {
-      const allowed = [...new Set(candidates.map((c) => c.entry.method))];
-      return { kind: "method-not-allowed", allowed };
-    }
-    // `/v1/env/all` must beat `/v1/env/:id`: prefer the template whose first differing segment is literal.
-    const best = forMethod.reduce((a, b) => (moreSpecific(b.entry, a.entry) ? b : a));
-    return { kind: "found", route: best.entry.route, template: best.entry.template, params: best.params };
+  private lookup(method: string, pathname: string) {
+    const found = this.tree.find(method as HTTPMethod, pathname);
+    if (!found) return undefined;
+    const entry = found.store as Entry<R> | null;
+    if (!entry) throw badRequest(`Invalid request: path "${pathname}" is not valid percent-encoding`);
+    return { entry, params: found.params as Record<string, string> };
   }
 }
 
@@ -85,42 +101,3 @@ export type PathParams<T extends string> = T extends `${string}:${infer Param}/$
   : T extends `${string}:${infer Param}`
     ? { [K in Param]: string }
     : Record<never, string>;
-
-function splitPath(path: string): string[] {
-  return path.split("/").filter((s) => s.length > 0);
-}
-
-function matchSegments(
-  template: Entry<unknown>["segments"],
-  actual: readonly string[],
-): Record<string, string> | undefined {
-  if (template.length !== actual.length) return undefined;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < template.length; i++) {
-    const expected = template[i];
-    const segment = actual[i] ?? "";
-    if (typeof expected === "string") {
-      if (expected !== segment) return undefined;
-    } else if (expected) {
-      params[expected.param] = decodeSegment(segment);
-    }
-  }
-  return params;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw badRequest(`Invalid request: path segment "${segment}" is not valid percent-encoding`);
-  }
-}
-
-function moreSpecific(a: Entry<unknown>, b: Entry<unknown>): boolean {
-  for (let i = 0; i < a.segments.length; i++) {
-    const aLiteral = typeof a.segments[i] === "string";
-    const bLiteral = typeof b.segments[i] === "string";
-    if (aLiteral !== bLiteral) return aLiteral;
-  }
-  return false;
-}

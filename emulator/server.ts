@@ -10,12 +10,12 @@ import { ADMIN_PREFIX } from "./admin";
 import { authenticate, type Caller } from "./auth";
 import { ApiError, internalError, invalidResponse, methodUnknown, unservedRoute } from "./errors";
 import { faultError, type FaultBook } from "./faults";
-import { parseJson, readBody, sendJson } from "./http-io";
+import { parseJson, readBody, requestTarget, sendJson, type RequestTarget } from "./http-io";
 import type { LogSink } from "./log";
 import { asStored, operationFor, versionOf } from "./present";
-import { rateLimited, rateLimitHeaders, type RateLimiter } from "./rate-limit";
+import { rateLimitHeaders, type RateLimiter } from "./rate-limit";
 import type { RequestCounter } from "./request-counts";
-import { replyBody, type Reply, type Route } from "./route";
+import { replyBody, routeRateLimitGroup, type Reply, type Route } from "./route";
 import { Router } from "./router";
 import { resolveOwner } from "./scope";
 import type { Store } from "./store";
@@ -48,7 +48,7 @@ interface Outcome {
 /** One request on its way through the pipeline. */
 interface Call {
   readonly method: string;
-  readonly url: URL;
+  readonly url: RequestTarget;
   /** Read before anything else, so every answer leaves the connection clean for keep-alive. */
   rawBody: string;
   /** Headers gathered on the way (rate limit) that every answer, error or not, carries. */
@@ -96,7 +96,7 @@ export class EmulatorServer {
     const started = performance.now();
     const call: Call = {
       method: request.method ?? "GET",
-      url: new URL(request.url ?? "/", "http://emulator"),
+      url: requestTarget(request.url),
       rawBody: "",
       headers: {},
     };
@@ -105,7 +105,7 @@ export class EmulatorServer {
       call.rawBody = await readBody(request);
       const caller = authenticate(request, this.services.tokens, this.services.store);
       outcome = call.url.pathname.startsWith(ADMIN_PREFIX)
-        ? this.serveAdmin(call, caller)
+        ? await this.serveAdmin(call, caller)
         : await this.servePlatform(call, caller);
     } catch (error) {
       if (this.closing.signal.aborted) {
@@ -132,11 +132,15 @@ export class EmulatorServer {
     if (match.kind === "not-found") throw this.unserved(call);
     if (match.kind === "method-not-allowed") throw methodUnknown(method, match.allowed);
     const { route, template, params } = match;
+    const operation = route.operation ?? operationFor(method);
     this.services.counts.record(method, template);
 
-    const decision = this.services.rateLimiter.take(`${caller.token} ${method} ${template}`);
-    Object.assign(call.headers, rateLimitHeaders(decision));
-    if (!decision.allowed) throw rateLimited(decision);
+    const { rateLimiter } = this.services;
+    const decision = rateLimiter.take(caller.token, routeRateLimitGroup(route));
+    if (decision) {
+      Object.assign(call.headers, rateLimitHeaders(decision));
+      if (!decision.allowed) throw rateLimiter.refusal(decision);
+    }
 
     const fault = this.services.faults.take({ method, path: url.pathname, template });
     if (fault) this.services.log(`fault ${fault.id} applies to ${method} ${url.pathname}`);
@@ -148,38 +152,43 @@ export class EmulatorServer {
       caller.userId,
       this.services.store,
     );
-    const reply = this.run(route, params, ownerId, caller, call);
-    const presentation = { version: versionOf(template), operation: route.operation ?? operationFor(method) };
+    const reply = await this.run(route, params, ownerId, caller, call);
+    const presentation = { version: versionOf(template), operation };
     const present = route.present ?? asStored;
     const body = replyBody(reply, (stored) => present(stored, presentation));
     if (this.services.checkResponses) this.checkResponse(call, template, route, reply.status, body);
     return { status: reply.status, body, headers: call.headers, drop: fault?.dropResponse === true };
   }
 
-  private serveAdmin(call: Call, caller: Caller): Outcome {
+  private async serveAdmin(call: Call, caller: Caller): Promise<Outcome> {
     const match = this.admin.match(call.method, call.url.pathname);
     if (match.kind === "not-found") throw this.unserved(call);
     if (match.kind === "method-not-allowed") throw methodUnknown(call.method, match.allowed);
-    const reply = this.run(match.route, match.params, caller.userId, caller, call);
+    const reply = await this.run(match.route, match.params, caller.userId, caller, call);
     return { status: reply.status, body: replyBody(reply), headers: call.headers };
   }
 
-  /** Validate, then run the handler as one transaction: committed and persisted, or not at all. */
-  private run(
+  /**
+   * Validate, then run the handler as one transaction: committed and persisted, or not at all. The
+   * answer waits for the save, so a write the client heard about survives a crash.
+   */
+  private async run(
     route: Route,
     params: Record<string, string>,
     ownerId: string,
     caller: Caller,
     call: Call,
-  ): Reply {
+  ): Promise<Reply> {
     const body = route.body ? parseRequest(route.body, parseJson(call.rawBody), "body") : undefined;
     const query = route.query
       ? parseRequest(route.query, Object.fromEntries(call.url.searchParams), "query")
       : undefined;
     const { store } = this.services;
-    return store.transaction(() =>
+    const reply = store.transaction(() =>
       route.handle({ params, body, query, ownerId, userId: caller.userId, store }),
     );
+    await store.lastSave();
+    return reply;
   }
 
   /**

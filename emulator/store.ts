@@ -2,7 +2,8 @@
 // area, e.g. "projects") then by owner (team or user id), in creation order.
 //
 // Every request handler runs inside `transaction()`: a handler that throws leaves no partial write
-// behind, and a handler that wrote is persisted before its response is sent. Removing an item removes
+// behind, and a handler that wrote is persisted before its response is sent (the server awaits
+// `lastSave()`). Removing an item removes
 // its children too (`relations.ts`), inside the same transaction.
 import { checkParents, COLLECTION_PARENTS, removeDescendants, type CollectionParents } from "./relations";
 
@@ -12,7 +13,10 @@ export interface StoreState {
   collections: Record<string, Record<string, unknown[]>>;
 }
 
-export type Persist = (state: StoreState) => void;
+/** Saves the state after a transaction that wrote; a promise when the save is asynchronous. */
+export type Persist = (state: StoreState) => Promise<void> | void;
+
+const SAVED: Promise<void> = Promise.resolve();
 
 export class Store {
   private state: StoreState;
@@ -20,6 +24,8 @@ export class Store {
   private before: StoreState | undefined;
   private inTransaction = false;
   private dirty = false;
+  /** The save of the last transaction's writes. */
+  private lastSaved: Promise<void> = SAVED;
 
   constructor(
     initial: StoreState | undefined,
@@ -52,16 +58,28 @@ export class Store {
     this.inTransaction = true;
     try {
       const result = fn();
-      if (this.dirty) this.persist(this.state);
+      this.lastSaved = (this.dirty && this.persist(this.state)) || SAVED;
+      // Handled here so that a failed save nobody waits for does not crash the process; whoever
+      // awaits lastSave() still sees the failure.
+      this.lastSaved.catch(() => {});
       return result;
     } catch (error) {
       if (this.before) this.state = this.before;
+      this.lastSaved = SAVED;
       throw error;
     } finally {
       this.inTransaction = false;
       this.before = undefined;
       this.dirty = false;
     }
+  }
+
+  /**
+   * Resolves once the writes of the last transaction are saved (at once when it wrote nothing or
+   * nothing is persisted). Call it right after `transaction()` returns.
+   */
+  lastSave(): Promise<void> {
+    return this.lastSaved;
   }
 
   /** Drop every resource. The clock is kept so that timestamps stay increasing. */
@@ -73,6 +91,11 @@ export class Store {
   /** A deep copy of the whole state. */
   snapshot(): StoreState {
     return structuredClone(this.state);
+  }
+
+  /** @internal The live state, for the state writer to serialise: read it, never change it. */
+  current(): StoreState {
+    return this.state;
   }
 
   /** @internal The live item array of one owner in one collection, created on demand when writing. */

@@ -193,3 +193,28 @@ export type SetMembersRequest = z.input<typeof SetMembersRequest>;
 /** A team as the admin API answers it: the platform's Team plus its member ids. */
 export const EmulatorTeam = Team.extend({ members: z.array(z.string()) });
 export type EmulatorTeam = z.infer<typeof EmulatorTeam>;
+
+/** One route group's rate limit: `limit` requests per token in a fixed window of `windowMs`. */
+export const RateLimitFigure = z.strictObject({
+  limit: z.number().int().positive(),
+  windowMs: z.number().int().positive(),
+});
+export type RateLimitFigure = z.infer<typeof RateLimitFigure>;
+
+/**
+ * `PATCH /_emulator/rate-limits` and `startEmulator({ rateLimits })`: `enabled` turns limits on or
+ * off, `all` sets every group's figure, `groups` single groups by name (applied after `all`).
+ */
+export const RateLimitSettings = z.strictObject({
+  enabled: z.boolean().optional(),
+  all: RateLimitFigure.optional(),
+  groups: z.record(z.string(), RateLimitFigure).optional(),
+});
+export type RateLimitSettings = z.input<typeof RateLimitSettings>;
+
+/** `GET /_emulator/rate-limits`: whether limits apply, and every group's figure. */
+export const RateLimitStatus = z.object({
+  enabled: z.boolean(),
+  groups: z.array(RateLimitFigure.extend({ group: z.string(), source: z.string() })),
+});
+export type RateLimitStatus = z.infer<typeof RateLimitStatus>;

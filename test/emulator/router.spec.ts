@@ -1,6 +1,8 @@
-// The router on its own: template matching, literal precedence, 405 detection, versions.
+// The router on its own (template matching, literal precedence, 405 detection, versions), then in
+// the emulator over HTTP with the whole catalogue registered.
 import { expect } from "chai";
 import { Router, versions } from "../../emulator/router";
+import { useEmulator } from "../support/emulator";
 
 describe("emulator router", () => {
   const route = (method: string, ...paths: string[]) => ({ method, paths, name: `${method} ${paths[0]}` });
@@ -45,5 +47,39 @@ describe("emulator router", () => {
       "/v10/projects",
       "/v11/projects",
     ]);
+  });
+});
+
+describe("emulator router over HTTP", () => {
+  const emulator = useEmulator();
+
+  it("serves every version of an endpoint and answers the loud 404 for an unserved one", async () => {
+    for (const version of [8, 9, 10]) {
+      expect((await emulator.admin.api("GET", `/v${version}/projects`)).status, `v${version}`).to.equal(200);
+    }
+    emulator.expectViolations();
+    const unserved = await emulator.admin.api<{ error: { code: string } }>("GET", "/v99/projects");
+    expect(unserved.status).to.equal(404);
+    expect(unserved.body.error.code).to.equal("emulator_unserved_route");
+  });
+
+  it("answers 400 naming the path for invalid percent-encoding, and 405 listing the methods", async () => {
+    const bad = await emulator.admin.api<{ error: { code: string; message: string } }>(
+      "GET",
+      "/v9/projects/%E0%A4%A",
+    );
+    expect(bad.status).to.equal(400);
+    expect(bad.body.error.message).to.contain("percent-encoding");
+    const wrong = await emulator.admin.api<{ error: { code: string; message: string } }>(
+      "PUT",
+      "/v10/projects",
+    );
+    expect(wrong.status).to.equal(405);
+    expect(wrong.body.error.code).to.equal("method_unknown");
+  });
+
+  it("treats duplicate and trailing slashes as the plain path", async () => {
+    await emulator.admin.seedProjects([{ name: "web" }]);
+    expect((await emulator.admin.api("GET", "//v9/projects/web/")).status).to.equal(200);
   });
 });
