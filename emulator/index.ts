@@ -82,7 +82,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   checkOptions(options, port);
 
   const tokens = new Set(options.tokens);
-  const log = redactingLog(options.log ?? (() => {}), tokens);
+  const log = redactingLog(options.log, tokens);
   // The writer reads the live state when a save starts; `store` is assigned before any save can.
   const writer = stateFile === undefined ? undefined : new StateWriter(stateFile, () => store.current());
   const persist: Persist = writer ? () => writer.save() : () => {};

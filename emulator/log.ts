@@ -7,7 +7,11 @@ export type LogSink = (line: string) => void;
 
 const REDACTED = "[REDACTED]";
 
-export function redactingLog(sink: LogSink, tokens: Iterable<string>): LogSink {
+/** The sink of an emulator started without `log`: the server skips building its lines. */
+export const SILENT: LogSink = () => {};
+
+export function redactingLog(sink: LogSink | undefined, tokens: Iterable<string>): LogSink {
+  if (sink === undefined) return SILENT;
   const secrets = [...tokens].filter((t) => t.length > 0);
   return (line) => {
     let safe = line.replace(TOKEN_PATTERN, REDACTED);

@@ -11,7 +11,7 @@ import { authenticate, type Caller } from "./auth";
 import { ApiError, internalError, invalidResponse, methodUnknown, unservedRoute } from "./errors";
 import { faultError, type FaultBook } from "./faults";
 import { parseJson, readBody, requestTarget, sendJson, type RequestTarget } from "./http-io";
-import type { LogSink } from "./log";
+import { SILENT, type LogSink } from "./log";
 import { asStored, operationFor, versionOf } from "./present";
 import { rateLimitHeaders, type RateLimiter } from "./rate-limit";
 import type { RequestCounter } from "./request-counts";
@@ -114,16 +114,18 @@ export class EmulatorServer {
       }
       outcome = this.failure(error, call);
     }
-    const elapsed = Math.round(performance.now() - started);
-    const target = `${call.method} ${call.url.pathname}${call.url.search}`;
     if (outcome.drop) {
       // The handler ran and its write is committed; the client just never hears about it.
       request.socket.destroy();
-      this.services.log(`${target} -> ${outcome.status}, response dropped by a fault (${elapsed} ms)`);
-      return;
+    } else {
+      sendJson(response, outcome.status, outcome.body, outcome.headers);
     }
-    sendJson(response, outcome.status, outcome.body, outcome.headers);
-    this.services.log(`${target} -> ${outcome.status} (${elapsed} ms)`);
+    // The request line is built only when someone reads the log: it costs on every request.
+    if (this.services.log === SILENT) return;
+    const elapsed = Math.round(performance.now() - started);
+    const dropped = outcome.drop ? ", response dropped by a fault" : "";
+    const target = `${call.method} ${call.url.pathname}${call.url.search}`;
+    this.services.log(`${target} -> ${outcome.status}${dropped} (${elapsed} ms)`);
   }
 
   private async servePlatform(call: Call, caller: Caller): Promise<Outcome> {

@@ -20,8 +20,15 @@ const SAVED: Promise<void> = Promise.resolve();
 
 export class Store {
   private state: StoreState;
-  /** The state as it was when the running transaction first wrote (copy on first write). */
+  /**
+   * The state as it was when the running transaction first wrote: its collection and owner maps
+   * copied, its item arrays shared. Writes go to copies of the arrays (`items()`), and items are
+   * only ever replaced, never changed in place, so this is enough to undo a failed transaction
+   * without copying the whole state on every write.
+   */
   private before: StoreState | undefined;
+  /** The arrays this transaction has copied already ("collection owner"). */
+  private readonly copiedArrays = new Set<string>();
   private inTransaction = false;
   private dirty = false;
   /** The save of the last transaction's writes. */
@@ -70,6 +77,7 @@ export class Store {
     } finally {
       this.inTransaction = false;
       this.before = undefined;
+      this.copiedArrays.clear();
       this.dirty = false;
     }
   }
@@ -86,6 +94,7 @@ export class Store {
   clear(): void {
     this.willWrite();
     this.state = emptyState(this.state.clock);
+    this.copiedArrays.clear();
   }
 
   /** A deep copy of the whole state. */
@@ -98,15 +107,20 @@ export class Store {
     return this.state;
   }
 
-  /** @internal The live item array of one owner in one collection, created on demand when writing. */
+  /**
+   * @internal The item array of one owner in one collection: the live one for reading; for writing,
+   * this transaction's own copy of it (created on demand), so `before` keeps the original.
+   */
   items(collection: string, ownerId: string, forWrite: boolean): unknown[] {
-    if (forWrite) this.willWrite();
-    const byOwner = forWrite
-      ? (this.state.collections[collection] ??= {})
-      : this.state.collections[collection];
-    if (!byOwner) return [];
-    if (!forWrite) return byOwner[ownerId] ?? [];
-    return (byOwner[ownerId] ??= []);
+    if (!forWrite) return this.state.collections[collection]?.[ownerId] ?? [];
+    this.willWrite();
+    const byOwner = (this.state.collections[collection] ??= {});
+    const key = `${collection} ${ownerId}`;
+    if (!this.copiedArrays.has(key)) {
+      byOwner[ownerId] = [...(byOwner[ownerId] ?? [])];
+      this.copiedArrays.add(key);
+    }
+    return byOwner[ownerId] ?? [];
   }
 
   /** @internal Remove what `id` of `collection` owns, transitively; `Collection.remove` calls it. */
@@ -117,7 +131,7 @@ export class Store {
 
   private willWrite(): void {
     if (!this.inTransaction) throw new Error("Store writes must run inside store.transaction()");
-    if (!this.before) this.before = structuredClone(this.state);
+    if (!this.before) this.before = copyMaps(this.state);
     this.dirty = true;
   }
 }
@@ -186,6 +200,21 @@ function emptyState(clock: number): StoreState {
   return { clock, collections: {} };
 }
 
+/** The state with its collection and owner maps copied and its item arrays shared. */
+function copyMaps(state: StoreState): StoreState {
+  const collections: StoreState["collections"] = {};
+  for (const [name, byOwner] of Object.entries(state.collections)) collections[name] = { ...byOwner };
+  return { clock: state.clock, collections };
+}
+
+/**
+ * A deep copy of a stored item. Items are plain JSON (they persist as is), so a walk over arrays and
+ * own keys is enough, and several times faster than structuredClone, which is on every request's path.
+ */
 function copy<T>(value: T): T {
-  return structuredClone(value);
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(copy) as T;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copy((value as Record<string, unknown>)[key]);
+  return out as T;
 }

@@ -1,0 +1,165 @@
+// Benchmark (not a test): requests per second of the emulator over loopback, next to a bare
+// `node:http` server measured in the same run. Each server runs in a child process of its own (this
+// file with `--serve`), so the load generator never shares its event loop; the load is keep-alive,
+// CONCURRENCY requests in flight, for DURATION_MS per scenario after a warm-up. The emulator has its
+// whole catalogue registered, rate limits off (they would refuse the load) and no log. Prints
+// figures and ratios; asserts nothing.
+//
+//   npx tsc -p tsconfig.json && node dist/bench/emulator-throughput.js [seconds per scenario]
+//
+// With BENCH_PROFILE_DIR=<dir>, each server writes a V8 CPU profile there (open it in Chrome
+// DevTools or speedscope) to see where the emulator's time goes.
+import { fork, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:http";
+import { Pool } from "undici";
+import { startEmulator } from "../emulator";
+
+const TOKEN = "bench-throughput-token";
+const CONCURRENCY = 32;
+const WARMUP_MS = 1_000;
+const DURATION_MS = Number(process.argv[2] ?? 5) * 1000;
+
+interface Scenario {
+  readonly name: string;
+  readonly method: "GET" | "PATCH";
+  readonly path: string;
+  readonly body?: string;
+}
+
+/** A simple read and a write that keeps the state the same size, so every run does the same work. */
+const SCENARIOS: readonly Scenario[] = [
+  { name: "GET one project", method: "GET", path: "/v9/projects/bench" },
+  {
+    name: "PATCH one project",
+    method: "PATCH",
+    path: "/v9/projects/bench",
+    body: JSON.stringify({ buildCommand: "make" }),
+  },
+];
+
+type Target = "bare" | "emulator" | "emulator-with-state";
+
+/** In the child: serve, print the URL, serve until killed. */
+async function serve(target: Target): Promise<void> {
+  if (target === "bare") {
+    // The floor: read the body, answer a small JSON, nothing else.
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on("end", () => {
+        const json = JSON.stringify({ id: "prj_bench", name: "bench", buildCommand: "make" });
+        response
+          .writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(json) })
+          .end(json);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    process.send?.(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
+    return;
+  }
+  const { mkdtempSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const emulator = await startEmulator({
+    tokens: [TOKEN],
+    rateLimits: false,
+    ...(target === "emulator-with-state"
+      ? { stateFile: join(mkdtempSync(join(tmpdir(), "bench-state-")), "state.json") }
+      : {}),
+  });
+  const created = await fetch(`${emulator.url}/v11/projects`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${TOKEN}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "bench" }),
+  });
+  if (created.status !== 200) throw new Error(`seeding failed: ${created.status}`);
+  process.send?.(emulator.url);
+}
+
+/** Drive `scenario` at `url` for `ms`; resolves with requests per second (non-2xx counted apart). */
+async function drive(url: string, scenario: Scenario, ms: number): Promise<{ rps: number; failed: number }> {
+  const pool = new Pool(url, { connections: CONCURRENCY, pipelining: 1 });
+  const headers = {
+    authorization: `Bearer ${TOKEN}`,
+    ...(scenario.body ? { "content-type": "application/json" } : {}),
+  };
+  let done = 0;
+  let failed = 0;
+  const until = performance.now() + ms;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const response = await pool.request({
+        method: scenario.method,
+        path: scenario.path,
+        headers,
+        ...(scenario.body ? { body: scenario.body } : {}),
+      });
+      await response.body.dump();
+      if (response.statusCode >= 300) failed++;
+      done++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  return { rps: done / seconds, failed };
+}
+
+async function start(target: Target): Promise<{ child: ChildProcess; url: string }> {
+  const profileDir = process.env["BENCH_PROFILE_DIR"];
+  const child = fork(__filename, ["--serve", target], {
+    stdio: "inherit",
+    execArgv: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+  });
+  const [url] = (await once(child, "message")) as [string];
+  return { child, url };
+}
+
+async function main(): Promise<void> {
+  const targets: Target[] = ["bare", "emulator", "emulator-with-state"];
+  const results = new Map<string, number>();
+  for (const target of targets) {
+    const { child, url } = await start(target);
+    try {
+      for (const scenario of SCENARIOS) {
+        await drive(url, scenario, WARMUP_MS);
+        const { rps, failed } = await drive(url, scenario, DURATION_MS);
+        if (failed > 0) throw new Error(`${target}: ${scenario.name} answered ${failed} non-2xx`);
+        results.set(`${target} ${scenario.name}`, rps);
+      }
+    } finally {
+      child.kill();
+      await once(child, "exit");
+    }
+  }
+  console.log(
+    `Emulator throughput: ${CONCURRENCY} concurrent keep-alive requests, ${DURATION_MS / 1000} s per scenario, Node ${process.version}`,
+  );
+  for (const scenario of SCENARIOS) {
+    const bare = results.get(`bare ${scenario.name}`) ?? 0;
+    for (const target of targets) {
+      const rps = results.get(`${target} ${scenario.name}`) ?? 0;
+      const ratio = target === "bare" ? "" : `  (${((rps / bare) * 100).toFixed(0)}% of bare)`;
+      console.log(
+        `  ${scenario.name.padEnd(18)} ${target.padEnd(20)} ${rps.toFixed(0).padStart(7)} req/s${ratio}`,
+      );
+    }
+  }
+}
+
+const serveAt = process.argv.indexOf("--serve");
+if (serveAt >= 0) {
+  // Exit cleanly when the driver is done, so that a CPU profile gets written.
+  process.on("SIGTERM", () => process.exit(0));
+  serve(process.argv[serveAt + 1] as Target).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
