@@ -1,11 +1,13 @@
 // Benchmark (not a test): requests per second of the emulator over loopback, next to a bare
 // `node:http` server measured in the same run. Each server runs in a child process of its own (this
 // file with `--serve`), so the load generator never shares its event loop; the load is keep-alive,
-// CONCURRENCY requests in flight, for DURATION_MS per scenario after a warm-up. The emulator has its
-// whole catalogue registered, rate limits off (they would refuse the load) and no log. Prints
-// figures and ratios; asserts nothing.
+// CONCURRENCY requests in flight. The servers take turns, ROUNDS times over, and each figure is the
+// median of its rounds: on a shared machine the load of other processes changes from second to
+// second, and taking turns spreads it over all servers alike. The emulator has its whole catalogue
+// registered, rate limits off (they would refuse the load) and no log. Prints figures and ratios;
+// asserts nothing.
 //
-//   npx tsc -p tsconfig.json && node dist/bench/emulator-throughput.js [seconds per scenario]
+//   npx tsc -p tsconfig.json && node dist/bench/emulator-throughput.js [seconds per measurement]
 //
 // With BENCH_PROFILE_DIR=<dir>, each server writes a V8 CPU profile there (open it in Chrome
 // DevTools or speedscope) to see where the emulator's time goes.
@@ -18,7 +20,8 @@ import { startEmulator } from "../emulator";
 const TOKEN = "bench-throughput-token";
 const CONCURRENCY = 32;
 const WARMUP_MS = 1_000;
-const DURATION_MS = Number(process.argv[2] ?? 5) * 1000;
+const ROUNDS = 5;
+const DURATION_MS = Number(process.argv[2] ?? 2) * 1000;
 
 interface Scenario {
   readonly name: string;
@@ -119,34 +122,43 @@ async function start(target: Target): Promise<{ child: ChildProcess; url: string
 
 async function main(): Promise<void> {
   const targets: Target[] = ["bare", "emulator", "emulator-with-state"];
-  const results = new Map<string, number>();
-  for (const target of targets) {
-    const { child, url } = await start(target);
-    try {
-      for (const scenario of SCENARIOS) {
-        await drive(url, scenario, WARMUP_MS);
-        const { rps, failed } = await drive(url, scenario, DURATION_MS);
-        if (failed > 0) throw new Error(`${target}: ${scenario.name} answered ${failed} non-2xx`);
-        results.set(`${target} ${scenario.name}`, rps);
+  const servers = await Promise.all(targets.map(start));
+  const figures = new Map<string, number[]>();
+  try {
+    for (const scenario of SCENARIOS) {
+      for (const { url } of servers) await drive(url, scenario, WARMUP_MS);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [i, { url }] of servers.entries()) {
+          const { rps, failed } = await drive(url, scenario, DURATION_MS);
+          if (failed > 0) throw new Error(`${targets[i]}: ${scenario.name} answered ${failed} non-2xx`);
+          const key = `${targets[i]} ${scenario.name}`;
+          figures.set(key, [...(figures.get(key) ?? []), rps]);
+        }
       }
-    } finally {
-      child.kill();
-      await once(child, "exit");
     }
+  } finally {
+    for (const { child } of servers) child.kill();
+    await Promise.all(servers.map(({ child }) => once(child, "exit")));
   }
   console.log(
-    `Emulator throughput: ${CONCURRENCY} concurrent keep-alive requests, ${DURATION_MS / 1000} s per scenario, Node ${process.version}`,
+    `Emulator throughput: ${CONCURRENCY} concurrent keep-alive requests, median of ${ROUNDS} rounds of ` +
+      `${DURATION_MS / 1000} s, Node ${process.version}`,
   );
   for (const scenario of SCENARIOS) {
-    const bare = results.get(`bare ${scenario.name}`) ?? 0;
+    const bare = median(figures.get(`bare ${scenario.name}`) ?? []);
     for (const target of targets) {
-      const rps = results.get(`${target} ${scenario.name}`) ?? 0;
+      const rps = median(figures.get(`${target} ${scenario.name}`) ?? []);
       const ratio = target === "bare" ? "" : `  (${((rps / bare) * 100).toFixed(0)}% of bare)`;
       console.log(
         `  ${scenario.name.padEnd(18)} ${target.padEnd(20)} ${rps.toFixed(0).padStart(7)} req/s${ratio}`,
       );
     }
   }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 const serveAt = process.argv.indexOf("--serve");

@@ -91,6 +91,22 @@ describe("vercel-pulumi emulator (CLI)", () => {
     expect(cli.stderr()).to.include("Usage: vercel-pulumi <command>");
   });
 
+  it("applies --rate-limit GROUP=LIMIT/SECONDS and refuses a malformed one", async () => {
+    cli = run(["emulator", "--token", token, "--rate-limit", "projects.create=1/60"]);
+    const url = await listeningUrl(cli);
+    const admin = emulatorAdmin(() => ({ url, token }));
+    expect((await admin.api("POST", "/v11/projects", { name: "first" })).status).to.equal(200);
+    const second = await admin.api("POST", "/v11/projects", { name: "second" });
+    expect(second.status).to.equal(429);
+    expect(second.headers.get("x-ratelimit-limit")).to.equal("1");
+    cli.child.kill("SIGTERM");
+    await cli.exit;
+
+    cli = run(["emulator", "--token", token, "--rate-limit", "projects.create=fast"]);
+    expect(await cli.exit).to.equal(2);
+    expect(cli.stderr()).to.include("--rate-limit must be GROUP=LIMIT/SECONDS");
+  });
+
   it("keeps state in --state across runs", async () => {
     const { mkdtemp, rm } = await import("node:fs/promises");
     const { tmpdir } = await import("node:os");

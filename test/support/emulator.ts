@@ -77,7 +77,12 @@ export interface EmulatorHandle {
 /**
  * Registers hooks in the calling describe: `before` starts an emulator on a free port with a random
  * token and response checks on, `beforeEach` resets it, `afterEach` fails on unexpected violations,
- * `after` stops it. `options` tune it (e.g. a low `rateLimit`, test-only areas in `extend`).
+ * `after` stops it. `options` tune it (e.g. small `rateLimits`, test-only areas in `extend`).
+ *
+ * Rate limits are ON with the platform's figures (docs/emulator.md), as for users: the provider
+ * paces itself from the X-RateLimit-* headers and retries 429s after Retry-After, and the suites stay
+ * far below the figures within one window (a reset between tests clears the windows). Pass
+ * `rateLimits: false` only where a test must send more than the platform allows.
  */
 export interface UseEmulatorOptions extends Partial<Omit<EmulatorOptions, "tokens">> {
   /**
