@@ -1,34 +1,26 @@
 // Persistence: with a state file, resources survive a restart and timestamps keep increasing.
 import { expect } from "chai";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { startEmulator, type RunningEmulator } from "../../emulator";
 import type { StoredProject } from "../../emulator/routes/projects";
 import { emulatorAdmin } from "../support/emulator";
+import { useStateDir } from "../support/state-dir";
 
 describe("emulator persistence", () => {
   const token = "persistence-token";
-  let dir: string;
-  let stateFile: string;
   let running: RunningEmulator | undefined;
 
   async function start(): Promise<ReturnType<typeof emulatorAdmin>> {
-    const started = await startEmulator({ tokens: [token], stateFile });
+    const started = await startEmulator({ tokens: [token], stateFile: state.stateFile });
     running = started;
     return emulatorAdmin(() => ({ url: started.url, token }));
   }
 
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), "emulator-state-"));
-    stateFile = join(dir, "state.json");
-  });
-
   afterEach(async () => {
     await running?.close();
     running = undefined;
-    await rm(dir, { recursive: true, force: true });
   });
+  const state = useStateDir("emulator-state-");
 
   it("keeps resources across a restart", async () => {
     let admin = await start();
@@ -52,17 +44,17 @@ describe("emulator persistence", () => {
   it("writes the file after every committed write and only then", async () => {
     const admin = await start();
     await admin.api("POST", "/v11/projects", { name: "one" });
-    const afterCreate = await readFile(stateFile, "utf8");
+    const afterCreate = await readFile(state.stateFile, "utf8");
     expect(afterCreate).to.include('"one"');
 
     await admin.api("POST", "/v11/projects", { name: "one" }); // 409: nothing to write
     await admin.api("GET", "/v10/projects");
-    expect(await readFile(stateFile, "utf8")).to.equal(afterCreate);
+    expect(await readFile(state.stateFile, "utf8")).to.equal(afterCreate);
 
     await admin.api("DELETE", "/v9/projects/one");
-    expect(await readFile(stateFile, "utf8")).not.to.include('"one"');
+    expect(await readFile(state.stateFile, "utf8")).not.to.include('"one"');
     // Written through a temp file and a rename: no temp file is left behind.
-    expect(await readdir(dir)).to.deep.equal(["state.json"]);
+    expect(await readdir(state.dir)).to.deep.equal(["state.json"]);
   });
 
   it("keeps created users, teams and tokens across a restart", async () => {
@@ -77,7 +69,7 @@ describe("emulator persistence", () => {
     expect(status).to.equal(200);
     expect(body.id).to.equal(team.id);
     // Only the token's hash is written down.
-    expect(await readFile(stateFile, "utf8")).not.to.include(token);
+    expect(await readFile(state.stateFile, "utf8")).not.to.include(token);
   });
 
   it("persists an admin reset", async () => {
@@ -90,7 +82,7 @@ describe("emulator persistence", () => {
   });
 
   it("refuses to start on a corrupt state file rather than overwrite it", async () => {
-    await writeFile(stateFile, "{ not json");
+    await writeFile(state.stateFile, "{ not json");
     let failure: unknown;
     try {
       await start();
@@ -98,7 +90,7 @@ describe("emulator persistence", () => {
       failure = error;
     }
     expect(failure).to.be.instanceOf(Error);
-    expect((failure as Error).message).to.include(`Cannot load emulator state from ${stateFile}`);
-    expect(await readFile(stateFile, "utf8")).to.equal("{ not json");
+    expect((failure as Error).message).to.include(`Cannot load emulator state from ${state.stateFile}`);
+    expect(await readFile(state.stateFile, "utf8")).to.equal("{ not json");
   });
 });
