@@ -116,7 +116,11 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   );
   const actualPort = await server.listen(port, host);
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`;
-  return { url, port: actualPort, close: () => server.close() };
+  const close = async () => {
+    await server.close();
+    await writer?.idle();
+  };
+  return { url, port: actualPort, close };
 }
 
 function checkOptions(options: EmulatorOptions, port: number): void {

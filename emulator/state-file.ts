@@ -76,6 +76,8 @@ export class StateWriter {
   /** Writes committed since the running save started: they go with the next save. */
   private next: Waiters | undefined;
   private saving = false;
+  /** The running save loop, if any. */
+  private draining: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly file: string,
@@ -94,11 +96,17 @@ export class StateWriter {
         reject = rej;
       });
       batch = this.next = { promise, resolve, reject };
-      if (!this.saving) void this.drain();
+      if (!this.saving) this.draining = this.drain();
     }
     return batch.promise;
   }
 
+  /** Resolves once no save is running or queued (on close: the last writes reach the disk). */
+  idle(): Promise<void> {
+    return this.draining;
+  }
+
+  /** Never rejects: each batch's failure goes to the requests waiting on it. */
   private async drain(): Promise<void> {
     this.saving = true;
     while (this.next) {

@@ -2,7 +2,7 @@
 // emulator process during heavy writes) leaves a readable state holding every acknowledged write.
 // (persistence.spec.ts covers what is kept across restarts and the refusal of an unreadable file.)
 import { expect } from "chai";
-import { readdir } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { startEmulator, type RunningEmulator } from "../../emulator";
 import { listeningUrl, run, type Run } from "../support/cli-process";
 import { emulatorAdmin } from "../support/emulator";
@@ -80,5 +80,18 @@ describe("emulator state file", () => {
     const names = await projectNames(admin);
     const lost = acknowledged.filter((name) => !names.has(name));
     expect(lost, "acknowledged creates missing after the crash").to.deep.equal([]);
+  });
+
+  it("does not acknowledge a write it could not save", async () => {
+    const admin = await start();
+    // The state's directory disappears under the running emulator: the next save cannot be written.
+    await rm(state.dir, { recursive: true, force: true });
+    const { status, body } = await admin.api<{ error: { code: string; message: string } }>(
+      "POST",
+      "/v11/projects",
+      { name: "unsaved" },
+    );
+    expect(status).to.equal(500);
+    expect(body.error.message).to.contain("ENOENT");
   });
 });
