@@ -2,6 +2,9 @@
 // contract (shared/reference/api-contract.md), for tests, examples and users' offline work.
 import { adminRoutes } from "./admin";
 import { FaultBook } from "./faults";
+import { integrationAdminRoutes } from "./integrations/admin";
+import { integrations } from "./integrations/configurations";
+import { WebhookDispatcher } from "./integrations/deliveries";
 import { ensureDefaultIdentities } from "./identity";
 import { redactingLog } from "./log";
 import { RateLimiter, type RateLimitOptions } from "./rate-limit";
@@ -75,16 +78,23 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
 
   const tokens = new Set(options.tokens);
   const log = redactingLog(options.log ?? (() => {}), tokens);
-  const persist: Persist = stateFile === undefined ? () => {} : (state) => saveState(stateFile, state);
+  // Every committed write may have recorded webhook deliveries: the dispatcher sends them next turn.
+  let dispatcher: WebhookDispatcher | undefined;
+  const persist: Persist = (state) => {
+    if (stateFile !== undefined) saveState(stateFile, state);
+    dispatcher?.kick();
+  };
   const store = new Store(stateFile === undefined ? undefined : loadState(stateFile), persist, {
     ...COLLECTION_PARENTS,
     ...extend.parents,
   });
   store.transaction(() => ensureDefaultIdentities(store));
+  dispatcher = new WebhookDispatcher(store, log);
+  dispatcher.kick(); // deliveries left pending in a state file
   // Write once now: an unwritable state file should fail the start, not the first write.
   if (stateFile !== undefined) saveState(stateFile, store.snapshot());
 
-  const areas = [...API_AREAS, ...(extend.areas ?? [])];
+  const areas = [...API_AREAS, integrations, ...(extend.areas ?? [])];
   const faults = new FaultBook();
   const counts = new RequestCounter();
   const rateLimiter = new RateLimiter(rateLimit);
@@ -101,11 +111,18 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       checkResponses: options.checkResponses ?? false,
     },
     platformRoutes(areas),
-    adminRoutes({ faults, counts, rateLimiter, violations, areas }),
+    [...adminRoutes({ faults, counts, rateLimiter, violations, areas }), ...integrationAdminRoutes()],
   );
   const actualPort = await server.listen(port, host);
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`;
-  return { url, port: actualPort, close: () => server.close() };
+  return {
+    url,
+    port: actualPort,
+    close: () => {
+      dispatcher?.stop();
+      return server.close();
+    },
+  };
 }
 
 function checkOptions(options: EmulatorOptions, port: number, rateLimit: RateLimitOptions): void {

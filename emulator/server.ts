@@ -10,7 +10,8 @@ import { ADMIN_PREFIX } from "./admin";
 import { authenticate, type Caller } from "./auth";
 import { ApiError, internalError, invalidResponse, methodUnknown, unservedRoute } from "./errors";
 import { faultError, type FaultBook } from "./faults";
-import { parseJson, readBody, sendJson } from "./http-io";
+import { parseForm, parseJson, readBody, sendJson } from "./http-io";
+import { admitIntegration } from "./integrations/gate";
 import type { LogSink } from "./log";
 import { asStored, operationFor, versionOf } from "./present";
 import { rateLimited, rateLimitHeaders, type RateLimiter } from "./rate-limit";
@@ -143,6 +144,8 @@ export class EmulatorServer {
     if (fault?.latencyMs) await delay(fault.latencyMs, undefined, { signal: this.closing.signal });
     if (fault?.status !== undefined) throw faultError({ ...fault, status: fault.status }, decision);
 
+    const [teamId, slug] = [url.searchParams.get("teamId"), url.searchParams.get("slug")];
+    admitIntegration(this.services.store, { configurationId: caller.configurationId, method, template, teamId, slug });
     const ownerId = resolveOwner(
       { teamId: url.searchParams.get("teamId"), slug: url.searchParams.get("slug") },
       caller.userId,
@@ -172,13 +175,22 @@ export class EmulatorServer {
     caller: Caller,
     call: Call,
   ): Reply {
-    const body = route.body ? parseRequest(route.body, parseJson(call.rawBody), "body") : undefined;
+    const raw = route.bodyFormat === "form" ? parseForm(call.rawBody) : parseJson(call.rawBody);
+    const body = route.body ? parseRequest(route.body, raw, "body") : undefined;
     const query = route.query
       ? parseRequest(route.query, Object.fromEntries(call.url.searchParams), "query")
       : undefined;
     const { store } = this.services;
     return store.transaction(() =>
-      route.handle({ params, body, query, ownerId, userId: caller.userId, store }),
+      route.handle({
+        params,
+        body,
+        query,
+        ownerId,
+        userId: caller.userId,
+        store,
+        integrationConfigurationId: caller.configurationId,
+      }),
     );
   }
 

@@ -18,6 +18,7 @@ import {
 } from "../../schema/env";
 import { ApiError, badRequest, notFound } from "../errors";
 import { randomAlphanumeric } from "../ids";
+import { envEvent } from "../integrations/platform-events";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
 import { sameShapeForVersions } from "../present";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../route";
@@ -121,13 +122,15 @@ export function writeEnv(
   if (existing && !upsert) throw envConflict(fields);
   const now = store.now();
   if (existing) return envOf(store).replace(ownerId, { ...existing, ...fields, updatedAt: now });
-  return envOf(store).insert(ownerId, {
+  const env = envOf(store).insert(ownerId, {
     id: randomAlphanumeric(16),
     projectId: project.id,
     ...fields,
     createdAt: now,
     updatedAt: now,
   });
+  envEvent(store, ownerId, "project.env-variable.created", env);
+  return env;
 }
 
 function findEnv(store: Store, ownerId: string, projectIdOrName: string, id: string): StoredEnv {
@@ -235,6 +238,7 @@ const remove = defineRoute({
   handle: ({ store, ownerId, params }) => {
     const env = findEnv(store, ownerId, params.idOrName, params.id);
     envOf(store).remove(ownerId, env.id);
+    envEvent(store, ownerId, "project.env-variable.deleted", env);
     return item(env);
   },
 });
@@ -247,10 +251,14 @@ const removeMany = defineRoute({
   response: EnvBatchDeleteResponse,
   handle: ({ store, ownerId, params, body }) => {
     const project = findProject(store, ownerId, params.idOrName);
-    const ids = body.ids.filter((id) =>
-      envOf(store).find(ownerId, (env) => env.projectId === project.id && env.id === id),
+    const envs = body.ids.flatMap(
+      (id) => envOf(store).find(ownerId, (env) => env.projectId === project.id && env.id === id) ?? [],
     );
-    for (const id of ids) envOf(store).remove(ownerId, id);
+    for (const env of envs) {
+      envOf(store).remove(ownerId, env.id);
+      envEvent(store, ownerId, "project.env-variable.deleted", env);
+    }
+    const ids = envs.map((env) => env.id);
     return ok({ deleted: ids.length, ids });
   },
 });
