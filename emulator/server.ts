@@ -144,8 +144,7 @@ export class EmulatorServer {
     if (fault?.latencyMs) await delay(fault.latencyMs, undefined, { signal: this.closing.signal });
     if (fault?.status !== undefined) throw faultError({ ...fault, status: fault.status }, decision);
 
-    const [teamId, slug] = [url.searchParams.get("teamId"), url.searchParams.get("slug")];
-    admitIntegration(this.services.store, { configurationId: caller.configurationId, method, template, teamId, slug });
+    admitIntegration(this.services.store, caller.configurationId, { method, template, url, params });
     const ownerId = resolveOwner(
       { teamId: url.searchParams.get("teamId"), slug: url.searchParams.get("slug") },
       caller.userId,

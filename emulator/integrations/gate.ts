@@ -23,19 +23,18 @@ export function integrationCaller(
 }
 
 export interface IntegrationRequest {
-  readonly configurationId: string | undefined;
   readonly method: string;
   readonly template: string;
-  readonly teamId: string | null;
-  readonly slug: string | null;
+  readonly url: URL;
+  readonly params: Readonly<Record<string, string>>;
 }
 
 /** Throws the 403 that refuses the request; returns when it may go on. */
-export function admitIntegration(store: Store, request: IntegrationRequest): void {
+export function admitIntegration(store: Store, configurationId: string | undefined, request: IntegrationRequest): void {
   // Time-driven transitions first, so that a configuration past its 30 days is gone now.
   store.transaction(() => refreshStates(store));
-  if (request.configurationId === undefined) return;
-  const configuration = findConfiguration(store, request.configurationId);
+  if (configurationId === undefined) return;
+  const configuration = findConfiguration(store, configurationId);
   if (!configuration) throw forbidden("The integration configuration of this token was removed");
   if (configuration.disabledAt !== undefined) throw disabled(configuration);
   checkTeam(store, configuration, request);
@@ -60,16 +59,20 @@ function disabled(configuration: StoredConfiguration): ApiError {
   return new ApiError(
     403,
     "integration_configuration_disabled",
-    `The integration configuration ${configuration.id} is disabled (${configuration.disabledReason ?? "disabled"}): ` +
-      `a team owner must transfer its ownership or re-activate it within 30 days of ` +
-      `${new Date(configuration.disabledAt ?? 0).toISOString()}, or it is deleted`,
+    `The integration configuration ${configuration.id} is disabled since ` +
+      `${new Date(configuration.disabledAt ?? 0).toISOString()} (${configuration.disabledReason ?? "disabled"}); ` +
+      `it is deleted 30 days later unless a team owner takes over its ownership`,
     { configurationId: configuration.id },
   );
 }
 
-/** A team installation acts for its team only and must say so; a personal one for its user only. */
+/**
+ * A team installation acts for its team only and must name it (`?teamId=`, `?slug=`, or a `:teamId`
+ * in the path, as in GET /v2/teams/:teamId); a personal one acts for its user only.
+ */
 function checkTeam(store: Store, configuration: StoredConfiguration, request: IntegrationRequest): void {
-  const named = request.teamId ?? request.slug;
+  const { searchParams } = request.url;
+  const named = searchParams.get("teamId") ?? searchParams.get("slug") ?? request.params.teamId;
   const team = named ? findTeam(store, named) : undefined;
   if (configuration.teamId !== null && !named) {
     throw forbidden(

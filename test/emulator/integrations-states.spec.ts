@@ -37,7 +37,7 @@ describe("emulator integration configuration states", () => {
     const refused = await projects();
     expect(refused.status).to.equal(403);
     expect(refused.body.error.code).to.equal("integration_configuration_disabled");
-    expect(refused.body.error.message).to.include(installed.configurationId).and.include("transfer");
+    expect(refused.body.error.message).to.include(installed.configurationId).and.include("30 days");
     const shown = await emulator.admin.api<IntegrationConfiguration>("GET", configurationPath);
     expect(shown.body).to.include({ disabledReason: "original-owner-left-the-team" });
     expect(shown.body.disabledAt).to.be.a("number");
