@@ -176,6 +176,28 @@ describe("emulator integrations", () => {
       });
     });
 
+    it("shows and changes only the variables the integration owns under project-env-vars; all under the global scope", async () => {
+      await emulator.admin.seedProjects([{ name: "site" }]);
+      const env = (key: string) => ({ key, value: "1", type: "plain", target: ["production"] });
+      const owned = await personal(["read-write:project-env-vars"]);
+      const own = await owned.api<{ created: { id: string; configurationId?: string } }>(
+        "POST",
+        "/v10/projects/site/env",
+        env("OWN"),
+      );
+      expect(own.body.created.configurationId).to.match(/^icfg_/);
+      const users = await emulator.admin.api<{ created: { id: string } }>("POST", "/v10/projects/site/env", env("USERS"));
+      const keys = async (client: ReturnType<typeof as>) =>
+        (await client.api<{ envs: { key: string }[] }>("GET", "/v10/projects/site/env")).body.envs.map((e) => e.key);
+      expect(await keys(owned)).to.deep.equal(["OWN"]);
+      expect((await owned.api("GET", `/v1/projects/site/env/${users.body.created.id}`)).status).to.equal(404);
+      expect((await owned.api("DELETE", `/v9/projects/site/env/${users.body.created.id}`)).status).to.equal(404);
+      expect((await owned.api("DELETE", `/v9/projects/site/env/${own.body.created.id}`)).status).to.equal(200);
+      const global = await personal(["read-write:global-project-env-vars"]);
+      expect(await keys(global)).to.deep.equal(["USERS"]);
+      expect(await keys(emulator.admin)).to.deep.equal(["USERS"]);
+    });
+
     it("applies removals and downgrades at once and holds additions until the owner confirms them all", async () => {
       const installed = await installWithToken(emulator, {
         clientSecret: SECRET,
