@@ -78,18 +78,18 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
 
   const tokens = new Set(options.tokens);
   const log = redactingLog(options.log ?? (() => {}), tokens);
-  // Every committed write may have recorded webhook deliveries: the dispatcher sends them next turn.
-  let dispatcher: WebhookDispatcher | undefined;
+  // Every committed write may have recorded webhook deliveries: the dispatcher sends them next turn
+  // (it reads the store only then, once the store below exists).
+  const dispatcher = new WebhookDispatcher(() => store, log);
   const persist: Persist = (state) => {
     if (stateFile !== undefined) saveState(stateFile, state);
-    dispatcher?.kick();
+    dispatcher.kick();
   };
   const store = new Store(stateFile === undefined ? undefined : loadState(stateFile), persist, {
     ...COLLECTION_PARENTS,
     ...extend.parents,
   });
   store.transaction(() => ensureDefaultIdentities(store));
-  dispatcher = new WebhookDispatcher(store, log);
   dispatcher.kick(); // deliveries left pending in a state file
   // Write once now: an unwritable state file should fail the start, not the first write.
   if (stateFile !== undefined) saveState(stateFile, store.snapshot());
@@ -119,7 +119,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     url,
     port: actualPort,
     close: () => {
-      dispatcher?.stop();
+      dispatcher.stop();
       return server.close();
     },
   };

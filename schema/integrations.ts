@@ -26,7 +26,9 @@ export type AccessLevel = "read" | "read-write";
 export const ScopeGrant = z.string().refine(
   (value) => {
     const [level, name, ...rest] = value.split(":");
-    return rest.length === 0 && (level === "read" || level === "read-write") && SCOPE_NAMES.some((s) => s === name);
+    return (
+      rest.length === 0 && (level === "read" || level === "read-write") && SCOPE_NAMES.some((s) => s === name)
+    );
   },
   {
     error: (issue) =>

@@ -39,7 +39,16 @@ function clockAnswer(store: Store): ClockResponse {
   return { now: emulatorNow(store), offsetMs: clockOffset(store) };
 }
 
-const presentDelivery = ({ id, webhookId, event, url, status, attempts, lastResult, createdAt }: StoredDelivery): Delivery => ({
+const presentDelivery = ({
+  id,
+  webhookId,
+  event,
+  url,
+  status,
+  attempts,
+  lastResult,
+  createdAt,
+}: StoredDelivery): Delivery => ({
   id,
   webhookId,
   event,
@@ -74,19 +83,19 @@ export function integrationAdminRoutes(): Route[] {
       handle: ({ store, params, body }) => {
         const integration = integrationsOf(store).get(INTEGRATIONS_OWNER, params.clientId);
         if (!integration) throw notFound(`Integration not found: ${params.clientId}`);
-        integrationsOf(store).replace(INTEGRATIONS_OWNER, { ...integration, scopes: [...new Set(body.scopes)] });
+        integrationsOf(store).replace(INTEGRATIONS_OWNER, {
+          ...integration,
+          scopes: [...new Set(body.scopes)],
+        });
         const now = emulatorNow(store);
         const configurations = allConfigurations(store)
           .filter((c) => c.integrationId === integration.id)
           .map((configuration) => {
             const { applied, pending } = splitChange(configuration.scopes, body.scopes);
-            const { pendingScopes: _old, ...rest } = configuration;
-            return saveConfiguration(store, {
-              ...rest,
-              scopes: applied,
-              ...(pending ? { pendingScopes: pending } : {}),
-              updatedAt: now,
-            });
+            const changed: StoredConfiguration = { ...configuration, scopes: applied, updatedAt: now };
+            if (pending) changed.pendingScopes = pending;
+            else delete changed.pendingScopes;
+            return saveConfiguration(store, changed);
           });
         return ok({ configurations });
       },
@@ -100,7 +109,11 @@ export function integrationAdminRoutes(): Route[] {
         const configuration = configurationOr404(store, params.id);
         if (!configuration.pendingScopes) throw conflict(`No scope change is pending on ${configuration.id}`);
         const { pendingScopes, ...rest } = configuration;
-        const saved = saveConfiguration(store, { ...rest, scopes: pendingScopes, updatedAt: emulatorNow(store) });
+        const saved = saveConfiguration(store, {
+          ...rest,
+          scopes: pendingScopes,
+          updatedAt: emulatorNow(store),
+        });
         emitEvent(store, {
           ownerId: saved.ownerId,
           type: "integration-configuration.scope-change-confirmed",

@@ -12,15 +12,26 @@ import { allConfigurations, findConfiguration, type StoredConfiguration } from "
 import { removeConfiguration } from "./states";
 
 /** What a caller may see: its owner's configurations, and for an integration only its own integration's. */
-function visible(store: Store, ownerId: string, callerConfigurationId: string | undefined): StoredConfiguration[] {
+function visible(
+  store: Store,
+  ownerId: string,
+  callerConfigurationId: string | undefined,
+): StoredConfiguration[] {
   const integrationId =
-    callerConfigurationId === undefined ? undefined : findConfiguration(store, callerConfigurationId)?.integrationId;
+    callerConfigurationId === undefined
+      ? undefined
+      : findConfiguration(store, callerConfigurationId)?.integrationId;
   return allConfigurations(store).filter(
     (c) => c.ownerId === ownerId && (integrationId === undefined || c.integrationId === integrationId),
   );
 }
 
-function findVisible(store: Store, ownerId: string, caller: string | undefined, id: string): StoredConfiguration {
+function findVisible(
+  store: Store,
+  ownerId: string,
+  caller: string | undefined,
+  id: string,
+): StoredConfiguration {
   const configuration = visible(store, ownerId, caller).find((c) => c.id === id);
   if (!configuration) throw notFound(`Integration configuration not found: ${id}`);
   return configuration;

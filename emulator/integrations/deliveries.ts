@@ -22,9 +22,13 @@ export class WebhookDispatcher {
   private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
-    private readonly store: Store,
+    private readonly storeOf: () => Store,
     private readonly log: LogSink,
   ) {}
+
+  private get store(): Store {
+    return this.storeOf();
+  }
 
   /** Send what is due, on the next turn (after the committing transaction has returned). */
   kick(): void {

@@ -11,9 +11,14 @@ export type EnvFilter = (env: { configurationId?: string | null | undefined }) =
 const everyVariable: EnvFilter = () => true;
 
 /** The variables a caller may reach at `level`: all of them, unless an integration lacks the global scope. */
-export function envReachable(store: Store, configurationId: string | undefined, level: AccessLevel): EnvFilter {
+export function envReachable(
+  store: Store,
+  configurationId: string | undefined,
+  level: AccessLevel,
+): EnvFilter {
   if (configurationId === undefined) return everyVariable;
   const configuration = findConfiguration(store, configurationId);
-  if (configuration && allows(configuration.scopes, { scope: "global-project-env-vars", level })) return everyVariable;
+  if (configuration && allows(configuration.scopes, { scope: "global-project-env-vars", level }))
+    return everyVariable;
   return (env) => env.configurationId === configurationId;
 }

@@ -60,7 +60,8 @@ export function emitEvent(store: Store, event: PlatformEvent): void {
     .filter(
       (hook) =>
         hook.events.includes(event.type) &&
-        (hook.projectIds.length === 0 || (event.projectId !== undefined && hook.projectIds.includes(event.projectId))),
+        (hook.projectIds.length === 0 ||
+          (event.projectId !== undefined && hook.projectIds.includes(event.projectId))),
     );
   if (webhooks.length === 0) return;
   const createdAt = emulatorNow(store);

@@ -30,7 +30,11 @@ export interface IntegrationRequest {
 }
 
 /** Throws the 403 that refuses the request; returns when it may go on. */
-export function admitIntegration(store: Store, configurationId: string | undefined, request: IntegrationRequest): void {
+export function admitIntegration(
+  store: Store,
+  configurationId: string | undefined,
+  request: IntegrationRequest,
+): void {
   // Time-driven transitions first, so that a configuration past its 30 days is gone now.
   store.transaction(() => refreshStates(store));
   if (configurationId === undefined) return;
@@ -40,11 +44,14 @@ export function admitIntegration(store: Store, configurationId: string | undefin
   checkTeam(store, configuration, request);
   const needs = needsFor(request.method, request.template);
   if (!needs) {
-    throw forbidden(`Integration tokens can not call ${request.method} ${request.template}: no scope grants it`);
+    throw forbidden(
+      `Integration tokens can not call ${request.method} ${request.template}: no scope grants it`,
+    );
   }
   for (const need of needs) {
     const alternative = alternativeFor(need);
-    if (allows(configuration.scopes, need) || (alternative && allows(configuration.scopes, alternative))) continue;
+    if (allows(configuration.scopes, need) || (alternative && allows(configuration.scopes, alternative)))
+      continue;
     throw new ApiError(
       403,
       "forbidden",

@@ -9,7 +9,13 @@ import { DEFAULT_USER_ID, findTeam, findUser } from "../identity";
 import { newId, randomAlphanumeric } from "../ids";
 import type { Store } from "../store";
 import { hashToken } from "../tokens";
-import { codesOf, configurationsOf, integrationsOf, INTEGRATIONS_OWNER, type StoredIntegration } from "./records";
+import {
+  codesOf,
+  configurationsOf,
+  integrationsOf,
+  INTEGRATIONS_OWNER,
+  type StoredIntegration,
+} from "./records";
 
 export const CODE_LIFETIME_MS = 30 * 60 * 1000;
 
@@ -70,7 +76,10 @@ function registered(
   store: Store,
   request: Installation,
 ): { integration: StoredIntegration; generatedSecret?: string } {
-  const known = request.clientId === undefined ? undefined : integrationsOf(store).get(INTEGRATIONS_OWNER, request.clientId);
+  const known =
+    request.clientId === undefined
+      ? undefined
+      : integrationsOf(store).get(INTEGRATIONS_OWNER, request.clientId);
   if (known) {
     if (request.clientSecret === undefined || hashToken(request.clientSecret) !== known.secretHash) {
       throw badRequest(`Invalid request: "clientSecret" does not match the integration ${known.id}`);

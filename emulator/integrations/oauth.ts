@@ -23,14 +23,18 @@ export function exchangeCode(store: Store, request: OAuthTokenRequest): OAuthTok
   if (!code || !configuration || configuration.integrationId !== integration.id) {
     throw invalidGrant("it is unknown or was already exchanged");
   }
-  if ((code.expiresAt ?? 0) <= emulatorNow(store)) throw invalidGrant("it expired (codes are valid 30 minutes)");
+  if ((code.expiresAt ?? 0) <= emulatorNow(store))
+    throw invalidGrant("it expired (codes are valid 30 minutes)");
   if (request.redirect_uri !== integration.redirectUri) {
     throw invalidGrant("redirect_uri is not the redirect URL configured for the integration");
   }
   // Exchangeable once. (A refused exchange throws, its transaction is undone and the code stays.)
   codesOf(store).remove(INTEGRATIONS_OWNER, code.id);
   const token = newToken();
-  accessTokensOf(store).insert(INTEGRATIONS_OWNER, { id: hashToken(token), configurationId: configuration.id });
+  accessTokensOf(store).insert(INTEGRATIONS_OWNER, {
+    id: hashToken(token),
+    configurationId: configuration.id,
+  });
   return {
     token_type: "Bearer",
     access_token: token,

@@ -9,7 +9,12 @@ export function projectEvent(
   type: "project.created" | "project.removed",
   project: { id: string; name: string },
 ): void {
-  emitEvent(store, { ownerId, type, projectId: project.id, payload: { project: { id: project.id, name: project.name } } });
+  emitEvent(store, {
+    ownerId,
+    type,
+    projectId: project.id,
+    payload: { project: { id: project.id, name: project.name } },
+  });
 }
 
 export function envEvent(
@@ -26,6 +31,11 @@ export function envEvent(
   });
 }
 
-export function domainEvent(store: Store, ownerId: string, type: "domain.created", domain: { name: string }): void {
+export function domainEvent(
+  store: Store,
+  ownerId: string,
+  type: "domain.created",
+  domain: { name: string },
+): void {
   emitEvent(store, { ownerId, type, payload: { domain: { name: domain.name } } });
 }

@@ -43,10 +43,15 @@ export function needsFor(method: string, template: string): Need[] | undefined {
   if (!row) return undefined;
   const write = method !== "GET" && method !== "HEAD";
   const level: AccessLevel = write ? "read-write" : "read";
-  return [{ scope: row.scope, level }, ...(write ? (row.writeAlso ?? []) : []).map((scope) => ({ scope, level }))];
+  return [
+    { scope: row.scope, level },
+    ...(write ? (row.writeAlso ?? []) : []).map((scope) => ({ scope, level })),
+  ];
 }
 
 /** A project's variables are reachable with either scope: the owned ones, or all of them. */
 export function alternativeFor(need: Need): Need | undefined {
-  return need.scope === "project-env-vars" ? { scope: "global-project-env-vars", level: need.level } : undefined;
+  return need.scope === "project-env-vars"
+    ? { scope: "global-project-env-vars", level: need.level }
+    : undefined;
 }

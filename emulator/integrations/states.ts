@@ -46,15 +46,20 @@ export function refreshStates(store: Store): void {
 }
 
 /** Re-activation: `userId` (a team member) takes ownership, or the original owner is back. */
-export function reactivate(store: Store, configuration: StoredConfiguration, userId?: string): StoredConfiguration {
+export function reactivate(
+  store: Store,
+  configuration: StoredConfiguration,
+  userId?: string,
+): StoredConfiguration {
   const owned = { ...configuration, userId: userId ?? configuration.userId };
   if (!ownerIsMember(store, owned)) {
     throw conflict(
       `User ${owned.userId} is not a member of ${configuration.teamId}: transfer the configuration to a member`,
     );
   }
-  const { disabledAt: _at, disabledReason: _reason, ...active } = owned;
-  const saved = saveConfiguration(store, { ...active, updatedAt: emulatorNow(store) });
+  delete owned.disabledAt;
+  delete owned.disabledReason;
+  const saved = saveConfiguration(store, { ...owned, updatedAt: emulatorNow(store) });
   resumeDeliveries(store, configuration.id);
   return saved;
 }

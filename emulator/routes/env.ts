@@ -212,7 +212,10 @@ const get = defineRoute({
   response: Env,
   handle: ({ store, ownerId, params, integrationConfigurationId }) => {
     const reachable = envReachable(store, integrationConfigurationId, "read");
-    const shown: ShownEnv = { ...findEnv(store, ownerId, params.idOrName, params.id, reachable), decrypted: true };
+    const shown: ShownEnv = {
+      ...findEnv(store, ownerId, params.idOrName, params.id, reachable),
+      decrypted: true,
+    };
     return item(shown);
   },
 });
@@ -270,7 +273,10 @@ const removeMany = defineRoute({
     const reachable = envReachable(store, integrationConfigurationId, "read-write");
     const envs = body.ids.flatMap(
       (id) =>
-        envOf(store).find(ownerId, (env) => env.projectId === project.id && env.id === id && reachable(env)) ?? [],
+        envOf(store).find(
+          ownerId,
+          (env) => env.projectId === project.id && env.id === id && reachable(env),
+        ) ?? [],
     );
     for (const env of envs) {
       envOf(store).remove(ownerId, env.id);

@@ -59,10 +59,16 @@ export async function exchangeOAuthCode(args: ExchangeOAuthCodeArgs): Promise<OA
     response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ client_id: clientId, client_secret: clientSecret, code, redirect_uri: redirectUri }),
+      body: new URLSearchParams({
+        client_id: clientId,
+        client_secret: clientSecret,
+        code,
+        redirect_uri: redirectUri,
+      }),
     });
   } catch (error) {
-    const reason = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    const reason =
+      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
     throw new Error(`exchangeOAuthCode: could not reach ${url.origin}: ${redact(reason, secrets)}`);
   }
   const text = await response.text();

@@ -39,14 +39,19 @@ describe("emulator webhook events", () => {
   }
 
   const deliveries = async (query = "") =>
-    (await emulator.admin.api<{ deliveries: Delivery[] }>("GET", `/_emulator/deliveries${query}`)).body.deliveries;
+    (await emulator.admin.api<{ deliveries: Delivery[] }>("GET", `/_emulator/deliveries${query}`)).body
+      .deliveries;
 
   it("posts project.created and project.removed, signed with the webhook's secret", async () => {
     receiver = await startReceiver();
     const webhook = await hook(["project.created", "project.removed"]);
-    const created = await emulator.admin.api<{ id: string }>("POST", `/v11/projects?teamId=${emulator.teamId}`, {
-      name: "evented",
-    });
+    const created = await emulator.admin.api<{ id: string }>(
+      "POST",
+      `/v11/projects?teamId=${emulator.teamId}`,
+      {
+        name: "evented",
+      },
+    );
     const first = await receiver.request(0);
     expect(first.method).to.equal("POST");
     expect(first.path).to.equal("/hook");
@@ -59,7 +64,11 @@ describe("emulator webhook events", () => {
 
     await emulator.admin.api("DELETE", `/v9/projects/evented?teamId=${emulator.teamId}`);
     expect(eventOf(await receiver.request(1)).type).to.equal("project.removed");
-    const done = await eventually(deliveries, (list) => list.every((d) => d.status === "delivered"), "deliveries");
+    const done = await eventually(
+      deliveries,
+      (list) => list.every((d) => d.status === "delivered"),
+      "deliveries",
+    );
     expect(done.map((d) => d.event)).to.deep.equal(["project.created", "project.removed"]);
   });
 
@@ -67,9 +76,13 @@ describe("emulator webhook events", () => {
     receiver = await startReceiver();
     await hook(["domain.created"]);
     await emulator.admin.api("POST", `/v11/projects?teamId=${emulator.teamId}`, { name: "taken" });
-    const conflict = await emulator.admin.api("POST", `/v11/projects?teamId=${emulator.teamId}`, { name: "taken" });
+    const conflict = await emulator.admin.api("POST", `/v11/projects?teamId=${emulator.teamId}`, {
+      name: "taken",
+    });
     expect(conflict.status).to.equal(409);
-    await emulator.admin.api("POST", `/v7/domains?teamId=${emulator.teamId}`, { name: "evented.example.com" });
+    await emulator.admin.api("POST", `/v7/domains?teamId=${emulator.teamId}`, {
+      name: "evented.example.com",
+    });
     expect(eventOf(await receiver.request(0)).payload.domain).to.deep.equal({ name: "evented.example.com" });
     expect((await deliveries()).map((d) => d.event)).to.deep.equal(["domain.created"]);
   });
@@ -87,7 +100,11 @@ describe("emulator webhook events", () => {
     const third = await receiver.request(2);
     expect(third.body.equals(receiver.received[0]?.body ?? Buffer.alloc(0))).to.equal(true);
     expect(eventOf(third).payload.env).to.include({ key: "API_URL" });
-    const [delivery] = await eventually(deliveries, (list) => list[0]?.status === "delivered", "the delivery");
+    const [delivery] = await eventually(
+      deliveries,
+      (list) => list[0]?.status === "delivered",
+      "the delivery",
+    );
     expect(delivery).to.include({ status: "delivered", attempts: 3, lastResult: "200" });
   });
 
@@ -95,7 +112,11 @@ describe("emulator webhook events", () => {
     receiver = await startReceiver({ failFirst: 1_000 });
     await hook(["project.created"]);
     await emulator.admin.api("POST", `/v11/projects?teamId=${emulator.teamId}`, { name: "unheard" });
-    const [delivery] = await eventually(deliveries, (list) => list[0]?.status === "failed", "the delivery to fail");
+    const [delivery] = await eventually(
+      deliveries,
+      (list) => list[0]?.status === "failed",
+      "the delivery to fail",
+    );
     expect(delivery).to.include({ attempts: 5, lastResult: "500" });
     expect(receiver.received).to.have.length(5);
   });
@@ -116,26 +137,40 @@ describe("emulator webhook events", () => {
       `?teamId=${team.id}`,
     );
     await emulator.admin.setMembers(team.id, [DEFAULT_USER_ID]); // the installer leaves: disabled
-    const owner = (path: string, body: unknown) => emulator.admin.api("POST", `${path}?teamId=${team.id}`, body);
+    const owner = (path: string, body: unknown) =>
+      emulator.admin.api("POST", `${path}?teamId=${team.id}`, body);
     await owner("/v11/projects", { name: "first" });
     await owner("/v10/projects/first/env", { key: "K", value: "v", type: "plain", target: ["production"] });
     await owner("/v11/projects", { name: "second" });
     // The env event is held back; both project events arrive (each on its own connection, in any order).
-    const names = [await receiver.request(0), await receiver.request(1)].map((r) => eventOf(r).payload.project?.name);
+    const names = [await receiver.request(0), await receiver.request(1)].map(
+      (r) => eventOf(r).payload.project?.name,
+    );
     expect(names).to.have.members(["first", "second"]);
     const held = await deliveries(`?webhookId=${webhook.id}&event=project.env-variable.created`);
     expect(held.map((d) => d.status)).to.deep.equal(["paused"]);
 
-    await emulator.admin.api("POST", `/_emulator/integrations/configurations/${installed.configurationId}/activate`, {
-      userId: DEFAULT_USER_ID,
-    });
+    await emulator.admin.api(
+      "POST",
+      `/_emulator/integrations/configurations/${installed.configurationId}/activate`,
+      {
+        userId: DEFAULT_USER_ID,
+      },
+    );
     expect(eventOf(await receiver.request(2)).type).to.equal("project.env-variable.created");
   });
 
   it("emits integration-configuration.scope-change-confirmed and integration-configuration.removed", async () => {
     receiver = await startReceiver();
-    await hook(["integration-configuration.scope-change-confirmed", "integration-configuration.removed"], emulator.token, "");
-    const installed = await installWithToken(emulator, { clientSecret: "client-secret", scopes: ["read:project"] });
+    await hook(
+      ["integration-configuration.scope-change-confirmed", "integration-configuration.removed"],
+      emulator.token,
+      "",
+    );
+    const installed = await installWithToken(emulator, {
+      clientSecret: "client-secret",
+      scopes: ["read:project"],
+    });
     await emulator.admin.api("PUT", `/_emulator/integrations/${installed.clientId}/scopes`, {
       scopes: ["read-write:project"],
     });
@@ -143,7 +178,10 @@ describe("emulator webhook events", () => {
     await emulator.admin.api("POST", `${base}/confirm-scopes`);
     const confirmed = eventOf(await receiver.request(0));
     expect(confirmed.type).to.equal("integration-configuration.scope-change-confirmed");
-    expect(confirmed.payload.configuration).to.deep.include({ id: installed.configurationId, scopes: ["read-write:project"] });
+    expect(confirmed.payload.configuration).to.deep.include({
+      id: installed.configurationId,
+      scopes: ["read-write:project"],
+    });
     expect(confirmed.payload.user).to.deep.equal({ id: DEFAULT_USER_ID });
     await emulator.admin.api("DELETE", `/v1/integrations/configuration/${installed.configurationId}`);
     const removed = eventOf(await receiver.request(1));

@@ -21,10 +21,10 @@ describe("emulator integration configuration states", () => {
       teamId: team.id,
     });
     const configurationPath = `/v1/integrations/configuration/${installed.configurationId}?teamId=${team.id}`;
-    const projects = () => emulator.as(installed.accessToken).api<{ error: { code: string; message: string } }>(
-      "GET",
-      `/v9/projects?teamId=${team.id}`,
-    );
+    const projects = () =>
+      emulator
+        .as(installed.accessToken)
+        .api<{ error: { code: string; message: string } }>("GET", `/v9/projects?teamId=${team.id}`);
     const leave = () => emulator.admin.setMembers(team.id, [DEFAULT_USER_ID]);
     const advance = (ms: number) => emulator.admin.api("POST", "/_emulator/clock", { advanceMs: ms });
     return { member, team, installed, configurationPath, projects, leave, advance };

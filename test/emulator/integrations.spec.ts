@@ -54,11 +54,24 @@ describe("emulator integrations", () => {
     });
 
     it("refuses a wrong secret or redirect URI, and a code older than 30 minutes", async () => {
-      const installed = await install(emulator, { clientId: "oac_x", clientSecret: SECRET, redirectUri: REDIRECT, scopes: [] });
-      const args = { clientId: "oac_x", clientSecret: SECRET, code: installed.code, redirectUri: REDIRECT, apiUrl: emulator.url };
+      const installed = await install(emulator, {
+        clientId: "oac_x",
+        clientSecret: SECRET,
+        redirectUri: REDIRECT,
+        scopes: [],
+      });
+      const args = {
+        clientId: "oac_x",
+        clientSecret: SECRET,
+        code: installed.code,
+        redirectUri: REDIRECT,
+        apiUrl: emulator.url,
+      };
       const badSecret = await rejection(exchangeOAuthCode({ ...args, clientSecret: "wrong-secret" }));
       expect(badSecret.message).to.include("401 invalid_client");
-      const badRedirect = await rejection(exchangeOAuthCode({ ...args, redirectUri: "https://elsewhere.example/cb" }));
+      const badRedirect = await rejection(
+        exchangeOAuthCode({ ...args, redirectUri: "https://elsewhere.example/cb" }),
+      );
       expect(badRedirect.message).to.include("redirect_uri");
       // A refused exchange does not use the code up; time does.
       await emulator.admin.api("POST", "/_emulator/clock", { advanceMs: 30 * 60 * 1000 });
@@ -68,7 +81,13 @@ describe("emulator integrations", () => {
 
     it("names a missing form field before calling, and the emulator names it too", async () => {
       const local = await rejection(
-        exchangeOAuthCode({ clientId: "oac_x", clientSecret: "", code: "c", redirectUri: REDIRECT, apiUrl: emulator.url }),
+        exchangeOAuthCode({
+          clientId: "oac_x",
+          clientSecret: "",
+          code: "c",
+          redirectUri: REDIRECT,
+          apiUrl: emulator.url,
+        }),
       );
       expect(local.message).to.equal('exchangeOAuthCode: "clientSecret" is required');
       const response = await fetch(`${emulator.url}/v2/oauth/access_token`, {
@@ -143,7 +162,11 @@ describe("emulator integrations", () => {
       expect((await client.api("GET", "/v9/projects")).status).to.equal(200);
       const refused = await client.api<ErrorBody>("POST", "/v11/projects", { name: "web" });
       expect(refused.status).to.equal(403);
-      expect(refused.body.error).to.include({ code: "forbidden", missingScope: "project", accessLevel: "read-write" });
+      expect(refused.body.error).to.include({
+        code: "forbidden",
+        missingScope: "project",
+        accessLevel: "read-write",
+      });
       expect(refused.body.error.message).to.include("Missing scope read-write:project");
       const domains = await client.api<ErrorBody>("GET", "/v5/domains");
       expect(domains.body.error).to.include({ missingScope: "domain", accessLevel: "read" });
@@ -153,12 +176,16 @@ describe("emulator integrations", () => {
     it("needs write on both project and domain to change a project's domain", async () => {
       await emulator.admin.seedProjects([{ name: "site" }]);
       const projectOnly = await personal(["read-write:project", "read:domain"]);
-      const refused = await projectOnly.api<ErrorBody>("POST", "/v10/projects/site/domains", { name: "a.example.com" });
+      const refused = await projectOnly.api<ErrorBody>("POST", "/v10/projects/site/domains", {
+        name: "a.example.com",
+      });
       expect(refused.status).to.equal(403);
       expect(refused.body.error).to.include({ missingScope: "domain", accessLevel: "read-write" });
       expect((await projectOnly.api("GET", "/v9/projects/site/domains")).status).to.equal(200);
       const both = await personal(["read-write:project", "read-write:domain"]);
-      expect((await both.api("POST", "/v10/projects/site/domains", { name: "a.example.com" })).status).to.equal(200);
+      expect(
+        (await both.api("POST", "/v10/projects/site/domains", { name: "a.example.com" })).status,
+      ).to.equal(200);
     });
 
     it("reaches project variables with project-env-vars or global-project-env-vars, shared ones with the latter", async () => {
@@ -170,7 +197,9 @@ describe("emulator integrations", () => {
       expect(shared.body.error).to.include({ missingScope: "global-project-env-vars" });
       const global = await personal(["read:global-project-env-vars"]);
       expect((await global.api("GET", "/v10/projects/site/env")).status).to.equal(200);
-      expect((await global.api<ErrorBody>("POST", "/v10/projects/site/env", { ...env, key: "B" })).body.error).to.include({
+      expect(
+        (await global.api<ErrorBody>("POST", "/v10/projects/site/env", { ...env, key: "B" })).body.error,
+      ).to.include({
         missingScope: "project-env-vars",
         accessLevel: "read-write",
       });
@@ -186,13 +215,23 @@ describe("emulator integrations", () => {
         env("OWN"),
       );
       expect(own.body.created.configurationId).to.match(/^icfg_/);
-      const users = await emulator.admin.api<{ created: { id: string } }>("POST", "/v10/projects/site/env", env("USERS"));
+      const users = await emulator.admin.api<{ created: { id: string } }>(
+        "POST",
+        "/v10/projects/site/env",
+        env("USERS"),
+      );
       const keys = async (client: ReturnType<typeof as>) =>
-        (await client.api<{ envs: { key: string }[] }>("GET", "/v10/projects/site/env")).body.envs.map((e) => e.key);
+        (await client.api<{ envs: { key: string }[] }>("GET", "/v10/projects/site/env")).body.envs.map(
+          (e) => e.key,
+        );
       expect(await keys(owned)).to.deep.equal(["OWN"]);
       expect((await owned.api("GET", `/v1/projects/site/env/${users.body.created.id}`)).status).to.equal(404);
-      expect((await owned.api("DELETE", `/v9/projects/site/env/${users.body.created.id}`)).status).to.equal(404);
-      expect((await owned.api("DELETE", `/v9/projects/site/env/${own.body.created.id}`)).status).to.equal(200);
+      expect((await owned.api("DELETE", `/v9/projects/site/env/${users.body.created.id}`)).status).to.equal(
+        404,
+      );
+      expect((await owned.api("DELETE", `/v9/projects/site/env/${own.body.created.id}`)).status).to.equal(
+        200,
+      );
       const global = await personal(["read-write:global-project-env-vars"]);
       expect(await keys(global)).to.deep.equal(["USERS"]);
       expect(await keys(emulator.admin)).to.deep.equal(["USERS"]);
@@ -204,12 +243,18 @@ describe("emulator integrations", () => {
         scopes: ["read-write:project", "read:user"],
       });
       const client = as(installed.accessToken);
-      const changed = await emulator.admin.api("PUT", `/_emulator/integrations/${installed.clientId}/scopes`, {
-        scopes: ["read:project", "read:domain", "read:team"],
-      });
+      const changed = await emulator.admin.api(
+        "PUT",
+        `/_emulator/integrations/${installed.clientId}/scopes`,
+        {
+          scopes: ["read:project", "read:domain", "read:team"],
+        },
+      );
       expect(changed.status).to.equal(200);
       // Downgrade (project) and removal (user) now; domain and team wait.
-      expect((await client.api<ErrorBody>("POST", "/v11/projects", { name: "web" })).body.error.missingScope).to.equal("project");
+      expect(
+        (await client.api<ErrorBody>("POST", "/v11/projects", { name: "web" })).body.error.missingScope,
+      ).to.equal("project");
       expect((await client.api<ErrorBody>("GET", "/v2/user")).body.error.missingScope).to.equal("user");
       expect((await client.api<ErrorBody>("GET", "/v5/domains")).body.error.missingScope).to.equal("domain");
       const pending = await emulator.admin.api<{ scopes: string[]; pendingScopes: string[] }>(
@@ -226,9 +271,13 @@ describe("emulator integrations", () => {
     });
 
     it("refuses a scope the emulator does not know, naming it", async () => {
-      const { status, body } = await emulator.admin.api<ErrorBody>("POST", "/_emulator/integrations/installations", {
-        scopes: ["write:project"],
-      });
+      const { status, body } = await emulator.admin.api<ErrorBody>(
+        "POST",
+        "/_emulator/integrations/installations",
+        {
+          scopes: ["write:project"],
+        },
+      );
       expect(status).to.equal(400);
       expect(body.error.message).to.include('"write:project" is not a scope');
     });
@@ -239,7 +288,8 @@ describe("emulator integrations", () => {
     expect((await emulator.admin.state()).total).to.equal(0);
     await emulator.admin.reset();
     expect(
-      (await emulator.admin.api("GET", `/_emulator/integrations/configurations/${installed.configurationId}`)).status,
+      (await emulator.admin.api("GET", `/_emulator/integrations/configurations/${installed.configurationId}`))
+        .status,
     ).to.equal(404);
   });
 });

@@ -17,7 +17,10 @@ describe("Provider errors with an integration's token", () => {
       "vercel:apiUrl": emulator.url,
       "vercel:team": team,
     };
-    host.configure("Project", { get: (key: string) => config[key], require: (key: string) => String(config[key]) });
+    host.configure("Project", {
+      get: (key: string) => config[key],
+      require: (key: string) => String(config[key]),
+    });
   }
 
   async function teamInstallation(scopes: string[]) {
@@ -36,7 +39,9 @@ describe("Provider errors with an integration's token", () => {
     const { team, installed } = await teamInstallation(["read:project", "read:team", "read:user"]);
     configure(installed.accessToken, team.id);
     const error = await rejection(host.create("Project", { name: "web" }));
-    expect(error.message).to.include('creating Project "web": 403 forbidden: Missing scope read-write:project');
+    expect(error.message).to.include(
+      'creating Project "web": 403 forbidden: Missing scope read-write:project',
+    );
     expect(error.message).to.include("missing scope project (read-write) on this token");
     expect(error.message).to.include("confirm the change (or reinstall the integration)");
     expect(error.message).not.to.include(installed.accessToken);

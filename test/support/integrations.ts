@@ -35,7 +35,11 @@ export async function installWithToken(
 }
 
 /** Calls until `check` passes, yielding to the event loop between calls (no timers). */
-export async function eventually<T>(call: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
+export async function eventually<T>(
+  call: () => Promise<T>,
+  check: (value: T) => boolean,
+  what: string,
+): Promise<T> {
   for (let tries = 0; tries < 10_000; tries++) {
     const value = await call();
     if (check(value)) return value;

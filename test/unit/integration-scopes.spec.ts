@@ -27,7 +27,9 @@ describe("integration scopes", () => {
       { scope: "project", level: "read-write" },
       { scope: "domain", level: "read-write" },
     ]);
-    expect(needsFor("GET", "/v1/global-config/:edgeConfigId")).to.deep.equal([{ scope: "edge-config", level: "read" }]);
+    expect(needsFor("GET", "/v1/global-config/:edgeConfigId")).to.deep.equal([
+      { scope: "edge-config", level: "read" },
+    ]);
     expect(needsFor("GET", "/v1/unknown")).to.equal(undefined);
   });
 

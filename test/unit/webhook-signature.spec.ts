@@ -10,7 +10,9 @@ describe("verifyWebhookSignature", () => {
 
   it("accepts the signature of the raw body, as a string or bytes, in any hex case", () => {
     expect(verifyWebhookSignature({ body, signature, secret })).to.equal(true);
-    expect(verifyWebhookSignature({ body: Buffer.from(body), signature: signature.toUpperCase(), secret })).to.equal(true);
+    expect(
+      verifyWebhookSignature({ body: Buffer.from(body), signature: signature.toUpperCase(), secret }),
+    ).to.equal(true);
   });
 
   it("refuses another body, another secret, and a missing or malformed signature", () => {
