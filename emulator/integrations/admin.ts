@@ -9,14 +9,14 @@ import {
   DELIVERY_STATES,
   InstallRequest,
   ScopesRequest,
+  Delivery,
   type ClockResponse,
-  type Delivery,
 } from "../../schema/integrations";
 import { advanceClock, clockOffset, emulatorNow } from "../clock";
 import { conflict, notFound } from "../errors";
 import { created, defineRoute, ok, type Route } from "../route";
 import type { Store } from "../store";
-import { deliveriesOf, emitEvent, type StoredDelivery } from "./events";
+import { deliveriesOf, emitEvent } from "./events";
 import { install } from "./install";
 import {
   allConfigurations,
@@ -38,26 +38,6 @@ function configurationOr404(store: Store, id: string): StoredConfiguration {
 function clockAnswer(store: Store): ClockResponse {
   return { now: emulatorNow(store), offsetMs: clockOffset(store) };
 }
-
-const presentDelivery = ({
-  id,
-  webhookId,
-  event,
-  url,
-  status,
-  attempts,
-  lastResult,
-  createdAt,
-}: StoredDelivery): Delivery => ({
-  id,
-  webhookId,
-  event,
-  url,
-  status,
-  attempts,
-  lastResult,
-  createdAt,
-});
 
 export function integrationAdminRoutes(): Route[] {
   return [
@@ -166,7 +146,7 @@ export function integrationAdminRoutes(): Route[] {
                 (query.event === undefined || d.event === query.event) &&
                 (query.status === undefined || d.status === query.status),
             )
-            .map(presentDelivery),
+            .map((delivery) => Delivery.parse(delivery)), // the wire fields only (z.object strips the rest),
         }),
     }),
   ];

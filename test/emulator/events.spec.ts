@@ -8,7 +8,7 @@ import type { Webhook } from "../../schema/webhooks";
 import { verifyWebhookSignature } from "../../provider/integrations";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { useEmulator } from "../support/emulator";
-import { eventually, installWithToken } from "../support/integrations";
+import { eventually, installOnTeamByMember, installWithToken } from "../support/integrations";
 import { startReceiver, type Received, type Receiver } from "../support/receiver";
 
 interface Event {
@@ -123,14 +123,9 @@ describe("emulator webhook events", () => {
 
   it("while its configuration is disabled, a webhook gets only the events that keep flowing; re-activation resumes the rest", async () => {
     receiver = await startReceiver();
-    const member = await emulator.admin.createUser("installer");
-    const team = await emulator.admin.createTeam("acme", [DEFAULT_USER_ID, member.user.id]);
-    const installed = await installWithToken(emulator, {
-      clientSecret: "client-secret",
-      scopes: ["read-write:integration-configuration"],
-      userId: member.user.id,
-      teamId: team.id,
-    });
+    const { team, installed } = await installOnTeamByMember(emulator, [
+      "read-write:integration-configuration",
+    ]);
     const webhook = await hook(
       ["project.created", "project.env-variable.created", "integration-configuration.scope-change-confirmed"],
       installed.accessToken,

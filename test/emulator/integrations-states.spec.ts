@@ -4,7 +4,7 @@ import { expect } from "chai";
 import type { IntegrationConfiguration } from "../../schema/integrations";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { useEmulator } from "../support/emulator";
-import { installWithToken } from "../support/integrations";
+import { installOnTeamByMember } from "../support/integrations";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -12,14 +12,7 @@ describe("emulator integration configuration states", () => {
   const emulator = useEmulator();
 
   async function installedByMember() {
-    const member = await emulator.admin.createUser("installer");
-    const team = await emulator.admin.createTeam("acme", [DEFAULT_USER_ID, member.user.id]);
-    const installed = await installWithToken(emulator, {
-      clientSecret: "client-secret",
-      scopes: ["read:project"],
-      userId: member.user.id,
-      teamId: team.id,
-    });
+    const { member, team, installed } = await installOnTeamByMember(emulator, ["read:project"]);
     const configurationPath = `/v1/integrations/configuration/${installed.configurationId}?teamId=${team.id}`;
     const projects = () =>
       emulator

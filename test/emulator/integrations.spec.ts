@@ -6,7 +6,7 @@ import type { IntegrationConfiguration, InstallResponse } from "../../schema/int
 import { exchangeOAuthCode } from "../../provider/integrations";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { useEmulator } from "../support/emulator";
-import { install, installWithToken } from "../support/integrations";
+import { install, installOnTeamByMember, installWithToken } from "../support/integrations";
 import { rejection } from "../support/rejection";
 
 interface ErrorBody {
@@ -101,17 +101,7 @@ describe("emulator integrations", () => {
   });
 
   describe("team installations and configurations", () => {
-    async function teamInstall(scopes: string[]) {
-      const member = await emulator.admin.createUser("installer");
-      const team = await emulator.admin.createTeam("acme", [DEFAULT_USER_ID, member.user.id]);
-      const installed = await installWithToken(emulator, {
-        clientSecret: SECRET,
-        scopes,
-        userId: member.user.id,
-        teamId: team.id,
-      });
-      return { team, member, installed };
-    }
+    const teamInstall = (scopes: string[]) => installOnTeamByMember(emulator, scopes);
 
     it("answers the team's id, and the token must name the team on every request", async () => {
       const { team, installed } = await teamInstall(["read:project", "read:integration-configuration"]);

@@ -5,7 +5,7 @@ import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { useEmulator } from "../support/emulator";
-import { installWithToken } from "../support/integrations";
+import { installOnTeamByMember } from "../support/integrations";
 import { rejection } from "../support/rejection";
 
 describe("Provider errors with an integration's token", () => {
@@ -23,17 +23,7 @@ describe("Provider errors with an integration's token", () => {
     });
   }
 
-  async function teamInstallation(scopes: string[]) {
-    const member = await emulator.admin.createUser("installer");
-    const team = await emulator.admin.createTeam("acme", [DEFAULT_USER_ID, member.user.id]);
-    const installed = await installWithToken(emulator, {
-      clientSecret: "client-secret",
-      scopes,
-      userId: member.user.id,
-      teamId: team.id,
-    });
-    return { team, installed };
-  }
+  const teamInstallation = (scopes: string[]) => installOnTeamByMember(emulator, scopes);
 
   it("names the missing scope and its level, and says to confirm or reinstall the integration", async () => {
     const { team, installed } = await teamInstallation(["read:project", "read:team", "read:user"]);

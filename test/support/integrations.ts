@@ -2,6 +2,7 @@
 // would) and exchange its code with the library's exchangeOAuthCode, over real HTTP.
 import type { InstallRequest, InstallResponse } from "../../schema/integrations";
 import { exchangeOAuthCode, type OAuthInstallation } from "../../provider/integrations";
+import { DEFAULT_USER_ID } from "../../emulator";
 import type { EmulatorHandle } from "./emulator";
 
 export interface Installed extends InstallResponse {
@@ -32,6 +33,19 @@ export async function installWithToken(
     apiUrl: emulator.url,
   });
   return { ...installed, ...token };
+}
+
+/** A second user joins a new team "acme" with the default user and installs there: its token. */
+export async function installOnTeamByMember(emulator: EmulatorHandle, scopes: string[]) {
+  const member = await emulator.admin.createUser("installer");
+  const team = await emulator.admin.createTeam("acme", [DEFAULT_USER_ID, member.user.id]);
+  const installed = await installWithToken(emulator, {
+    clientSecret: "client-secret",
+    scopes,
+    userId: member.user.id,
+    teamId: team.id,
+  });
+  return { member, team, installed };
 }
 
 /** Calls until `check` passes, yielding to the event loop between calls (no timers). */
