@@ -39,3 +39,17 @@ export function domainEvent(
 ): void {
   emitEvent(store, { ownerId, type, payload: { domain: { name: domain.name } } });
 }
+
+export function projectDomainEvent(
+  store: Store,
+  ownerId: string,
+  type: "project.domain.created" | "project.domain.updated" | "project.domain.deleted",
+  domain: { name: string; projectId: string },
+): void {
+  emitEvent(store, {
+    ownerId,
+    type,
+    projectId: domain.projectId,
+    payload: { project: { id: domain.projectId }, domain: { name: domain.name } },
+  });
+}

@@ -74,7 +74,7 @@ describe("emulator webhook events", () => {
 
   it("emits nothing for a write that fails, and only to webhooks subscribed to the event", async () => {
     receiver = await startReceiver();
-    await hook(["domain.created"]);
+    await hook(["domain.created", "project.domain.created"]);
     await emulator.admin.api("POST", `/v11/projects?teamId=${emulator.teamId}`, { name: "taken" });
     const conflict = await emulator.admin.api("POST", `/v11/projects?teamId=${emulator.teamId}`, {
       name: "taken",
@@ -84,7 +84,16 @@ describe("emulator webhook events", () => {
       name: "evented.example.com",
     });
     expect(eventOf(await receiver.request(0)).payload.domain).to.deep.equal({ name: "evented.example.com" });
-    expect((await deliveries()).map((d) => d.event)).to.deep.equal(["domain.created"]);
+    await emulator.admin.api("POST", `/v10/projects/taken/domains?teamId=${emulator.teamId}`, {
+      name: "www.evented.example.com",
+    });
+    const projectDomain = eventOf(await receiver.request(1));
+    expect(projectDomain.type).to.equal("project.domain.created");
+    expect(projectDomain.payload.domain).to.deep.equal({ name: "www.evented.example.com" });
+    expect((await deliveries()).map((d) => d.event)).to.deep.equal([
+      "domain.created",
+      "project.domain.created",
+    ]);
   });
 
   it("retries a failing receiver with backoff until it answers 2xx", async () => {
