@@ -16,7 +16,8 @@ const TIMEOUT_MS = 10_000;
 
 export class WebhookDispatcher {
   private scheduled = false;
-  private stopped = false;
+  /** Aborted on stop: a receiver that hangs must not hold the process open after the emulator closes. */
+  private readonly stopping = new AbortController();
   /** Deliveries being sent right now, so a second pass never sends one twice. */
   private readonly inFlight = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -25,6 +26,10 @@ export class WebhookDispatcher {
     private readonly storeOf: () => Store,
     private readonly log: LogSink,
   ) {}
+
+  private get stopped(): boolean {
+    return this.stopping.signal.aborted;
+  }
 
   private get store(): Store {
     return this.storeOf();
@@ -41,7 +46,7 @@ export class WebhookDispatcher {
   }
 
   stop(): void {
-    this.stopped = true;
+    this.stopping.abort();
     for (const timer of this.timers) clearTimeout(timer);
   }
 
@@ -63,7 +68,7 @@ export class WebhookDispatcher {
         method: "POST",
         headers: { "content-type": "application/json", "x-vercel-signature": delivery.signature },
         body: delivery.body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.any([this.stopping.signal, AbortSignal.timeout(TIMEOUT_MS)]),
       });
       await response.arrayBuffer();
       ok = response.ok;
