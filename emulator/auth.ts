@@ -2,6 +2,7 @@
 // is one given at start (the default user) or one issued through the admin API (its user). A missing
 // and a wrong token get the same 403, as on the platform, and the message never repeats the token.
 import type { IncomingMessage } from "node:http";
+import { ADMIN_PREFIX } from "./admin";
 import { forbidden } from "./errors";
 import { DEFAULT_USER_ID, IDENTITY_OWNER, tokensOf } from "./identity";
 import type { Store } from "./store";
@@ -34,6 +35,10 @@ export function authenticate(
   const issued = tokensOf(store).get(IDENTITY_OWNER, hashToken(token));
   if (!issued) {
     const integration = integrationCaller(store, token);
+    // The admin API stands for the dashboard: an integration must not confirm its own scopes.
+    if (integration && request.url?.startsWith(ADMIN_PREFIX)) {
+      throw forbidden("An integration's token can not call the emulator's admin API");
+    }
     if (integration) return { token, ...integration };
     throw forbidden();
   }

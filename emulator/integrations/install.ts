@@ -84,6 +84,13 @@ function registered(
     if (request.clientSecret === undefined || hashToken(request.clientSecret) !== known.secretHash) {
       throw badRequest(`Invalid request: "clientSecret" does not match the integration ${known.id}`);
     }
+    const sameScopes = [...new Set(request.scopes)].sort().join() === [...known.scopes].sort().join();
+    if (!sameScopes) {
+      throw badRequest(
+        `Invalid request: "scopes" differ from the integration ${known.id}'s; change them with ` +
+          `PUT /_emulator/integrations/${known.id}/scopes`,
+      );
+    }
     return { integration: known };
   }
   const secret = request.clientSecret ?? randomAlphanumeric(24);

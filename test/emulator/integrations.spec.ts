@@ -260,6 +260,26 @@ describe("emulator integrations", () => {
       expect((await emulator.admin.api<ErrorBody>("POST", confirm)).status).to.equal(409);
     });
 
+    it("keeps the admin API from integrations' tokens, and an integration's scopes to its console", async () => {
+      const installed = await installWithToken(emulator, {
+        clientId: "oac_console",
+        clientSecret: SECRET,
+        scopes: ["read:project"],
+      });
+      const own = await as(installed.accessToken).api<ErrorBody>(
+        "POST",
+        `/_emulator/integrations/configurations/${installed.configurationId}/confirm-scopes`,
+      );
+      expect(own.status).to.equal(403);
+      const other = await emulator.admin.api<ErrorBody>("POST", "/_emulator/integrations/installations", {
+        clientId: "oac_console",
+        clientSecret: SECRET,
+        scopes: ["read-write:project"],
+      });
+      expect(other.status).to.equal(400);
+      expect(other.body.error.message).to.include("PUT /_emulator/integrations/oac_console/scopes");
+    });
+
     it("refuses a scope the emulator does not know, naming it", async () => {
       const { status, body } = await emulator.admin.api<ErrorBody>(
         "POST",
