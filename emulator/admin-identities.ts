@@ -22,6 +22,7 @@ import {
   type StoredTeam,
 } from "./identity";
 import { newId } from "./ids";
+import { refreshStates } from "./integrations/states";
 import { created, defineRoute, ok, type Route } from "./route";
 import type { Store } from "./store";
 import { hashToken, newToken } from "./tokens";
@@ -83,7 +84,9 @@ export function identityAdminRoutes(): Route[] {
         const team = findTeam(store, params.teamId);
         if (!team) throw notFound(`Team not found: ${params.teamId}`);
         team.memberIds = checkedMembers(store, body.members);
-        return ok(adminTeam(teamsOf(store).replace(IDENTITY_OWNER, team)));
+        const saved = teamsOf(store).replace(IDENTITY_OWNER, team);
+        refreshStates(store); // an installing owner who left disables the installation now
+        return ok(adminTeam(saved));
       },
     }),
   ];

@@ -8,6 +8,7 @@ import { identityAdminRoutes } from "./admin-identities";
 import { badRequest } from "./errors";
 import type { FaultBook } from "./faults";
 import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./identity";
+import { BOOKKEEPING_COLLECTIONS } from "./integrations/records";
 import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";
 import type { RequestCounter } from "./request-counts";
@@ -160,7 +161,7 @@ function summarize(state: StoreState): EmulatorState {
   const areas: EmulatorState["areas"] = {};
   let total = 0;
   for (const [area, byOwner] of Object.entries(state.collections)) {
-    if (IDENTITY_COLLECTIONS.has(area)) continue;
+    if (IDENTITY_COLLECTIONS.has(area) || BOOKKEEPING_COLLECTIONS.has(area)) continue;
     const owners = Object.entries(byOwner).filter(([, items]) => items.length > 0);
     if (owners.length === 0) continue;
     areas[area] = Object.fromEntries(owners);

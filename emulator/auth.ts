@@ -2,16 +2,24 @@
 // is one given at start (the default user) or one issued through the admin API (its user). A missing
 // and a wrong token get the same 403, as on the platform, and the message never repeats the token.
 import type { IncomingMessage } from "node:http";
+import { ADMIN_PREFIX } from "./admin";
 import { forbidden } from "./errors";
 import { DEFAULT_USER_ID, IDENTITY_OWNER, tokensOf } from "./identity";
 import type { Store } from "./store";
+import { integrationCaller } from "./integrations/gate";
+import { OAUTH_TOKEN_PATH } from "./integrations/oauth";
 import { hashToken } from "./tokens";
 
 export interface Caller {
   /** Keys rate-limit windows; never logged. */
   readonly token: string;
   readonly userId: string;
+  /** Set when the token is an integration's access token: the installation it belongs to. */
+  readonly configurationId?: string;
 }
+
+/** The OAuth code exchange: the integration has no token yet; it authenticates with its client secret. */
+const ANONYMOUS: Caller = { token: "", userId: "" };
 
 /** Who the request comes from, or throws 403 `forbidden`. */
 export function authenticate(
@@ -19,11 +27,20 @@ export function authenticate(
   startTokens: ReadonlySet<string>,
   store: Store,
 ): Caller {
+  if (request.method === "POST" && request.url?.split("?")[0] === OAUTH_TOKEN_PATH) return ANONYMOUS;
   const header = request.headers.authorization ?? "";
   const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   if (token === undefined) throw forbidden();
   if (startTokens.has(token)) return { token, userId: DEFAULT_USER_ID };
   const issued = tokensOf(store).get(IDENTITY_OWNER, hashToken(token));
-  if (!issued) throw forbidden();
+  if (!issued) {
+    const integration = integrationCaller(store, token);
+    // The admin API stands for the dashboard: an integration must not confirm its own scopes.
+    if (integration && request.url?.startsWith(ADMIN_PREFIX)) {
+      throw forbidden("An integration's token can not call the emulator's admin API");
+    }
+    if (integration) return { token, ...integration };
+    throw forbidden();
+  }
   return { token, userId: issued.userId };
 }

@@ -50,6 +50,11 @@ export function parseJson(raw: string): unknown {
   }
 }
 
+/** An application/x-www-form-urlencoded body as an object of strings (the last of repeated keys). */
+export function parseForm(raw: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
 /** A JSON body, or none for 204 and bodyless answers. */
 export function sendJson(
   response: ServerResponse,

@@ -1,7 +1,11 @@
 // The emulator of the platform API: a stateful HTTP server on loopback that speaks the platform's
 // contract (shared/reference/api-contract.md), for tests, examples and users' offline work.
 import { adminRoutes } from "./admin";
+import { emulatorNow } from "./clock";
 import { FaultBook } from "./faults";
+import { integrationAdminRoutes } from "./integrations/admin";
+import { integrations } from "./integrations/configurations";
+import { WebhookDispatcher } from "./integrations/deliveries";
 import { ensureDefaultIdentities } from "./identity";
 import { redactingLog } from "./log";
 import { RateLimitSettings } from "../schema/emulator";
@@ -85,20 +89,28 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const log = redactingLog(options.log, tokens);
   // The writer reads the live state when a save starts; `store` is assigned before any save can.
   const writer = stateFile === undefined ? undefined : new StateWriter(stateFile, () => store.current());
-  const persist: Persist = writer ? () => writer.save() : () => {};
+  // Every committed write may have recorded webhook deliveries: the dispatcher sends them next turn
+  // (it reads the store only then, once the store below exists).
+  const dispatcher = new WebhookDispatcher(() => store, log);
+  const persist: Persist = () => {
+    dispatcher.kick();
+    return writer?.save();
+  };
   const store: Store = new Store(stateFile === undefined ? undefined : loadState(stateFile), persist, {
     ...COLLECTION_PARENTS,
     ...extend.parents,
   });
   store.transaction(() => ensureDefaultIdentities(store));
+  dispatcher.kick(); // deliveries left pending in a state file
   // Save once now: an unwritable state file should fail the start, not the first write.
   await writer?.save();
 
-  const areas = [...API_AREAS, ...(extend.areas ?? [])];
+  const areas = [...API_AREAS, integrations, ...(extend.areas ?? [])];
   const routes = platformRoutes(areas);
   const faults = new FaultBook();
   const counts = new RequestCounter();
-  const rateLimiter = newRateLimiter(routes.map(routeRateLimitGroup), rateLimits);
+  // Windows run on the emulator's clock, so moving it through the admin API also rolls them over.
+  const rateLimiter = newRateLimiter(routes.map(routeRateLimitGroup), rateLimits, () => emulatorNow(store));
   const violations = new ViolationLog();
   const server = new EmulatorServer(
     {
@@ -112,11 +124,12 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       checkResponses: options.checkResponses ?? false,
     },
     routes,
-    adminRoutes({ faults, counts, rateLimiter, violations, areas }),
+    [...adminRoutes({ faults, counts, rateLimiter, violations, areas }), ...integrationAdminRoutes()],
   );
   const actualPort = await server.listen(port, host);
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`;
   const close = async () => {
+    dispatcher.stop();
     await server.close();
     await writer?.idle();
   };
@@ -133,11 +146,15 @@ function checkOptions(options: EmulatorOptions, port: number): void {
 }
 
 /** Settings are checked like the admin API's, naming the option in the error. */
-function newRateLimiter(groups: readonly string[], settings: RateLimitSettings | false): RateLimiter {
+function newRateLimiter(
+  groups: readonly string[],
+  settings: RateLimitSettings | false,
+  now: () => number,
+): RateLimiter {
   const problems = settings === false ? undefined : schemaProblems(RateLimitSettings, settings, "rateLimits");
   if (problems !== undefined) throw new Error(`startEmulator: ${problems}`);
   try {
-    return new RateLimiter(new Set(groups), settings);
+    return new RateLimiter(new Set(groups), settings, now);
   } catch (error) {
     throw new Error(`startEmulator: \`rateLimits\`: ${(error as Error).message}`, { cause: error });
   }

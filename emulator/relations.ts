@@ -39,6 +39,9 @@ export const COLLECTION_PARENTS: CollectionParents = {
   edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   flagSegments: { parent: "projects", foreignKey: "projectId" },
   flagSdkKeys: { parent: "projects", foreignKey: "projectId" },
+  oauthCodes: { parent: "integrationConfigurations", foreignKey: "configurationId" },
+  integrationTokens: { parent: "integrationConfigurations", foreignKey: "configurationId" },
+  webhookDeliveries: { parent: "webhooks", foreignKey: "webhookId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

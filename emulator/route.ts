@@ -11,6 +11,8 @@ import type { Store } from "./store";
 
 export type { HttpMethod };
 
+export type BodyFormat = "json" | "form";
+
 /** Lays out a reply's body around its stored objects, each passed through `present`. */
 export type Layout = (present: (stored: unknown) => unknown) => unknown;
 
@@ -62,6 +64,8 @@ export interface HandlerContext<Params, Body, Query> {
   /** The authenticated user. */
   readonly userId: string;
   readonly store: Store;
+  /** The installation whose access token made the call; undefined for a user's own token. */
+  readonly integrationConfigurationId?: string | undefined;
 }
 
 export interface RouteSpec<P extends string, Body, Query> {
@@ -69,6 +73,8 @@ export interface RouteSpec<P extends string, Body, Query> {
   /** One or more templates served by this handler, e.g. `versions("/projects/:idOrName", 8, 10)`. */
   readonly paths: P | readonly P[];
   readonly body?: z.ZodType<Body>;
+  /** How the body is encoded: JSON (the default) or application/x-www-form-urlencoded (OAuth). */
+  readonly bodyFormat?: BodyFormat;
   readonly query?: z.ZodType<Query>;
   /** The wire type of a 2xx body, checked on every answer when the emulator runs with `checkResponses`. */
   readonly response?: z.ZodType;
@@ -88,6 +94,7 @@ export interface Route {
   readonly method: HttpMethod;
   readonly paths: readonly string[];
   readonly body?: z.ZodType | undefined;
+  readonly bodyFormat?: BodyFormat | undefined;
   readonly query?: z.ZodType | undefined;
   readonly response?: z.ZodType | undefined;
   readonly present?: Presenter | undefined;

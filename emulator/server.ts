@@ -10,7 +10,8 @@ import { ADMIN_PREFIX } from "./admin";
 import { authenticate, type Caller } from "./auth";
 import { ApiError, internalError, invalidResponse, methodUnknown, unservedRoute } from "./errors";
 import { faultError, type FaultBook } from "./faults";
-import { parseJson, readBody, requestTarget, sendJson, type RequestTarget } from "./http-io";
+import { parseForm, parseJson, readBody, requestTarget, sendJson, type RequestTarget } from "./http-io";
+import { admitIntegration } from "./integrations/gate";
 import { SILENT, type LogSink } from "./log";
 import { asStored, operationFor, versionOf } from "./present";
 import { rateLimitHeaders, type RateLimiter } from "./rate-limit";
@@ -149,6 +150,7 @@ export class EmulatorServer {
     if (fault?.latencyMs) await delay(fault.latencyMs, undefined, { signal: this.closing.signal });
     if (fault?.status !== undefined) throw faultError({ ...fault, status: fault.status }, decision);
 
+    admitIntegration(this.services.store, caller.configurationId, { method, template, url, params });
     const ownerId = resolveOwner(
       { teamId: url.searchParams.get("teamId"), slug: url.searchParams.get("slug") },
       caller.userId,
@@ -181,13 +183,22 @@ export class EmulatorServer {
     caller: Caller,
     call: Call,
   ): Promise<Reply> {
-    const body = route.body ? parseRequest(route.body, parseJson(call.rawBody), "body") : undefined;
+    const raw = route.bodyFormat === "form" ? parseForm(call.rawBody) : parseJson(call.rawBody);
+    const body = route.body ? parseRequest(route.body, raw, "body") : undefined;
     const query = route.query
       ? parseRequest(route.query, Object.fromEntries(call.url.searchParams), "query")
       : undefined;
     const { store } = this.services;
     const reply = store.transaction(() =>
-      route.handle({ params, body, query, ownerId, userId: caller.userId, store }),
+      route.handle({
+        params,
+        body,
+        query,
+        ownerId,
+        userId: caller.userId,
+        store,
+        integrationConfigurationId: caller.configurationId,
+      }),
     );
     await store.lastSave();
     return reply;

@@ -27,6 +27,7 @@ import { findTeam, findUser, DEFAULT_USER_ID } from "../identity";
 import { newId } from "../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
 import { sameShapeForVersions } from "../present";
+import { domainEvent } from "../integrations/platform-events";
 import { defineRoute, defineSeeder, list as listOf, ok, wrapped, type ApiArea } from "../route";
 import type { Store } from "../store";
 import type { StoredProject } from "./projects";
@@ -139,7 +140,11 @@ const add = defineRoute({
   paths: "/v7/domains",
   body: DomainAddRequest,
   response: DomainResponse,
-  handle: ({ store, ownerId, body }) => wrapped("domain", addDomain(store, ownerId, body)),
+  handle: ({ store, ownerId, body }) => {
+    const domain = addDomain(store, ownerId, body);
+    domainEvent(store, ownerId, "domain.created", domain);
+    return wrapped("domain", domain);
+  },
 });
 
 const get = defineRoute({

@@ -18,6 +18,8 @@ import {
 } from "../../schema/env";
 import { ApiError, badRequest, notFound } from "../errors";
 import { randomAlphanumeric } from "../ids";
+import { envReachable, type EnvFilter } from "../integrations/env-ownership";
+import { envEvent } from "../integrations/platform-events";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
 import { sameShapeForVersions } from "../present";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../route";
@@ -38,6 +40,8 @@ export interface StoredEnv {
   gitBranch: string | null;
   customEnvironmentIds: string[];
   comment: string;
+  /** The integration installation that created it (its token did), which then owns it. */
+  configurationId?: string;
   createdAt: number;
   updatedAt: number;
 }
@@ -113,6 +117,7 @@ export function writeEnv(
   projectIdOrName: string,
   request: EnvCreateItem,
   upsert: boolean,
+  configurationId?: string,
 ): StoredEnv {
   const project = findProject(store, ownerId, projectIdOrName);
   const fields = fieldsOf(request);
@@ -121,18 +126,27 @@ export function writeEnv(
   if (existing && !upsert) throw envConflict(fields);
   const now = store.now();
   if (existing) return envOf(store).replace(ownerId, { ...existing, ...fields, updatedAt: now });
-  return envOf(store).insert(ownerId, {
+  const env = envOf(store).insert(ownerId, {
     id: randomAlphanumeric(16),
     projectId: project.id,
     ...fields,
+    ...(configurationId === undefined ? {} : { configurationId }),
     createdAt: now,
     updatedAt: now,
   });
+  envEvent(store, ownerId, "project.env-variable.created", env);
+  return env;
 }
 
-function findEnv(store: Store, ownerId: string, projectIdOrName: string, id: string): StoredEnv {
+function findEnv(
+  store: Store,
+  ownerId: string,
+  projectIdOrName: string,
+  id: string,
+  reachable: EnvFilter,
+): StoredEnv {
   const project = findProject(store, ownerId, projectIdOrName);
-  const env = envOf(store).find(ownerId, (e) => e.projectId === project.id && e.id === id);
+  const env = envOf(store).find(ownerId, (e) => e.projectId === project.id && e.id === id && reachable(e));
   if (!env) throw notFound(`Environment variable not found: ${id}`);
   return env;
 }
@@ -143,11 +157,11 @@ const create = defineRoute({
   body: z.union([EnvCreateItem, z.array(EnvCreateItem).min(1)]),
   query: CreateQuery,
   response: EnvCreateResponse,
-  handle: ({ store, ownerId, params, body, query }): Reply => {
+  handle: ({ store, ownerId, params, body, query, integrationConfigurationId }): Reply => {
     const upsert = query.upsert === "true";
     if (!Array.isArray(body)) {
       // One object: a conflict is the whole answer (400 ENV_CONFLICT).
-      const env = writeEnv(store, ownerId, params.idOrName, body, upsert);
+      const env = writeEnv(store, ownerId, params.idOrName, body, upsert, integrationConfigurationId);
       return { status: 201, layout: (present) => ({ created: present(env), failed: [] }) };
     }
     // An array: each conflict is reported in `failed`, the others are created.
@@ -155,7 +169,7 @@ const create = defineRoute({
     const failed: Array<{ error: Record<string, unknown> }> = [];
     for (const request of body) {
       try {
-        created.push(writeEnv(store, ownerId, params.idOrName, request, upsert));
+        created.push(writeEnv(store, ownerId, params.idOrName, request, upsert, integrationConfigurationId));
       } catch (error) {
         if (!(error instanceof ApiError && error.code === "ENV_CONFLICT")) throw error;
         failed.push(error.toBody());
@@ -171,13 +185,15 @@ const listEnvs = defineRoute({
   query: ListQuery,
   response: EnvList,
   operation: "list",
-  handle: ({ store, ownerId, params, query }) => {
+  handle: ({ store, ownerId, params, query, integrationConfigurationId }) => {
     const project = findProject(store, ownerId, params.idOrName);
+    const reachable = envReachable(store, integrationConfigurationId, "read");
     const matching = envOf(store)
       .list(ownerId)
       .filter(
         (env) =>
           env.projectId === project.id &&
+          reachable(env) &&
           (query.gitBranch === undefined || env.gitBranch === query.gitBranch) &&
           (query.customEnvironmentId === undefined ||
             env.customEnvironmentIds.includes(query.customEnvironmentId)),
@@ -194,8 +210,12 @@ const get = defineRoute({
   method: "GET",
   paths: ["/v1/projects/:idOrName/env/:id", ...versions("/projects/:idOrName/env/:id", 8, 10)],
   response: Env,
-  handle: ({ store, ownerId, params }) => {
-    const shown: ShownEnv = { ...findEnv(store, ownerId, params.idOrName, params.id), decrypted: true };
+  handle: ({ store, ownerId, params, integrationConfigurationId }) => {
+    const reachable = envReachable(store, integrationConfigurationId, "read");
+    const shown: ShownEnv = {
+      ...findEnv(store, ownerId, params.idOrName, params.id, reachable),
+      decrypted: true,
+    };
     return item(shown);
   },
 });
@@ -205,8 +225,9 @@ const update = defineRoute({
   paths: versions("/projects/:idOrName/env/:id", 8, 10),
   body: EnvUpdateRequest,
   response: Env,
-  handle: ({ store, ownerId, params, body }) => {
-    const env = findEnv(store, ownerId, params.idOrName, params.id);
+  handle: ({ store, ownerId, params, body, integrationConfigurationId }) => {
+    const reachable = envReachable(store, integrationConfigurationId, "read-write");
+    const env = findEnv(store, ownerId, params.idOrName, params.id, reachable);
     const fields: Fields = {
       key: body.key ?? env.key,
       value: body.value ?? env.value,
@@ -232,9 +253,11 @@ const remove = defineRoute({
   method: "DELETE",
   paths: versions("/projects/:idOrName/env/:id", 8, 10),
   response: Env,
-  handle: ({ store, ownerId, params }) => {
-    const env = findEnv(store, ownerId, params.idOrName, params.id);
+  handle: ({ store, ownerId, params, integrationConfigurationId }) => {
+    const reachable = envReachable(store, integrationConfigurationId, "read-write");
+    const env = findEnv(store, ownerId, params.idOrName, params.id, reachable);
     envOf(store).remove(ownerId, env.id);
+    envEvent(store, ownerId, "project.env-variable.deleted", env);
     return item(env);
   },
 });
@@ -245,12 +268,21 @@ const removeMany = defineRoute({
   paths: "/v1/projects/:idOrName/env",
   body: EnvBatchDeleteRequest,
   response: EnvBatchDeleteResponse,
-  handle: ({ store, ownerId, params, body }) => {
+  handle: ({ store, ownerId, params, body, integrationConfigurationId }) => {
     const project = findProject(store, ownerId, params.idOrName);
-    const ids = body.ids.filter((id) =>
-      envOf(store).find(ownerId, (env) => env.projectId === project.id && env.id === id),
+    const reachable = envReachable(store, integrationConfigurationId, "read-write");
+    const envs = body.ids.flatMap(
+      (id) =>
+        envOf(store).find(
+          ownerId,
+          (env) => env.projectId === project.id && env.id === id && reachable(env),
+        ) ?? [],
     );
-    for (const id of ids) envOf(store).remove(ownerId, id);
+    for (const env of envs) {
+      envOf(store).remove(ownerId, env.id);
+      envEvent(store, ownerId, "project.env-variable.deleted", env);
+    }
+    const ids = envs.map((env) => env.id);
     return ok({ deleted: ids.length, ids });
   },
 });

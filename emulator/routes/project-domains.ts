@@ -14,6 +14,7 @@ import { ApiError, badRequest, notFound } from "../errors";
 import { newId, randomAlphanumeric } from "../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
 import { sameShapeForVersions } from "../present";
+import { projectDomainEvent } from "../integrations/platform-events";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea } from "../route";
 import type { Store } from "../store";
 import { findProject } from "./project-store";
@@ -132,7 +133,11 @@ const add = defineRoute({
   paths: "/v10/projects/:idOrName/domains",
   body: ProjectDomainCreateRequest,
   response: ProjectDomain,
-  handle: ({ store, ownerId, params, body }) => item(addProjectDomain(store, ownerId, params.idOrName, body)),
+  handle: ({ store, ownerId, params, body }) => {
+    const domain = addProjectDomain(store, ownerId, params.idOrName, body);
+    projectDomainEvent(store, ownerId, "project.domain.created", domain);
+    return item(domain);
+  },
 });
 
 const get = defineRoute({
@@ -157,6 +162,7 @@ const update = defineRoute({
     if (body.gitBranch !== undefined) domain.gitBranch = body.gitBranch;
     if (body.customEnvironmentId !== undefined) domain.customEnvironmentId = body.customEnvironmentId;
     domain.updatedAt = store.now();
+    projectDomainEvent(store, ownerId, "project.domain.updated", domain);
     return item(domainsOf(store).replace(ownerId, domain));
   },
 });
@@ -167,7 +173,9 @@ const remove = defineRoute({
   response: z.object({}),
   handle: ({ store, ownerId, params }) => {
     const project = findProject(store, ownerId, params.idOrName);
-    domainsOf(store).remove(ownerId, findDomain(store, ownerId, project.id, params.domain).id);
+    const domain = findDomain(store, ownerId, project.id, params.domain);
+    domainsOf(store).remove(ownerId, domain.id);
+    projectDomainEvent(store, ownerId, "project.domain.deleted", domain);
     return ok({});
   },
 });

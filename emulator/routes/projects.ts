@@ -12,6 +12,7 @@ import {
   ProjectUpdateRequest,
 } from "../../schema/projects";
 import { badRequest, conflict } from "../errors";
+import { projectEvent } from "../integrations/platform-events";
 import { newId } from "../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
 import { sameShapeForVersions } from "../present";
@@ -133,7 +134,11 @@ const create = defineRoute({
   paths: versions("/projects", 8, 11),
   body: CreateBody,
   response: Project,
-  handle: ({ store, ownerId, body }) => item(createProject(store, ownerId, body)),
+  handle: ({ store, ownerId, body }) => {
+    const project = createProject(store, ownerId, body);
+    projectEvent(store, ownerId, "project.created", project);
+    return item(project);
+  },
 });
 
 const get = defineRoute({
@@ -170,7 +175,9 @@ const remove = defineRoute({
   method: "DELETE",
   paths: versions("/projects/:idOrName", 8, 10),
   handle: ({ store, ownerId, params }) => {
-    projectsOf(store).remove(ownerId, findProject(store, ownerId, params.idOrName).id);
+    const project = findProject(store, ownerId, params.idOrName);
+    projectsOf(store).remove(ownerId, project.id);
+    projectEvent(store, ownerId, "project.removed", project);
     return noContent();
   },
 });

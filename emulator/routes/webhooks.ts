@@ -17,11 +17,21 @@ import type { Store } from "../store";
 import { findProject } from "./project-store";
 
 /** Stored with its secret; only the create answer shows it. */
-export type StoredWebhook = Webhook & { secret: string; projectIds: string[] };
+export type StoredWebhook = Webhook & {
+  secret: string;
+  projectIds: string[];
+  /** Registered with an integration's token: the installation it belongs to (paused while disabled). */
+  configurationId?: string;
+};
 
 const webhooksOf = (store: Store) => store.collection<StoredWebhook>("webhooks");
 
-export function createWebhook(store: Store, ownerId: string, body: WebhookCreateRequest): StoredWebhook {
+export function createWebhook(
+  store: Store,
+  ownerId: string,
+  body: WebhookCreateRequest,
+  configurationId?: string,
+): StoredWebhook {
   const projectIds = [
     ...new Set((body.projectIds ?? []).map((idOrName) => findProject(store, ownerId, idOrName).id)),
   ];
@@ -33,6 +43,7 @@ export function createWebhook(store: Store, ownerId: string, body: WebhookCreate
     ownerId,
     projectIds,
     secret: randomAlphanumeric(24),
+    ...(configurationId === undefined ? {} : { configurationId }),
     createdAt: now,
     updatedAt: now,
   });
@@ -61,7 +72,8 @@ const create = defineRoute({
   paths: "/v1/webhooks",
   body: WebhookCreateRequest,
   response: Webhook,
-  handle: ({ store, ownerId, body }) => item(createWebhook(store, ownerId, body)),
+  handle: ({ store, ownerId, body, integrationConfigurationId }) =>
+    item(createWebhook(store, ownerId, body, integrationConfigurationId)),
 });
 
 const listAll = defineRoute({
@@ -112,7 +124,7 @@ const eventTypes = defineRoute({
 const presentWebhook = sameShapeForVersions(
   1,
   1,
-  ({ secret, ...webhook }: StoredWebhook, { operation }: Presentation) =>
+  ({ secret, configurationId: _configurationId, ...webhook }: StoredWebhook, { operation }: Presentation) =>
     operation === "create" ? { ...webhook, secret } : webhook,
 );
 

@@ -61,11 +61,7 @@ export function describeFailure(context: FailureContext, error: unknown): Operat
   }
   if (isApiError(error)) {
     const host = error.host ?? context.apiUrl;
-    const hint =
-      error.status === 401 || error.status === 403
-        ? `; check vercel:apiToken (or VERCEL_API_TOKEN), and that the token can access the team ` +
-          `(vercel:team, VERCEL_TEAM or the resource's teamId); API host ${host ?? "unknown"}`
-        : "";
+    const hint = accessHint(error, host);
     const apiMessage = error.apiMessage ?? error.message;
     const extra = error.extra
       ? (redactDeep(error.extra, context.secrets) as Record<string, unknown>)
@@ -86,6 +82,30 @@ export function describeFailure(context: FailureContext, error: unknown): Operat
   }
   const message = error instanceof Error ? error.message : String(error);
   return new OperationError(scrub(`${subject}: ${message}`));
+}
+
+/** What to check after a 401 or 403: the integration's scopes or state when the API names them. */
+function accessHint(error: ApiErrorLike, host: string | undefined): string {
+  if (error.status !== 401 && error.status !== 403) return "";
+  if (error.code === "integration_configuration_disabled") {
+    return (
+      "; the integration installation this token belongs to is disabled (its installing owner left the team): " +
+      "a team owner must transfer its ownership or re-activate it within 30 days (or it is deleted); " +
+      "meanwhile use another token"
+    );
+  }
+  const scope = error.extra?.missingScope;
+  if (typeof scope === "string") {
+    const level = typeof error.extra?.accessLevel === "string" ? error.extra.accessLevel : "read-write";
+    return (
+      `; missing scope ${scope} (${level}) on this token: it is an integration's, so add the scope in the ` +
+      `integration's settings and have the account owner confirm the change (or reinstall the integration)`
+    );
+  }
+  return (
+    `; check vercel:apiToken (or VERCEL_API_TOKEN), and that the token can access the team ` +
+    `(vercel:team, VERCEL_TEAM or the resource's teamId); API host ${host ?? "unknown"}`
+  );
 }
 
 /** Redacts every string inside a JSON-like value. */

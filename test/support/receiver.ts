@@ -18,7 +18,12 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-export async function startReceiver(): Promise<Receiver> {
+export interface ReceiverOptions {
+  /** Answer 500 to this many requests first (to exercise a sender's retries). */
+  failFirst?: number;
+}
+
+export async function startReceiver({ failFirst = 0 }: ReceiverOptions = {}): Promise<Receiver> {
   const received: Received[] = [];
   const waiting = new Map<number, (request: Received) => void>();
   const server: Server = createServer((request, response) => {
@@ -33,7 +38,8 @@ export async function startReceiver(): Promise<Receiver> {
       };
       received.push(got);
       waiting.get(received.length - 1)?.(got);
-      response.writeHead(200, { "content-type": "application/json" }).end("{}");
+      const status = received.length <= failFirst ? 500 : 200;
+      response.writeHead(status, { "content-type": "application/json" }).end("{}");
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,0 +1,111 @@
+// Sends the recorded deliveries (events.ts) as signed HTTP POSTs, after the transaction that
+// recorded them has committed: the store's persist step kicks the dispatcher, which runs on the
+// next turn of the event loop. A receiver that fails (non-2xx, network error, timeout) is retried
+// with exponential backoff, a bounded number of times; then the delivery is marked failed.
+// Every state change is a store transaction, so `GET /_emulator/deliveries` shows where each
+// delivery stands and tests wait on it (or on their receiver) instead of sleeping.
+import type { LogSink } from "../log";
+import type { Store } from "../store";
+import { deliveriesOf, type StoredDelivery } from "./events";
+import { INTEGRATIONS_OWNER } from "./records";
+
+/** Attempts per delivery, and the first retry's delay (doubled each time): 50+100+200+400 ms. */
+export const MAX_ATTEMPTS = 5;
+const FIRST_RETRY_MS = 50;
+const TIMEOUT_MS = 10_000;
+
+export class WebhookDispatcher {
+  private scheduled = false;
+  /** Aborted on stop: a receiver that hangs must not hold the process open after the emulator closes. */
+  private readonly stopping = new AbortController();
+  /** Deliveries being sent right now, so a second pass never sends one twice. */
+  private readonly inFlight = new Set<string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly storeOf: () => Store,
+    private readonly log: LogSink,
+  ) {}
+
+  private get stopped(): boolean {
+    return this.stopping.signal.aborted;
+  }
+
+  private get store(): Store {
+    return this.storeOf();
+  }
+
+  /** Send what is due, on the next turn (after the committing transaction has returned). */
+  kick(): void {
+    if (this.scheduled || this.stopped) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.sendDue();
+    });
+  }
+
+  stop(): void {
+    this.stopping.abort();
+    for (const timer of this.timers) clearTimeout(timer);
+  }
+
+  private sendDue(): void {
+    if (this.stopped) return;
+    const now = Date.now();
+    const due = deliveriesOf(this.store)
+      .list(INTEGRATIONS_OWNER)
+      .filter((d) => d.status === "pending" && d.nextAttemptAt <= now && !this.inFlight.has(d.id));
+    for (const delivery of due) void this.send(delivery);
+  }
+
+  private async send(delivery: StoredDelivery): Promise<void> {
+    this.inFlight.add(delivery.id);
+    let result: string;
+    let ok = false;
+    try {
+      const response = await fetch(delivery.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-vercel-signature": delivery.signature },
+        body: delivery.body,
+        signal: AbortSignal.any([this.stopping.signal, AbortSignal.timeout(TIMEOUT_MS)]),
+      });
+      await response.arrayBuffer();
+      ok = response.ok;
+      result = String(response.status);
+    } catch (error) {
+      result = error instanceof Error ? error.message : String(error);
+    } finally {
+      this.inFlight.delete(delivery.id);
+    }
+    if (this.stopped) return;
+    this.record(delivery.id, ok, result);
+  }
+
+  private record(id: string, ok: boolean, result: string): void {
+    const retryIn = this.store.transaction(() => {
+      // A reset may have dropped it meanwhile.
+      const current = deliveriesOf(this.store).get(INTEGRATIONS_OWNER, id);
+      if (!current) return undefined;
+      const attempts = current.attempts + 1;
+      const delay = FIRST_RETRY_MS * 2 ** (attempts - 1);
+      const status = ok ? "delivered" : attempts >= MAX_ATTEMPTS ? "failed" : "pending";
+      deliveriesOf(this.store).replace(INTEGRATIONS_OWNER, {
+        ...current,
+        status,
+        attempts,
+        lastResult: result,
+        nextAttemptAt: Date.now() + delay,
+      });
+      return status === "pending" ? delay : undefined;
+    });
+    this.log(`webhook delivery ${id} (${ok ? "delivered" : "failed"}: ${result})`);
+    if (retryIn === undefined) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.kick();
+    }, retryIn);
+    timer.unref();
+    this.timers.add(timer);
+  }
+}
