@@ -176,8 +176,11 @@ function stored(definition: Definition, outputs: Props, owner: Owner, source: Pr
   return result;
 }
 
-/** What a refresh reports as the inputs: the outputs the inputs can express, minus computed fields. */
-function inputsOf(definition: Definition, outputs: Props): Props {
+/**
+ * What a refresh reports as the inputs: the outputs the inputs can express, minus computed fields.
+ * The inventory (vercel-pulumi import, drift) reads objects the same way.
+ */
+export function inputsOf(definition: Definition, outputs: Props): Props {
   const computed = new Set(pathsWith(definition.fields, "computed"));
   const inputs: Props = {};
   for (const [key, schema] of Object.entries(definition.inputs.shape)) {
