@@ -5,6 +5,8 @@ export interface CliIo {
   stdout(line: string): void;
   stderr(line: string): void;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** stderr is a terminal: long commands show a progress line per phase there. */
+  readonly interactive?: boolean;
 }
 
 export interface CliCommand {

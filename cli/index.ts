@@ -4,9 +4,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError, type CliCommand, type CliIo } from "./command";
+import { driftCommand } from "./drift-command";
 import { emulatorCommand } from "./emulator-command";
 
-const COMMANDS: readonly CliCommand[] = [emulatorCommand];
+const COMMANDS: readonly CliCommand[] = [emulatorCommand, driftCommand];
 
 /** Exit codes: 0 success, 1 failure, 2 usage error. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
@@ -71,6 +72,7 @@ if (require.main === module) {
     stdout: (line) => process.stdout.write(line + "\n"),
     stderr: (line) => process.stderr.write(line + "\n"),
     env: process.env,
+    interactive: process.stderr.isTTY === true,
   };
   void main(process.argv.slice(2), io).then((code) => {
     process.exitCode = code;

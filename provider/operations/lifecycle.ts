@@ -149,7 +149,8 @@ export function ownInputs(props: Props): Props {
   return Object.fromEntries(shape.map((key) => [key, props[key]]));
 }
 
-function rules(definition: Definition): DiffRules {
+/** How the diff compares a definition's objects; the drift report diffs with the same rules. */
+export function rules(definition: Definition): DiffRules {
   return {
     schema: definition.inputs,
     fields: definition.fields,
