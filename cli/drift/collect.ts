@@ -75,7 +75,7 @@ function stepsByUrn(events: readonly EngineEvent[]): Map<string, ResourceSteps> 
       byUrn.set(step.urn, steps);
     }
     if (step.op === "refresh") {
-      steps.stateId ??= step.old?.id;
+      if (step.old?.id) steps.stateId ??= step.old.id;
       // Only the outputs event holds the refresh's result (the pre event has no id yet).
       if (outputs) steps.refreshed = step.new?.id ? step.new : null;
     } else {

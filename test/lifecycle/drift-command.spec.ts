@@ -127,9 +127,10 @@ describe("vercel-pulumi drift on the real engine", function () {
   it("reports out-of-band edits (exit 1): changed properties, missing and unmanaged objects, never a secret", async () => {
     const outputs = JSON.parse(await example.pulumi("stack", "output", "--json")) as Record<string, string>;
     const state = await example.pulumi("stack", "export", "--show-secrets");
-    const webhook = (
-      JSON.parse(state) as { deployment: { resources: Array<Record<string, any>> } }
-    ).deployment.resources.find((resource) => String(resource.urn).endsWith("::deploys"));
+    const { deployment } = JSON.parse(state) as {
+      deployment: { resources: Array<{ urn: string; outputs?: { secret?: string } }> };
+    };
+    const webhook = deployment.resources.find((resource) => resource.urn.endsWith("::deploys"));
     const webhookSecret = String(webhook?.outputs?.secret);
     expect(webhookSecret).to.have.length.greaterThan(8);
 
