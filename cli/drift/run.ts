@@ -126,12 +126,13 @@ async function withStateOutputs(stack: Stack, managed: readonly ManagedResource[
 
 /** The engine's own error lines when it sent any, else the command's message. */
 function engineFailure(error: unknown, events: readonly EngineEvent[]): string {
-  const errors = events
-    .map((event) => event.diagnosticEvent)
-    .filter((diagnostic) => diagnostic?.severity === "error")
-    .map((diagnostic) => diagnostic?.message.trim() ?? "")
-    .filter((message) => message !== "");
-  const detail = errors.length > 0 ? errors.join("\n") : messageOf(error);
+  const lines = events
+    .filter((event) => event.diagnosticEvent?.severity === "error")
+    .flatMap((event) => (event.diagnosticEvent?.message ?? "").split("\n"))
+    // The engine repeats each resource's error with this prefix in the stack's summary.
+    .map((line) => line.trim().replace(/^Preview failed: /, ""))
+    .filter((line) => line !== "");
+  const detail = lines.length > 0 ? [...new Set(lines)].join("\n") : messageOf(error);
   return `the refresh preview failed:\n${detail}`;
 }
 
