@@ -52,15 +52,20 @@ interface Comparison {
 
 function comparison(step: StepEventMetadata, olds: Props, news: Props): Comparison {
   const definition = definitionOfType(step.type) as Definition | undefined;
-  const detailed = Object.keys(step.detailedDiff ?? {});
+  const detailed = Object.keys(step.detailedDiff ?? {}).sort();
   if (definition) {
-    // Normalised as the diff sees them: sets sorted, defaults filled in, so `targets[1]` points
-    // at the element the diff compared.
-    const { before, after } = normalizePair(rules(definition), olds, news);
-    const paths = detailed.length > 0 ? detailed.sort() : diffInputs(rules(definition), olds, news).paths;
-    return { paths, declared: after, actual: before };
+    try {
+      // Normalised as the diff sees them: sets sorted, defaults filled in, so `targets[1]` points
+      // at the element the diff compared.
+      const { before, after } = normalizePair(rules(definition), olds, news);
+      const paths = detailed.length > 0 ? detailed : diffInputs(rules(definition), olds, news).paths;
+      return { paths, declared: after, actual: before };
+    } catch {
+      // A field's normaliser met the secret placeholder where it expects its own shape (a value
+      // the program made secret itself): compare the values as they are instead.
+    }
   }
-  if (detailed.length > 0) return { paths: detailed.sort(), declared: news, actual: olds };
+  if (detailed.length > 0) return { paths: detailed, declared: news, actual: olds };
   // Another package's resource with no detailed diff: the top-level inputs that differ.
   const paths = Object.keys(news).filter((key) => !isDeepStrictEqual(news[key], olds[key]));
   return { paths: paths.sort(), declared: news, actual: olds };

@@ -43,11 +43,16 @@ describe("vercel-pulumi drift on the real engine", function () {
   this.timeout(300_000);
   let example!: ExampleProject;
   // Registered before the emulator's own hooks, so the stack is destroyed before the emulator stops.
+  let destroyed = false;
   after(async () => {
     if (example === undefined) return;
     try {
-      await example.pulumi("config", "rm", "vercel:apiToken");
-      await example.pulumi("destroy", "--yes", "--skip-preview");
+      // When a test failed before the last one destroyed the stack.
+      if (!destroyed) {
+        // Back to the environment's token, whatever token test left in config.
+        await example.pulumi("config", "rm", "vercel:apiToken").catch(() => "");
+        await example.pulumi("destroy", "--yes", "--skip-preview");
+      }
     } finally {
       await example.dispose();
     }
@@ -246,5 +251,12 @@ describe("vercel-pulumi drift on the real engine", function () {
     expect(rotatedRun.stdout + rotatedRun.stderr).not.to.include(rotated);
     // Only the stack's config file changed; the state is as it was.
     expect(await backendFiles()).to.deep.equal(before);
+  });
+
+  it("destroys the stack, objects added outside the program included, leaving the emulator empty", async () => {
+    await example.pulumi("config", "rm", "vercel:apiToken");
+    await example.pulumi("destroy", "--yes", "--skip-preview");
+    destroyed = true;
+    expect(await emulator.admin.state()).to.deep.include({ total: 0 });
   });
 });
