@@ -155,6 +155,14 @@ describe("drift: managed import ids and unmanaged objects", () => {
     ]);
   });
 
+  const managed = (type: string, name: string, id: string, outputs: Record<string, unknown>) => ({
+    urn: `${URN}${type}::${name}`,
+    type,
+    name,
+    id,
+    outputs,
+  });
+
   it("reports the children of managed parents that no resource manages, asking each parent once", async () => {
     const child = (type: string, importId: string, label: string): InventoryObject => ({
       type,
@@ -182,34 +190,10 @@ describe("drift: managed import ids and unmanaged objects", () => {
         return inventory[`${parent.type} ${parent.importId}`] ?? [];
       },
       managed: [
-        {
-          urn: `${URN}Project::web`,
-          type: "Project",
-          name: "web",
-          id: "prj_1",
-          outputs: { teamId: "team_1" },
-        },
-        {
-          urn: `${URN}ProjectEnvironmentVariable::v`,
-          type: "ProjectEnvironmentVariable",
-          name: "v",
-          id: "env_1",
-          outputs: { projectId: "prj_1" },
-        },
-        {
-          urn: `${URN}Domain::zone`,
-          type: "Domain",
-          name: "zone",
-          id: "example.dev",
-          outputs: { name: "example.dev" },
-        },
-        {
-          urn: `${URN}DnsRecord::apex`,
-          type: "DnsRecord",
-          name: "apex",
-          id: "rec_1",
-          outputs: { domain: "example.dev" },
-        },
+        managed("Project", "web", "prj_1", { teamId: "team_1" }),
+        managed("ProjectEnvironmentVariable", "v", "env_1", { projectId: "prj_1" }),
+        managed("Domain", "zone", "example.dev", { name: "example.dev" }),
+        managed("DnsRecord", "apex", "rec_1", { domain: "example.dev" }),
       ],
     });
     expect(asked).to.deep.equal(["Project prj_1", "Domain example.dev"]);
