@@ -128,17 +128,21 @@ function summary(plan: ProgramPlan, out: string, files: readonly string[]): stri
   for (const { type } of plan.declarations) byType.set(type, (byType.get(type) ?? 0) + 1);
   const lines = [
     `Wrote ${files.join(", ")} to ${out}`,
-    `${plan.declarations.length} resources, each with adopt: true:`,
+    `${plural(plan.declarations.length, "resource")}, each with adopt: true:`,
     ...[...byType].map(([type, count]) => `  ${String(count).padStart(3)} ${type}`),
   ];
   if (plan.secrets.length > 0) {
-    lines.push(`${plan.secrets.length} config secrets to set first (README.md lists the commands):`);
+    lines.push(
+      `${plural(plan.secrets.length, "config secret")} to set first (README.md lists the commands):`,
+    );
     lines.push(...plan.secrets.map((secret) => `  ${secret.key}`));
   }
   if (plan.skipped.length > 0) {
-    lines.push(`${plan.skipped.length} objects left out (README.md says why):`);
+    lines.push(`${plural(plan.skipped.length, "object")} left out (README.md says why):`);
     lines.push(...plan.skipped.map((object) => `  ${object.type} ${object.label}`));
   }
   lines.push(`Next: cd ${out} && npm install && pulumi stack init && pulumi up`);
   return lines.join("\n");
 }
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
