@@ -3,12 +3,11 @@
 // on stderr while reading, a summary of what it wrote on stdout.
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import { createClient } from "../provider/client";
 import { redact } from "../provider/client/redact";
 import { ConfigurationError, resolveSettings, type ProviderSettings } from "../provider/config";
 import { readInventory } from "../provider/inventory";
-import { UsageError, type CliCommand, type CliIo } from "./command";
+import { parseOptions, UsageError, type CliCommand, type CliIo } from "./command";
 import { packageJson, pulumiYaml, readme, tsconfigJson } from "./import/files";
 import { planProgram, type ProgramPlan } from "./import/plan";
 import { progressBar } from "./import/progress";
@@ -62,22 +61,13 @@ The token comes from VERCEL_API_TOKEN.`,
 };
 
 function parseCommandLine(args: readonly string[]) {
-  try {
-    return parseArgs({
-      args: [...args],
-      options: {
-        team: { type: "string" },
-        out: { type: "string" },
-        "api-url": { type: "string" },
-        force: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return parseOptions(args, {
+    team: { type: "string" },
+    out: { type: "string" },
+    "api-url": { type: "string" },
+    force: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  });
 }
 
 /** The provider's own settings rules: --api-url as vercel:apiUrl, then the environment. */

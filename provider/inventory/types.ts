@@ -42,3 +42,20 @@ export interface Family {
   parent?: string;
   list(client: VercelClient, parentImportId: string): Promise<Listed[]>;
 }
+
+/**
+ * A family listed by one call: `list` answers the platform's objects (under the parent's import
+ * id, "" at the top), `toListed` turns each into none, one or several listed objects.
+ */
+export function family<Item>(
+  parent: string | undefined,
+  list: (client: VercelClient, parentImportId: string) => Promise<readonly Item[]>,
+  toListed: (item: Item, parentImportId: string) => Listed | readonly Listed[],
+): Family {
+  return {
+    ...(parent !== undefined ? { parent } : {}),
+    async list(client, parentImportId) {
+      return (await list(client, parentImportId)).flatMap((item) => toListed(item, parentImportId));
+    },
+  };
+}
