@@ -16,7 +16,10 @@ export interface InventoryObject {
   /** A human key for reports and variable names, e.g. "A www.example.com". */
   label: string;
   parent?: ObjectRef;
-  /** The definition's inputs as read back: what a program would declare. */
+  /**
+   * The definition's inputs as read back: what a program would declare. Fields the definition
+   * marks secret (a readable env value, drain headers) are here in clear: a report must not print them.
+   */
   inputs: Record<string, unknown>;
   /** Input paths that cannot be read back (sensitive env values, secrets): the program sets them. */
   unreadable: string[];
