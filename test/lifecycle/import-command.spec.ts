@@ -4,9 +4,11 @@
 // request counts show no create, change or delete. The next preview shows no change; destroy
 // deletes the adopted objects.
 import { expect } from "chai";
+import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { main } from "../../cli";
 import { useEmulator } from "../support/emulator";
 import { REPO_ROOT, runPulumi } from "../support/engine";
@@ -82,6 +84,16 @@ describe("vercel-pulumi import, run through the pulumi CLI", function () {
       expect(text).to.not.include(emulator.token);
       for (const value of Object.values(SECRETS)) expect(text).to.not.include(value);
     }
+  });
+
+  it("writes a program that type-checks with its own tsconfig.json", async () => {
+    await promisify(execFile)(
+      join(REPO_ROOT, "node_modules", ".bin", "tsc"),
+      ["-p", "tsconfig.json", "--noEmit"],
+      {
+        cwd: program,
+      },
+    );
   });
 
   it("adopts every object on its first up, creating, changing and deleting nothing", async () => {
