@@ -2,8 +2,7 @@
 // anything, and reports it as text, JSON or Markdown on stdout. Exit code 0 no drift, 1 drift
 // (unless --fail-on none), 2 error. The work is in cli/drift/.
 import { resolve } from "node:path";
-import { parseArgs } from "node:util";
-import { UsageError, type CliCommand } from "./command";
+import { parseOptions, UsageError, type CliCommand } from "./command";
 import type { ReportFormat } from "./drift/report";
 import { renderJson } from "./drift/report-json";
 import { renderMarkdown } from "./drift/report-markdown";
@@ -70,24 +69,14 @@ interface DriftCommandLine {
 }
 
 function parseCommandLine(args: readonly string[]): DriftCommandLine {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: {
-        stack: { type: "string" },
-        cwd: { type: "string" },
-        json: { type: "boolean" },
-        markdown: { type: "boolean" },
-        "fail-on": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseOptions(args, {
+    stack: { type: "string" },
+    cwd: { type: "string" },
+    json: { type: "boolean" },
+    markdown: { type: "boolean" },
+    "fail-on": { type: "string" },
+    help: { type: "boolean", short: "h" },
+  });
   if (values.json && values.markdown) throw new UsageError("--json and --markdown cannot be combined.");
   const failOn = values["fail-on"] ?? "drift";
   if (!(FAIL_ON as readonly string[]).includes(failOn)) {

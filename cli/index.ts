@@ -6,8 +6,9 @@ import { join } from "node:path";
 import { UsageError, type CliCommand, type CliIo } from "./command";
 import { driftCommand } from "./drift-command";
 import { emulatorCommand } from "./emulator-command";
+import { importCommand } from "./import-command";
 
-const COMMANDS: readonly CliCommand[] = [emulatorCommand, driftCommand];
+const COMMANDS: readonly CliCommand[] = [emulatorCommand, driftCommand, importCommand];
 
 /** Exit codes: 0 success, 1 failure, 2 usage error. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {

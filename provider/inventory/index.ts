@@ -18,6 +18,9 @@ export interface InventoryOptions {
   onProgress?: (progress: Progress) => void;
 }
 
+/** Objects read at once. */
+const READ_CONCURRENCY = 4;
+
 interface Found {
   listed: Listed;
   parent?: ObjectRef;
@@ -36,11 +39,21 @@ export async function readInventory(
       found.push({ listed }, ...(await descendants(client, listed)));
     }
   }
-  const objects: InventoryObject[] = [];
-  for (const [index, { listed, parent }] of found.entries()) {
-    objects.push(await readListed(client, owner, listed, parent));
-    options.onProgress?.({ done: index + 1, total: found.length, label: `${listed.type} ${listed.label}` });
-  }
+  // A few reads at a time: the client paces itself by the platform's rate-limit headers and
+  // retries a 429, and the answer keeps the listing's order whatever order the reads finish in.
+  const objects: InventoryObject[] = new Array<InventoryObject>(found.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < found.length) {
+      const index = next++;
+      const { listed, parent } = found[index]!;
+      objects[index] = await readListed(client, owner, listed, parent);
+      done += 1;
+      options.onProgress?.({ done, total: found.length, label: `${listed.type} ${listed.label}` });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, found.length) }, worker));
   return objects;
 }
 

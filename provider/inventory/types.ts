@@ -16,7 +16,10 @@ export interface InventoryObject {
   /** A human key for reports and variable names, e.g. "A www.example.com". */
   label: string;
   parent?: ObjectRef;
-  /** The definition's inputs as read back: what a program would declare. */
+  /**
+   * The definition's inputs as read back: what a program would declare. Fields the definition
+   * marks secret (a readable env value, drain headers) are here in clear: a report must not print them.
+   */
   inputs: Record<string, unknown>;
   /** Input paths that cannot be read back (sensitive env values, secrets): the program sets them. */
   unreadable: string[];
@@ -41,4 +44,21 @@ export interface Family {
   /** The parent type whose children this family lists; absent for the team's top-level objects. */
   parent?: string;
   list(client: VercelClient, parentImportId: string): Promise<Listed[]>;
+}
+
+/**
+ * A family listed by one call: `list` answers the platform's objects (under the parent's import
+ * id, "" at the top), `toListed` turns each into none, one or several listed objects.
+ */
+export function family<Item>(
+  parent: string | undefined,
+  list: (client: VercelClient, parentImportId: string) => Promise<readonly Item[]>,
+  toListed: (item: Item, parentImportId: string) => Listed | readonly Listed[],
+): Family {
+  return {
+    ...(parent !== undefined ? { parent } : {}),
+    async list(client, parentImportId) {
+      return (await list(client, parentImportId)).flatMap((item) => toListed(item, parentImportId));
+    },
+  };
 }

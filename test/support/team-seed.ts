@@ -10,6 +10,8 @@ type Props = Record<string, unknown>;
 
 export interface SeededObject {
   type: string;
+  /** The id its resource has in state. */
+  id: string;
   /** The import id the inventory must report. */
   importId: string;
   /** The inputs it was created with. */
@@ -241,7 +243,7 @@ export async function seedTeam(emulator: EmulatorHandle): Promise<SeededObject[]
     // What later steps name: a flag and a segment by their platform ids.
     if (typeof outputs.flagId === "string") ids[`${step.name}FlagId`] = outputs.flagId;
     if (typeof outputs.segmentId === "string") ids[`${step.name}SegmentId`] = outputs.segmentId;
-    seeded.push({ type: step.type, importId: step.importId?.(id, ids) ?? id, inputs });
+    seeded.push({ type: step.type, id, importId: step.importId?.(id, ids) ?? id, inputs });
   }
   return seeded;
 }
