@@ -1,10 +1,13 @@
 // The contract between `vercel-pulumi` and its subcommands: each is one object in cli/index.ts's table.
+import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 
 /** Where a command reads its environment and writes its output; process streams in production. */
 export interface CliIo {
   stdout(line: string): void;
   stderr(line: string): void;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** stderr is a terminal: long commands show a progress line per phase there. */
+  readonly interactive?: boolean;
 }
 
 export interface CliCommand {
@@ -20,4 +23,14 @@ export interface CliCommand {
 /** Bad command-line arguments: reported with the command's usage, exit code 2. */
 export class UsageError extends Error {
   override readonly name = "UsageError";
+}
+
+/** A command's options, parsed strictly (no positionals); a bad one is a UsageError. */
+export function parseOptions<T extends ParseArgsOptionsConfig>(args: readonly string[], options: T) {
+  try {
+    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false });
+  } catch (error) {
+    // parseArgs names the offending option, never its value, so a token cannot end up in the message.
+    throw new UsageError((error as Error).message);
+  }
 }

@@ -1,8 +1,7 @@
 // `vercel-pulumi emulator`: runs the platform emulator until SIGINT or SIGTERM. Prints exactly one
 // line on stdout once listening (scripts read the URL from it); request logs go to stderr.
-import { parseArgs } from "node:util";
 import { DEFAULT_HOST, startEmulator, type RateLimitFigure, type RateLimitSettings } from "../emulator";
-import { UsageError, type CliCommand } from "./command";
+import { parseOptions, UsageError, type CliCommand } from "./command";
 
 const TOKEN_VARIABLE = "VERCEL_API_TOKEN";
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
@@ -68,25 +67,15 @@ Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIG
 };
 
 function parseCommandLine(args: readonly string[]) {
-  try {
-    return parseArgs({
-      args: [...args],
-      options: {
-        port: { type: "string" },
-        host: { type: "string" },
-        token: { type: "string", multiple: true },
-        state: { type: "string" },
-        "rate-limit": { type: "string", multiple: true },
-        "no-rate-limits": { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      strict: true,
-      allowPositionals: false,
-    });
-  } catch (error) {
-    // parseArgs names the offending option, never its value, so a token cannot end up in the message.
-    throw new UsageError((error as Error).message);
-  }
+  return parseOptions(args, {
+    port: { type: "string" },
+    host: { type: "string" },
+    token: { type: "string", multiple: true },
+    state: { type: "string" },
+    "rate-limit": { type: "string", multiple: true },
+    "no-rate-limits": { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  });
 }
 
 function parsePort(text: string | undefined): number {

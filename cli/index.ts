@@ -4,9 +4,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError, type CliCommand, type CliIo } from "./command";
+import { driftCommand } from "./drift-command";
 import { emulatorCommand } from "./emulator-command";
+import { importCommand } from "./import-command";
 
-const COMMANDS: readonly CliCommand[] = [emulatorCommand];
+const COMMANDS: readonly CliCommand[] = [emulatorCommand, driftCommand, importCommand];
 
 /** Exit codes: 0 success, 1 failure, 2 usage error. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
@@ -71,6 +73,7 @@ if (require.main === module) {
     stdout: (line) => process.stdout.write(line + "\n"),
     stderr: (line) => process.stderr.write(line + "\n"),
     env: process.env,
+    interactive: process.stderr.isTTY === true,
   };
   void main(process.argv.slice(2), io).then((code) => {
     process.exitCode = code;

@@ -107,6 +107,12 @@ export class HttpClient {
     return this.shared.credentialKey;
   }
 
+  /** The team (id or slug) requests act for; undefined for the personal account. */
+  get team(): string | undefined {
+    if (this.scope === "personal") return undefined;
+    return "teamId" in this.scope ? this.scope.teamId : this.scope.slug;
+  }
+
   /** The same client acting for another team (id or slug); undefined keeps the current scope. */
   forTeam(team: string | undefined): HttpClient {
     if (team === undefined) return this;

@@ -149,7 +149,8 @@ export function ownInputs(props: Props): Props {
   return Object.fromEntries(shape.map((key) => [key, props[key]]));
 }
 
-function rules(definition: Definition): DiffRules {
+/** How the diff compares a definition's objects; the drift report diffs with the same rules. */
+export function rules(definition: Definition): DiffRules {
   return {
     schema: definition.inputs,
     fields: definition.fields,
@@ -176,8 +177,11 @@ function stored(definition: Definition, outputs: Props, owner: Owner, source: Pr
   return result;
 }
 
-/** What a refresh reports as the inputs: the outputs the inputs can express, minus computed fields. */
-function inputsOf(definition: Definition, outputs: Props): Props {
+/**
+ * What a refresh reports as the inputs: the outputs the inputs can express, minus computed fields.
+ * The inventory (vercel-pulumi import, drift) reads objects the same way.
+ */
+export function inputsOf(definition: Definition, outputs: Props): Props {
   const computed = new Set(pathsWith(definition.fields, "computed"));
   const inputs: Props = {};
   for (const [key, schema] of Object.entries(definition.inputs.shape)) {

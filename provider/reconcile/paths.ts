@@ -8,6 +8,13 @@ export function propertyPath(path: readonly PropertyKey[]): string {
     .join("");
 }
 
+/** The segments of a path `propertyPath` printed: "a.b[0].c" -> ["a", "b", 0, "c"]. */
+export function parsePropertyPath(path: string): PropertyKey[] {
+  return [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, index]) =>
+    index === undefined ? (key as string) : Number(index),
+  );
+}
+
 /** The value at a path, or undefined when the path leaves the value. */
 export function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   let current = value;

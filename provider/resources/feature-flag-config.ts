@@ -64,8 +64,17 @@ export const featureFlagConfigDefinition = defineResource<FeatureFlagConfigInput
   importId: projectChildImportId("flagId"),
   adopt: {
     key: "flagId",
-    // Every flag has a config, which create takes over anyway: nothing to adopt.
-    find: () => Promise.resolve(undefined),
+    // Every flag has a config: adopting finds it, so a config that already matches the program
+    // is not written again (create would write it either way).
+    async find(ctx, inputs) {
+      const flag = await ctx.client.flags.findFlag(inputs.projectId, inputs.flagId);
+      return (
+        flag && {
+          id: `${inputs.projectId}/${flag.id}`,
+          outputs: outputsOf(inputs.projectId, inputs.flagId, flag),
+        }
+      );
+    },
   },
 
   async create(ctx, inputs) {

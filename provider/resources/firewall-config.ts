@@ -92,7 +92,7 @@ function toOutputs(
 }
 
 /** A config someone uses: creating over it without adopt would throw their settings away. */
-function inUse(config: ApiFirewallConfig): boolean {
+export function inUse(config: ApiFirewallConfig): boolean {
   return (
     config.firewallEnabled ||
     config.rules.length > 0 ||

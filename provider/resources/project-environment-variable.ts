@@ -74,7 +74,8 @@ export const projectEnvironmentVariableDefinition = defineResource<
     key: "key",
     async find(ctx, inputs) {
       const found = await ctx.client.env.findSlot(inputs.projectId, itemOf(inputs));
-      return found && { id: found.id, outputs: outputs(inputs.projectId, variableOf(found, {})) };
+      // A program setting valueWo takes the variable over without comparing (or writing) its value.
+      return found && { id: found.id, outputs: outputs(inputs.projectId, variableOf(found, {}), inputs) };
     },
   },
 

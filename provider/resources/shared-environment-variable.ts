@@ -93,7 +93,9 @@ export const sharedEnvironmentVariableDefinition = defineResource<
     async find(ctx, inputs) {
       const found = await ctx.client.sharedEnv.findSlot(inputs.key, inputs.targets ?? []);
       // The list answers ciphertext: read the variable itself for its value.
-      return found && { id: found.id, outputs: sharedOutputs(await ctx.client.sharedEnv.get(found.id), {}) };
+      // A program setting valueWo takes the variable over without comparing (or writing) its value.
+      const current = found && sharedOutputs(await ctx.client.sharedEnv.get(found.id), {});
+      return found && current && { id: found.id, outputs: withoutValueIfWriteOnly(current, inputs) };
     },
   },
 

@@ -24,14 +24,20 @@ export const OFFLINE_ENGINE_ENV = {
   PULUMI_DIY_BACKEND_NO_LEGACY_WARNING: "true",
 } as const;
 
+/** This process's environment with the offline settings, `extra`, and the engine first on PATH. */
+export function engineEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...OFFLINE_ENGINE_ENV, ...extra };
+  // The engine finds the dynamic-provider shim and node 22 beside itself.
+  env.PATH = `${join(engineRoot(), "bin")}:${env.PATH ?? ""}`;
+  return env;
+}
+
 /** Runs the pulumi CLI and resolves with its stdout; a failure carries stdout and stderr. */
 export function runPulumi(
   args: readonly string[],
   options: { cwd: string; env: NodeJS.ProcessEnv },
 ): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...OFFLINE_ENGINE_ENV, ...options.env };
-  // The engine finds the dynamic-provider shim and node 22 beside itself.
-  env.PATH = `${join(engineRoot(), "bin")}:${env.PATH ?? ""}`;
+  const env = engineEnv(options.env);
   return new Promise((resolve, reject) => {
     execFile(
       join(engineRoot(), "bin", "pulumi"),

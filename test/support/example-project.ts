@@ -13,6 +13,10 @@ export interface ExampleProject {
   pulumi(...args: string[]): Promise<string>;
   /** The local backend's directory. */
   backendDir: string;
+  /** The project's temp dir, holding its Pulumi.yaml (and stack config files). */
+  dir: string;
+  /** The environment the `pulumi` runs get (on top of the offline settings): for other tools run on the project. */
+  env: NodeJS.ProcessEnv;
   dispose(): Promise<void>;
 }
 
@@ -34,19 +38,18 @@ export async function exampleProject(
     join(dir, "Pulumi.yaml"),
     /^main: .+$/m.test(project) ? project.replace(/^main: .+$/m, main) : `${project.trimEnd()}\n${main}\n`,
   );
+  const env = {
+    PULUMI_HOME: join(dir, "home"),
+    PULUMI_BACKEND_URL: `file://${backendDir}`,
+    VERCEL_API_URL: emulator.url,
+    VERCEL_API_TOKEN: emulator.token,
+    VERCEL_TEAM: emulator.teamSlug,
+  };
   return {
     backendDir,
-    pulumi: (...args) =>
-      runPulumi([...args, "--stack", "test"], {
-        cwd: dir,
-        env: {
-          PULUMI_HOME: join(dir, "home"),
-          PULUMI_BACKEND_URL: `file://${backendDir}`,
-          VERCEL_API_URL: emulator.url,
-          VERCEL_API_TOKEN: emulator.token,
-          VERCEL_TEAM: emulator.teamSlug,
-        },
-      }),
+    dir,
+    env,
+    pulumi: (...args) => runPulumi([...args, "--stack", "test"], { cwd: dir, env }),
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
 }

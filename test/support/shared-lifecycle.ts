@@ -32,15 +32,20 @@ export function useSharedLifecycle(): SharedLifecycle {
       if (!stack) throw new Error("the shared stack has not been created");
       return stack;
     },
-    async api<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const separator = path.includes("?") ? "&" : "?";
-      const response = await emulator.admin.api<T>(
-        method,
-        `${path}${separator}teamId=${emulator.teamId}`,
-        body,
-      );
-      expect(response.status, `${method} ${path}`).to.be.lessThan(300);
-      return response.body;
-    },
+    api: teamApi(emulator),
+  };
+}
+
+/** Out-of-band calls in the emulator's team that must succeed: each resolves with its body. */
+export function teamApi(emulator: EmulatorHandle): SharedLifecycle["api"] {
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const separator = path.includes("?") ? "&" : "?";
+    const response = await emulator.admin.api<T>(
+      method,
+      `${path}${separator}teamId=${emulator.teamId}`,
+      body,
+    );
+    expect(response.status, `${method} ${path}`).to.be.lessThan(300);
+    return response.body;
   };
 }

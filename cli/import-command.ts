@@ -1,0 +1,138 @@
+// `vercel-pulumi import --team T --out DIR`: reads a live team (provider/inventory) and writes a
+// ready Pulumi TypeScript program that adopts every object (cli/import/ generates it). Progress
+// on stderr while reading, a summary of what it wrote on stdout.
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { createClient } from "../provider/client";
+import { redact } from "../provider/client/redact";
+import { ConfigurationError, resolveSettings, type ProviderSettings } from "../provider/config";
+import { readInventory } from "../provider/inventory";
+import { parseOptions, UsageError, type CliCommand, type CliIo } from "./command";
+import { packageJson, pulumiYaml, readme, tsconfigJson } from "./import/files";
+import { planProgram, type ProgramPlan } from "./import/plan";
+import { progressBar } from "./import/progress";
+import { renderProgram } from "./import/render";
+
+export const importCommand: CliCommand = {
+  name: "import",
+  summary: "Write a Pulumi program that adopts every object of a live team",
+  usage: `Usage: vercel-pulumi import --team T --out DIR [--api-url URL] [--force]
+
+Reads the team's projects (settings, env vars, custom environments, domains, firewall, flags,
+segments), shared env vars, domains and DNS records, edge configs, drains and webhooks, and writes
+a TypeScript Pulumi program to DIR: index.ts (every resource with adopt: true, references between
+them), package.json, Pulumi.yaml, tsconfig.json, and README.md listing the config secrets to set.
+
+Options:
+  --team T       Team id (team_...) or slug to read (required)
+  --out DIR      Folder to write the program to (required; created if missing)
+  --api-url URL  The platform API (default: $VERCEL_API_URL, else https://api.vercel.com)
+  --force        Write into DIR even when it is not empty (overwrites the files above)
+  --help         Print this help
+
+The token comes from VERCEL_API_TOKEN.`,
+
+  async run(args, io) {
+    const { values } = parseCommandLine(args);
+    if (values.help) {
+      io.stdout(this.usage);
+      return 0;
+    }
+    if (!values.team) throw new UsageError("--team is required: the team id or slug to read.");
+    if (!values.out) throw new UsageError("--out is required: the folder to write the program to.");
+    const out = resolve(values.out);
+    if (!values.force && (await isNonEmptyDir(out))) {
+      throw new UsageError(`${out} is not empty: choose another --out, or pass --force to overwrite.`);
+    }
+    const settings = settingsOf(values.team, values["api-url"], io);
+    const plan = await readTeam(settings, values.team);
+    const files = {
+      "index.ts": await renderProgram(plan, values.team),
+      "package.json": packageJson(values.team),
+      "Pulumi.yaml": pulumiYaml(values.team),
+      "tsconfig.json": tsconfigJson(),
+      "README.md": readme(plan, values.team),
+    };
+    await mkdir(out, { recursive: true });
+    for (const [name, text] of Object.entries(files)) await writeFile(join(out, name), text);
+    io.stdout(summary(plan, out, Object.keys(files)));
+    return 0;
+  },
+};
+
+function parseCommandLine(args: readonly string[]) {
+  return parseOptions(args, {
+    team: { type: "string" },
+    out: { type: "string" },
+    "api-url": { type: "string" },
+    force: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+  });
+}
+
+/** The provider's own settings rules: --api-url as vercel:apiUrl, then the environment. */
+function settingsOf(team: string, apiUrl: string | undefined, io: CliIo): ProviderSettings {
+  const flags: Record<string, string | undefined> = { "vercel:team": team, "vercel:apiUrl": apiUrl };
+  try {
+    return resolveSettings({ get: (key) => flags[key] }, io.env);
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      throw new UsageError(
+        io.env.VERCEL_API_TOKEN?.trim() ? error.message : "No API token: set VERCEL_API_TOKEN.",
+      );
+    }
+    throw error;
+  }
+}
+
+async function readTeam(settings: ProviderSettings, team: string): Promise<ProgramPlan> {
+  const client = createClient({
+    baseUrl: settings.apiUrl,
+    token: settings.apiToken,
+    team,
+    userAgent: "vercel-pulumi import",
+  });
+  const progress = progressBar();
+  try {
+    return planProgram(await readInventory(client, { onProgress: (p) => progress.update(p) }));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `reading team "${team}" from ${new URL(settings.apiUrl).host}: ${redact(message, [settings.apiToken])}`,
+    );
+  } finally {
+    progress.stop();
+  }
+}
+
+async function isNonEmptyDir(path: string): Promise<boolean> {
+  try {
+    return (await readdir(path)).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function summary(plan: ProgramPlan, out: string, files: readonly string[]): string {
+  const byType = new Map<string, number>();
+  for (const { type } of plan.declarations) byType.set(type, (byType.get(type) ?? 0) + 1);
+  const lines = [
+    `Wrote ${files.join(", ")} to ${out}`,
+    `${plural(plan.declarations.length, "resource")}, each with adopt: true:`,
+    ...[...byType].map(([type, count]) => `  ${String(count).padStart(3)} ${type}`),
+  ];
+  if (plan.secrets.length > 0) {
+    lines.push(
+      `${plural(plan.secrets.length, "config secret")} to set first (README.md lists the commands):`,
+    );
+    lines.push(...plan.secrets.map((secret) => `  ${secret.key}`));
+  }
+  if (plan.skipped.length > 0) {
+    lines.push(`${plural(plan.skipped.length, "object")} left out (README.md says why):`);
+    lines.push(...plan.skipped.map((object) => `  ${object.type} ${object.label}`));
+  }
+  lines.push(`Next: cd ${out} && npm install && pulumi stack init && pulumi up`);
+  return lines.join("\n");
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;

@@ -1,0 +1,249 @@
+// A team holding one or more objects of every family `vercel-pulumi import` reads, created through
+// the definitions (so the inputs are valid program inputs). The inventory specs compare what they
+// read back with these inputs; the import-command spec generates a program from the same team.
+import { configure } from "../../provider/operations/session";
+import * as operations from "../../provider/operations/lifecycle";
+import { definitionByName } from "../../provider/resources/registry";
+import type { EmulatorHandle } from "./emulator";
+
+type Props = Record<string, unknown>;
+
+export interface SeededObject {
+  type: string;
+  /** The id its resource has in state. */
+  id: string;
+  /** The import id the inventory must report. */
+  importId: string;
+  /** The inputs it was created with. */
+  inputs: Props;
+}
+
+/** One object to create: its inputs from the ids made before it, and its import id from its own. */
+interface Step {
+  name: string;
+  type: string;
+  inputs: (ids: Record<string, string>) => Props;
+  /** Children created with a bare id (env vars, custom environments) import as `<projectId>/<id>`. */
+  importId?: (id: string, ids: Record<string, string>) => string;
+}
+
+const childOfProject = (id: string, ids: Record<string, string>) => `${ids.web}/${id}`;
+const off = { defaultVariantId: "off", disabledVariantId: "off" };
+
+const STEPS: readonly Step[] = [
+  {
+    name: "web",
+    type: "Project",
+    inputs: () => ({ name: "web", framework: "nextjs", buildCommand: "npm run build" }),
+  },
+  {
+    name: "staging",
+    type: "CustomEnvironment",
+    inputs: (ids) => ({ projectId: ids.web, name: "staging", description: "pre-prod" }),
+    importId: childOfProject,
+  },
+  {
+    name: "apiUrl",
+    type: "ProjectEnvironmentVariable",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      key: "API_URL",
+      value: "https://api.example.com",
+      targets: ["production", "preview"],
+    }),
+    importId: childOfProject,
+  },
+  {
+    name: "dbPassword",
+    type: "ProjectEnvironmentVariable",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      key: "DB_PASSWORD",
+      value: "seeded-db-secret",
+      targets: ["production"],
+      sensitive: true,
+    }),
+    importId: childOfProject,
+  },
+  {
+    name: "stage",
+    type: "ProjectEnvironmentVariable",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      key: "STAGE",
+      value: "staging",
+      customEnvironmentIds: [ids.staging],
+    }),
+    importId: childOfProject,
+  },
+  {
+    name: "shared",
+    type: "SharedEnvironmentVariable",
+    inputs: () => ({
+      key: "SHARED_TOKEN",
+      value: "seeded-shared-secret",
+      targets: ["production"],
+      sensitive: true,
+    }),
+  },
+  {
+    name: "sharedLink",
+    type: "SharedEnvironmentVariableProjectLink",
+    inputs: (ids) => ({ sharedEnvironmentVariableId: ids.shared, projectId: ids.web }),
+  },
+  { name: "domain", type: "Domain", inputs: () => ({ name: "example.com" }) },
+  {
+    name: "www",
+    type: "DnsRecord",
+    inputs: () => ({ domain: "example.com", type: "A", name: "www", value: "203.0.113.7", ttl: 300 }),
+  },
+  {
+    name: "mx",
+    type: "DnsRecord",
+    inputs: () => ({
+      domain: "example.com",
+      type: "MX",
+      name: "",
+      value: "mail.example.com",
+      mxPriority: 10,
+    }),
+  },
+  {
+    name: "wwwDomain",
+    type: "ProjectDomain",
+    inputs: (ids) => ({ projectId: ids.web, domain: "www.example.com" }),
+  },
+  { name: "store", type: "EdgeConfig", inputs: () => ({ name: "app_config" }) },
+  {
+    name: "storeSchema",
+    type: "EdgeConfigSchema",
+    inputs: (ids) => ({ edgeConfigId: ids.store, definition: JSON.stringify({ type: "object" }) }),
+  },
+  {
+    name: "greeting",
+    type: "EdgeConfigItem",
+    inputs: (ids) => ({ edgeConfigId: ids.store, key: "greeting", value: "hello" }),
+  },
+  {
+    name: "limits",
+    type: "EdgeConfigItem",
+    inputs: (ids) => ({ edgeConfigId: ids.store, key: "limits", valueJson: { uploads: 10 } }),
+  },
+  {
+    name: "reader",
+    type: "EdgeConfigToken",
+    inputs: (ids) => ({ edgeConfigId: ids.store, label: "reader" }),
+  },
+  {
+    name: "staff",
+    type: "FeatureFlagSegment",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      slug: "staff",
+      name: "Staff",
+      include: [{ entity: "user", attribute: "email", values: ["ada@example.com"] }],
+    }),
+  },
+  {
+    name: "checkout",
+    type: "FeatureFlagDefinition",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      key: "new-checkout",
+      kind: "boolean",
+      variants: [
+        { id: "off", valueBool: false },
+        { id: "on", valueBool: true },
+      ],
+    }),
+  },
+  {
+    name: "checkoutConfig",
+    type: "FeatureFlagConfig",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      flagId: ids.checkoutFlagId,
+      production: {
+        ...off,
+        rules: [{ conditions: [{ segments: [ids.staffSegmentId], cmp: "oneOf" }], variantId: "on" }],
+      },
+      preview: off,
+      development: off,
+    }),
+  },
+  {
+    name: "sdkKey",
+    type: "FeatureFlagSdkKey",
+    inputs: (ids) => ({ projectId: ids.web, environment: "production", type: "server" }),
+  },
+  {
+    name: "firewall",
+    type: "FirewallConfig",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      rules: {
+        rules: [
+          {
+            name: "Block probes",
+            conditionGroups: [{ conditions: [{ type: "path", op: "pre", value: "/wp-admin" }] }],
+            action: { action: "deny" },
+          },
+        ],
+      },
+    }),
+  },
+  {
+    name: "logs",
+    type: "LogDrain",
+    inputs: (ids) => ({
+      name: "app-logs",
+      endpoint: "https://logs.example.com/in",
+      environments: ["production"],
+      sources: ["lambda", "edge"],
+      projectIds: [ids.web],
+    }),
+  },
+  {
+    name: "traces",
+    type: "TraceDrain",
+    inputs: () => ({
+      name: "app-traces",
+      endpoint: "https://otel.example.com/v1/traces",
+      deliveryFormat: "proto",
+      samplingRules: [{ environment: "production", rate: 0.5, requestPath: "/api" }],
+    }),
+  },
+  {
+    name: "hook",
+    type: "Webhook",
+    inputs: (ids) => ({
+      events: ["deployment.created", "project.created"],
+      endpoint: "https://hooks.example.com/in",
+      projectIds: [ids.web],
+    }),
+  },
+];
+
+/** Creates every object in the emulator's default team; answers them in creation order. */
+export async function seedTeam(emulator: EmulatorHandle): Promise<SeededObject[]> {
+  configure({
+    get: (key) =>
+      ({ "vercel:apiToken": emulator.token, "vercel:apiUrl": emulator.url, "vercel:team": emulator.teamId })[
+        key
+      ],
+  });
+  const ids: Record<string, string> = {};
+  const seeded: SeededObject[] = [];
+  for (const step of STEPS) {
+    const definition = definitionByName(step.type) as operations.Definition;
+    const { inputs, failures } = operations.check(definition, step.inputs(ids));
+    if (failures.length > 0) throw new Error(`seed ${step.name}: ${JSON.stringify(failures)}`);
+    const { id, outputs } = await operations.create(definition, inputs);
+    ids[step.name] = id;
+    // What later steps name: a flag and a segment by their platform ids.
+    if (typeof outputs.flagId === "string") ids[`${step.name}FlagId`] = outputs.flagId;
+    if (typeof outputs.segmentId === "string") ids[`${step.name}SegmentId`] = outputs.segmentId;
+    seeded.push({ type: step.type, id, importId: step.importId?.(id, ids) ?? id, inputs });
+  }
+  return seeded;
+}
