@@ -41,14 +41,25 @@ const CONFIG_KEY = /^(?:[A-Za-z0-9_.-]+:)?[A-Za-z0-9_.-]+$/;
 
 /** `{ secret: "<config key>" }` in the file. */
 export const SecretRef = z
-  .strictObject({
-    secret: z.string().regex(CONFIG_KEY, 'must be a stack config key, e.g. "dbPassword" or "app:dbPassword"'),
-  })
+  .strictObject(
+    {
+      secret: z
+        .string()
+        .regex(CONFIG_KEY, 'must be a stack config key, e.g. "dbPassword" or "app:dbPassword"'),
+    },
+    // Text here would be a secret in clear in the file.
+    {
+      error: (issue) =>
+        issue.code === "invalid_type" ? "must be a stack secret: { secret: <config key> }" : undefined,
+    },
+  )
   .transform(({ secret }) => new SecretReference(secret))
   .meta({ description: "A stack config secret: pulumi config set --secret <key> <value>" });
 
 /** A value that may be written in the file or taken from a stack config secret. */
-const TextOrSecret = z.union([z.string(), SecretRef]);
+const TextOrSecret = z.union([z.string(), SecretRef], {
+  error: "must be text or a stack secret: { secret: <config key> }",
+});
 
 /** The name of another entry of the file (a project, a custom environment of the project, ...). */
 const Name = z.string().min(1, "must not be empty");
