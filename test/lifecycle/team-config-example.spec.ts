@@ -27,6 +27,16 @@ describe("team-config example through the pulumi CLI", function () {
 
   it("creates the team from team.yaml, previews no change, keeps its secrets out of state and destroys", async () => {
     await example.pulumi("stack", "init");
+    // Secrets not set yet: every one is reported with where team.yaml names it, and nothing is created.
+    const failure = await example.pulumi("up", "--yes", "--skip-preview").then(
+      () => expect.fail("up succeeded without the secrets"),
+      (error: Error) => error.message,
+    );
+    expect(failure)
+      .to.include('team.yaml:36:16: projects[0].env[1].value: stack config secret "dbPassword" is not set')
+      .and.include('team.yaml:81:13: logDrains[0].secret: stack config secret "drainSecret" is not set')
+      .and.include("logDrains[0].headers.Authorization");
+    expect(await emulator.admin.state()).to.deep.include({ total: 0 });
     for (const [key, value] of Object.entries(SECRETS)) {
       await example.pulumi("config", "set", "--secret", key, value);
     }
