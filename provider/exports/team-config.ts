@@ -61,10 +61,13 @@ export class TeamConfig extends pulumi.ComponentResource {
   readonly resources: Readonly<Record<string, pulumi.CustomResource>>;
 
   constructor(name: string, args: TeamConfigArgs, opts?: pulumi.ComponentResourceOptions) {
+    // The whole file is checked before anything, the component itself included, is registered.
+    const { parsed, secrets } = cleanly(() => {
+      const { file, text } = source(args);
+      const parsed = parseTeamConfig(text, file);
+      return { parsed, secrets: readSecrets(parsed.secrets) };
+    });
     super("vercel:index:TeamConfig", name, {}, opts);
-    const { file, text } = source(args);
-    const parsed = parseTeamConfig(text, file);
-    const secrets = readSecrets(parsed.secrets);
 
     const created: Record<string, pulumi.CustomResource> = {};
     for (const planned of parsed.resources) {
@@ -91,6 +94,16 @@ export class TeamConfig extends pulumi.ComponentResource {
     const found = this.resources[`${type}:${id}`];
     if (!found) throw new Error(`the team config declares no ${type} "${id}"`);
     return found as T;
+  }
+}
+
+/** A bad file stops the program with its problems only: Pulumi prints a RunError without a stack trace. */
+function cleanly<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof TeamConfigError) throw new pulumi.RunError(error.message);
+    throw error;
   }
 }
 
