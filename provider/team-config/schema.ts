@@ -95,7 +95,10 @@ export const EnvVariableEntry = Variable.omit(without("value", "customEnvironmen
     /** Plain text, or `{ secret: <config key> }`; a sensitive variable's value must be a secret. */
     value: TextOrSecret,
     /** Names of the project's `customEnvironments` the variable applies to. */
-    customEnvironments: z.array(Name).optional(),
+    customEnvironments: z
+      .array(Name)
+      .optional()
+      .describe("Names of the project's customEnvironments the variable applies to"),
   })
   .refine((variable) => !(variable.sensitive === true && typeof variable.value === "string"), {
     path: ["value"],
@@ -108,17 +111,21 @@ export const ProjectDomainEntry = fieldsOf(projectDomainDefinition)
   .omit(without("projectId", "customEnvironmentId"))
   .extend({
     /** The name of one of the project's `customEnvironments`. */
-    customEnvironment: Name.optional(),
+    customEnvironment: Name.optional().describe("The name of one of the project's customEnvironments"),
   });
 
 export const FirewallEntry = fieldsOf(firewallConfigDefinition).omit(without("projectId"));
 
 export const FlagConfigEntry = fieldsOf(featureFlagConfigDefinition).omit(without("projectId", "flagId"));
 
-export const FlagEntry = fieldsOf(featureFlagDefinitionDefinition).omit(without("projectId")).extend({
-  /** How the flag is served per environment (a FeatureFlagConfig); paused on its first variant when omitted. */
-  config: FlagConfigEntry.optional(),
-});
+export const FlagEntry = fieldsOf(featureFlagDefinitionDefinition)
+  .omit(without("projectId"))
+  .extend({
+    /** How the flag is served per environment (a FeatureFlagConfig); paused on its first variant when omitted. */
+    config: FlagConfigEntry.optional().describe(
+      "How the flag is served per environment; rules may name the project's segments by slug",
+    ),
+  });
 
 export const SegmentEntry = fieldsOf(featureFlagSegmentDefinition).omit(without("projectId"));
 
@@ -127,7 +134,7 @@ export const ProjectEntry = fieldsOf(projectDefinition)
   .extend({
     passwordProtection: PROJECT_OPTIONS.passwordProtection.input.extend({ password: SecretRef }).optional(),
     /** The project's variables, created as one ProjectEnvironmentVariables resource. */
-    env: z.array(EnvVariableEntry).optional(),
+    env: z.array(EnvVariableEntry).optional().describe("The project's environment variables"),
     customEnvironments: z.array(CustomEnvironmentEntry).optional(),
     domains: z.array(ProjectDomainEntry).optional(),
     firewall: FirewallEntry.optional(),
@@ -138,20 +145,25 @@ export const ProjectEntry = fieldsOf(projectDefinition)
 export const DnsRecordEntry = fieldsOf(dnsRecordDefinition).omit(without("domain"));
 
 export const DomainEntry = fieldsOf(domainDefinition).extend({
-  records: z.array(DnsRecordEntry).optional(),
+  records: z.array(DnsRecordEntry).optional().describe("The domain's DNS records"),
 });
 
 export const EdgeConfigEntry = fieldsOf(edgeConfigDefinition).extend({
   /** The store's items, created as one EdgeConfigItems resource. */
-  items: fieldsOf(edgeConfigItemsDefinition).shape.items.optional(),
+  items: fieldsOf(edgeConfigItemsDefinition).shape.items.optional().describe("The store's items"),
   /** The JSON Schema the items must match, as an object (an EdgeConfigSchema). */
-  schema: JsonSchemaDefinition.optional(),
+  schema: JsonSchemaDefinition.optional().describe("The JSON Schema the store's items must match"),
   /** Read tokens (EdgeConfigToken), by label; their values are secret outputs of the component. */
   tokens: z.array(z.strictObject({ label: EdgeConfigTokenLabel })).optional(),
 });
 
 /** What drains and webhooks change: project ids become names, credentials come from secrets. */
-const ProjectsByName = { projects: z.array(Name).optional() };
+const ProjectsByName = {
+  projects: z
+    .array(Name)
+    .optional()
+    .describe("Names of the file's projects; every project of the team when omitted"),
+};
 const DrainCredentials = {
   secret: SecretRef.optional(),
   headers: z.record(z.string(), TextOrSecret).optional(),
