@@ -71,14 +71,14 @@ export class TeamConfig extends pulumi.ComponentResource {
 
     const created: Record<string, pulumi.CustomResource> = {};
     for (const planned of parsed.resources) {
-      const args_ = substitute(planned.args, {
+      const inputs = substitute(planned.args, {
         ref: (reference) => outputOf(created, reference.key, reference.output),
         secret: (secret) => secrets.get(secret.name),
       }) as Record<string, unknown>;
       created[planned.key] = new (resourceClass(planned))(
         `${name}/${planned.id}`,
         {
-          ...args_,
+          ...inputs,
           ...(args.teamId !== undefined ? { teamId: args.teamId } : {}),
           ...(args.adopt !== undefined ? { adopt: args.adopt } : {}),
         },

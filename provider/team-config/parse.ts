@@ -42,9 +42,12 @@ export interface ParsedTeamConfig {
   readonly secrets: readonly { secret: SecretReference; at: Omit<TeamConfigProblem, "message"> }[];
 }
 
-/** JSON when the file says so (its name, or text starting with "{"); YAML otherwise. */
+/** JSON for a `.json` file; YAML for `.yaml` and `.yml`; otherwise JSON when the text starts with "{". */
 export function isJson(file: string, text: string): boolean {
-  return file.toLowerCase().endsWith(".json") || text.trimStart().startsWith("{");
+  const name = file.toLowerCase();
+  if (name.endsWith(".json")) return true;
+  if (name.endsWith(".yaml") || name.endsWith(".yml")) return false;
+  return text.trimStart().startsWith("{");
 }
 
 /** Parses and checks `text` (the contents of `file`, named in messages); throws TeamConfigError. */

@@ -51,15 +51,18 @@ describe("team-config example through the pulumi CLI", function () {
     };
     expect(outputs.projectIds.web).to.match(/^prj_/);
     expect(outputs.edgeConfigConnection).to.include("token=");
-    expect(outputs.resourceCount).to.equal(22);
-    // Names in the file became references: the drain is scoped to both projects by id.
-    const drains = await emulator.admin.api<{ drains: { projectIds: string[] }[] }>(
+    expect(outputs.resourceCount).to.equal(23);
+    // Names in the file became references: each drain is scoped to its projects by id.
+    const drains = await emulator.admin.api<{ drains: { name: string; projectIds: string[] }[] }>(
       "GET",
       `/v1/drains?teamId=${emulator.teamId}`,
     );
-    expect(drains.body.drains.map((drain) => [...drain.projectIds].sort())).to.deep.equal([
-      [outputs.projectIds.web, outputs.projectIds.api].sort(),
-    ]);
+    expect(
+      Object.fromEntries(drains.body.drains.map((drain) => [drain.name, [...drain.projectIds].sort()])),
+    ).to.deep.equal({
+      errors: [outputs.projectIds.web, outputs.projectIds.api].sort(),
+      traces: [outputs.projectIds.api],
+    });
     for (const file of await filesUnder(example.backendDir)) {
       const text = await readFile(file, "utf8");
       for (const secret of [...Object.values(SECRETS), outputs.edgeConfigConnection]) {

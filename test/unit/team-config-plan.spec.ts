@@ -75,6 +75,7 @@ describe("team config plan", () => {
       "FeatureFlagSegment:web/staff.segmentId",
     ]);
     expect(args("LogDrain:errors").projectIds).to.deep.equal(["Project:web.id", "Project:api.id"]);
+    expect(args("TraceDrain:traces").projectIds).to.deep.equal(["Project:api.id"]);
     expect(args("Webhook:https://hooks.example-team.dev/deployments").projectIds).to.deep.equal([
       "Project:web.id",
     ]);
@@ -118,6 +119,7 @@ describe("team config plan", () => {
       "EdgeConfigToken",
       "FirewallConfig",
       "LogDrain",
+      "TraceDrain",
       "Webhook",
     ]);
     expect(byKey.get("DnsRecord:example-team.dev/A/@")?.args.domain).to.be.instanceOf(Reference);
