@@ -51,6 +51,14 @@ describe("team config parsing", () => {
     ]);
   });
 
+  it("reads JSON by the file's extension first, then by the text", () => {
+    // A YAML flow mapping with plain keys: YAML for a .yaml file, refused JSON otherwise.
+    const text = "{ projects: [{ name: web }] }";
+    expect(parseTeamConfig(text, "team.yaml").resources.map((r) => r.key)).to.deep.equal(["Project:web"]);
+    expect(problemsOf(text, "team config")[0]).to.match(/^team config:1:3: \(syntax\): /);
+    expect(problemsOf(text, "team.json")[0]).to.match(/^team.json:1:3: \(syntax\): /);
+  });
+
   it("reports a syntax error at its line, before anything else", () => {
     expect(problemsOf(yaml("projects:", "  - name: web", "    env: [", "domains: []"))).to.deep.equal([
       "team.yaml:4:1: (syntax): Flow sequence in block collection must be sufficiently indented and end with a ]",
