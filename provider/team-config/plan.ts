@@ -50,6 +50,7 @@ const PROJECT_CHILDREN = ["env", "customEnvironments", "domains", "firewall", "f
 const keyOf = (type: string, id: string) => `${type}:${id}`;
 const omit = <T extends object>(value: T, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
+const IN_PROJECT = " in this project";
 const quoted = (names: readonly string[]) => (names.length ? names.map((n) => `"${n}"`).join(", ") : "none");
 
 export function planTeam(document: TeamConfigDocument): TeamPlan {
@@ -57,8 +58,11 @@ export function planTeam(document: TeamConfigDocument): TeamPlan {
   const problems: PlanProblem[] = [];
   const firstAt = new Map<string, Path>();
 
-  /** Adds a resource; a second entry with the same identity is a problem, reported at `namePath`. */
-  function add(planned: Planned, namePath: Path = planned.at): Reference {
+  /**
+   * Adds a resource; a second entry with the same identity is a problem, reported at `namePath`,
+   * and is left out (undefined), so its children are not reported twice as well.
+   */
+  function add(planned: Planned, namePath: Path = planned.at): Reference | undefined {
     const key = keyOf(planned.type, planned.id);
     const first = firstAt.get(key);
     if (first) {
@@ -66,18 +70,17 @@ export function planTeam(document: TeamConfigDocument): TeamPlan {
         path: namePath,
         message: `"${planned.id}" is declared twice (first at ${formatPath(first)})`,
       });
-    } else {
-      firstAt.set(key, namePath);
-      resources.push({ rename: {}, dependsOn: [], ...planned, key });
+      return undefined;
     }
+    firstAt.set(key, namePath);
+    resources.push({ rename: {}, dependsOn: [], ...planned, key });
     return new Reference(key, "id");
   }
 
-  /** The reference to `name` among `declared`, or a problem at `path`. */
-  function lookup(what: string, declared: ReadonlyMap<string, string>, name: string, path: Path) {
+  /** The reference to `name` among `declared`, or a problem at `path` (`where` says where it was looked for). */
+  function lookup(what: string, declared: ReadonlyMap<string, string>, name: string, path: Path, where = "") {
     const key = declared.get(name);
     if (key === undefined) {
-      const where = what === "project" ? "" : " in this project";
       problems.push({
         path,
         message: `no ${what} "${name}" is declared${where} (declared: ${quoted([...declared.keys()])})`,
@@ -92,6 +95,7 @@ export function planTeam(document: TeamConfigDocument): TeamPlan {
     const at = ["domains", d];
     const { records, ...args } = domain;
     const ref = add({ type: "Domain", id: domain.name, at, args }, [...at, "name"]);
+    if (!ref) return;
     domainKeys.set(domain.name.toLowerCase(), ref.key);
     const taken = new Map<string, number>();
     records?.forEach((record, r) => {
@@ -111,6 +115,7 @@ export function planTeam(document: TeamConfigDocument): TeamPlan {
     const at = ["edgeConfigs", s];
     const { items, schema, tokens } = store;
     const ref = add({ type: "EdgeConfig", id: store.name, at, args: { name: store.name } }, [...at, "name"]);
+    if (!ref) return;
     const schemaRef =
       schema &&
       add({
@@ -146,6 +151,7 @@ export function planTeam(document: TeamConfigDocument): TeamPlan {
       { type: "Project", id: project.name, at: ["projects", p], args: omit(project, PROJECT_CHILDREN) },
       ["projects", p, "name"],
     );
+    if (!ref) return;
     projectKeys.set(project.name, ref.key);
     planProjectChildren(project, ["projects", p], ref);
   });
@@ -163,10 +169,10 @@ export function planTeam(document: TeamConfigDocument): TeamPlan {
         },
         [...at, "customEnvironments", e, "name"],
       );
-      environments.set(environment.name, ref.key);
+      if (ref) environments.set(environment.name, ref.key);
     });
     const environmentIds = (names: readonly string[] | undefined, path: Path) =>
-      names?.map((env, i) => lookup("custom environment", environments, env, [...path, i]));
+      names?.map((env, i) => lookup("custom environment", environments, env, [...path, i], IN_PROJECT));
 
     if (project.env?.length) {
       add({
@@ -200,10 +206,13 @@ export function planTeam(document: TeamConfigDocument): TeamPlan {
             projectId,
             ...(customEnvironment !== undefined
               ? {
-                  customEnvironmentId: lookup("custom environment", environments, customEnvironment, [
-                    ...path,
-                    "customEnvironment",
-                  ]),
+                  customEnvironmentId: lookup(
+                    "custom environment",
+                    environments,
+                    customEnvironment,
+                    [...path, "customEnvironment"],
+                    IN_PROJECT,
+                  ),
                 }
               : {}),
           },
@@ -234,7 +243,7 @@ export function planTeam(document: TeamConfigDocument): TeamPlan {
         },
         [...at, "segments", s, "slug"],
       );
-      segments.set(segment.slug, ref.key);
+      if (ref) segments.set(segment.slug, ref.key);
     });
 
     project.flags?.forEach(({ config, ...flag }, f) => {
@@ -243,7 +252,7 @@ export function planTeam(document: TeamConfigDocument): TeamPlan {
         { type: "FeatureFlagDefinition", id: `${name}/${flag.key}`, at: path, args: { ...flag, projectId } },
         [...path, "key"],
       );
-      if (config) {
+      if (flagRef && config) {
         add({
           type: "FeatureFlagConfig",
           id: `${name}/${flag.key}`,
