@@ -8,4 +8,5 @@ export * from "./exports/projects";
 export * from "./exports/drains";
 export * from "./exports/flags";
 export type { ResourceArgs } from "./dynamic/resource";
+export * from "./exports/team-config";
 export * from "./integrations";

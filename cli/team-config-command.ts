@@ -1,0 +1,76 @@
+// `vercel-pulumi team-config`: the team config file's tooling outside a Pulumi program.
+//   schema [--out FILE]  the JSON Schema, for editors (the repository's copy is
+//                        schema/team-config.schema.json, written with --out and checked by a test)
+//   check FILE...        the checks TeamConfig runs before creating anything, for CI and hooks
+import { readFile, writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { teamConfigJsonSchemaText } from "../provider/team-config/json-schema";
+import { formatProblem, parseTeamConfig, TeamConfigError } from "../provider/team-config/parse";
+import { UsageError, type CliCommand, type CliIo } from "./command";
+
+export const teamConfigCommand: CliCommand = {
+  name: "team-config",
+  summary: "Print the team config file's JSON Schema, or check team config files",
+  usage: `Usage: vercel-pulumi team-config schema [--out FILE]
+       vercel-pulumi team-config check FILE...
+
+Commands:
+  schema        Print the JSON Schema of a team config file (YAML or JSON), or write it to FILE
+  check         Check files as TeamConfig does before creating anything: syntax, fields, rules and
+                references (not whether the stack secrets they name are set); exit 1 on a problem
+
+Options:
+  --out FILE    Write the schema to FILE instead of printing it
+  --help        Print this help`,
+
+  async run(args, io) {
+    const { values, positionals } = parseCommandLine(args);
+    if (values.help) {
+      io.stdout(this.usage);
+      return 0;
+    }
+    const [action, ...files] = positionals;
+    if (action === "schema") {
+      if (files.length > 0) throw new UsageError("schema takes no file: use --out FILE to write one.");
+      if (values.out === undefined) io.stdout(teamConfigJsonSchemaText().trimEnd());
+      else await writeFile(values.out, teamConfigJsonSchemaText());
+      return 0;
+    }
+    if (action === "check") {
+      if (files.length === 0) throw new UsageError("check needs at least one file.");
+      if (values.out !== undefined) throw new UsageError("--out is an option of schema.");
+      let failed = false;
+      for (const file of files) failed = !(await check(file, io)) || failed;
+      return failed ? 1 : 0;
+    }
+    throw new UsageError(
+      action === undefined ? "Name an action: schema or check." : `Unknown action "${action}".`,
+    );
+  },
+};
+
+/** Reports on one file; true when it is valid. */
+async function check(file: string, io: CliIo): Promise<boolean> {
+  try {
+    const { resources } = parseTeamConfig(await readFile(file, "utf8"), file);
+    io.stdout(`${file}: valid (${resources.length} resources)`);
+    return true;
+  } catch (error) {
+    if (!(error instanceof TeamConfigError)) throw error;
+    for (const problem of error.problems) io.stderr(formatProblem(problem));
+    return false;
+  }
+}
+
+function parseCommandLine(args: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...args],
+      options: { out: { type: "string" }, help: { type: "boolean", short: "h" } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}

@@ -1,0 +1,107 @@
+// A team config file → its document and planned resources, or every problem in it at once: YAML
+// or JSON syntax, then the document's structure (schema.ts), then the definitions' rules and the
+// file's references (validate.ts, plan.ts). Each problem names the file, the line and column, the
+// path in the document and the rule, e.g.
+//   team.yaml:12:9: projects[0].env[1].targets: must name at least one environment
+import { LineCounter, parseDocument } from "yaml";
+import type { z } from "zod";
+import { formatPath, locate, type Path } from "./locate";
+import { planTeam, type PlannedResource } from "./plan";
+import { SecretReference, TeamConfigDocument } from "./schema";
+import { resourceProblems } from "./validate";
+
+export interface TeamConfigProblem {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  /** The path in the document, e.g. `projects[0].env[1].targets`; "(document)" for the root. */
+  readonly path: string;
+  /** The rule broken. */
+  readonly message: string;
+}
+
+export class TeamConfigError extends Error {
+  readonly problems: readonly TeamConfigProblem[];
+
+  constructor(problems: readonly TeamConfigProblem[]) {
+    const sorted = [...problems].sort((a, b) => a.line - b.line || a.column - b.column);
+    const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+    super(`invalid team config (${count}):\n${sorted.map(formatProblem).join("\n")}`);
+    this.name = "TeamConfigError";
+    this.problems = sorted;
+  }
+}
+
+export const formatProblem = (problem: TeamConfigProblem): string =>
+  `${problem.file}:${problem.line}:${problem.column}: ${problem.path}: ${problem.message}`;
+
+export interface ParsedTeamConfig {
+  readonly document: TeamConfigDocument;
+  readonly resources: readonly PlannedResource[];
+  /** Every stack secret the file names, with where (to report one that is not set). */
+  readonly secrets: readonly { secret: SecretReference; at: Omit<TeamConfigProblem, "message"> }[];
+}
+
+/** JSON for a `.json` file; YAML for `.yaml` and `.yml`; otherwise JSON when the text starts with "{". */
+export function isJson(file: string, text: string): boolean {
+  const name = file.toLowerCase();
+  if (name.endsWith(".json")) return true;
+  if (name.endsWith(".yaml") || name.endsWith(".yml")) return false;
+  return text.trimStart().startsWith("{");
+}
+
+/** Parses and checks `text` (the contents of `file`, named in messages); throws TeamConfigError. */
+export function parseTeamConfig(text: string, file: string): ParsedTeamConfig {
+  const lines = new LineCounter();
+  // JSON is parsed by the same library (with JSON's scalars) for the positions of its nodes.
+  const yaml = parseDocument(text, { lineCounter: lines, ...(isJson(file, text) ? { schema: "json" } : {}) });
+  const at = (path: Path, atKey = false) => ({
+    file,
+    ...locate(yaml, lines, path, atKey),
+    path: formatPath(path),
+  });
+
+  const syntax = [...yaml.errors, ...yaml.warnings].map((error) => ({
+    file,
+    line: error.linePos?.[0].line ?? 1,
+    column: error.linePos?.[0].col ?? 1,
+    path: "(syntax)",
+    // The library's message ends with the position and an excerpt; the position leads ours.
+    message: error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""),
+  }));
+  if (syntax.length > 0) throw new TeamConfigError(syntax);
+
+  const parsed = TeamConfigDocument.safeParse(yaml.toJS());
+  if (!parsed.success)
+    throw new TeamConfigError(parsed.error.issues.flatMap((issue) => issueProblems(issue, at)));
+
+  const plan = planTeam(parsed.data);
+  const problems = [...plan.problems, ...plan.resources.flatMap(resourceProblems)];
+  if (problems.length > 0) {
+    throw new TeamConfigError(problems.map((problem) => ({ ...at(problem.path), message: problem.message })));
+  }
+  const secrets = secretsIn(parsed.data).map(({ secret, path }) => ({ secret, at: at(path) }));
+  return { document: parsed.data, resources: plan.resources, secrets };
+}
+
+type Locate = (path: Path, atKey?: boolean) => Omit<TeamConfigProblem, "message">;
+
+/** A zod issue as problems: an unknown field is reported at its key, one problem per field. */
+function issueProblems(issue: z.core.$ZodIssue, at: Locate): TeamConfigProblem[] {
+  const path = issue.path as Path;
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => ({ ...at([...path, key], true), message: "is not a field here" }));
+  }
+  // zod words a missing field as a type mismatch with undefined.
+  const missing = issue.code === "invalid_type" && /received undefined$/.test(issue.message);
+  return [{ ...at(path), message: missing ? `is required (${issue.expected})` : issue.message }];
+}
+
+/** The secret references in `value`, with their paths. */
+function secretsIn(value: unknown, path: Path = []): { secret: SecretReference; path: Path }[] {
+  if (value instanceof SecretReference) return [{ secret: value, path }];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    secretsIn(inner, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
+}

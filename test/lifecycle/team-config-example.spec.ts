@@ -1,0 +1,77 @@
+// examples/team-config through the plain CLI, as a user runs it: the secrets team.yaml names set
+// as stack secrets, up (every family the file declares), previews with no change (also after a
+// refresh), the secrets nowhere in state in clear, destroy to an empty emulator.
+import { expect } from "chai";
+import { readFile } from "node:fs/promises";
+import { useEmulator } from "../support/emulator";
+import { exampleProject, type ExampleProject } from "../support/example-project";
+import { filesUnder } from "../support/pulumi-stack";
+
+const SECRETS = {
+  dbPassword: "db-password-for-the-team-config-test",
+  drainSecret: "drain-signing-secret-for-the-test",
+  drainAuthorization: "Bearer drain-token-for-the-test",
+};
+
+describe("team-config example through the pulumi CLI", function () {
+  this.timeout(300_000);
+  const emulator = useEmulator();
+  let example: ExampleProject;
+
+  beforeEach(async () => {
+    example = await exampleProject(emulator, "examples/team-config/Pulumi.yaml", "examples/team-config");
+  });
+  afterEach(async () => {
+    await example.dispose();
+  });
+
+  it("creates the team from team.yaml, previews no change, keeps its secrets out of state and destroys", async () => {
+    await example.pulumi("stack", "init");
+    // Secrets not set yet: every one is reported with where team.yaml names it, and nothing is created.
+    const failure = await example.pulumi("up", "--yes", "--skip-preview").then(
+      () => expect.fail("up succeeded without the secrets"),
+      (error: Error) => error.message,
+    );
+    expect(failure)
+      .to.include('team.yaml:36:16: projects[0].env[1].value: stack config secret "dbPassword" is not set')
+      .and.include('team.yaml:81:13: logDrains[0].secret: stack config secret "drainSecret" is not set')
+      .and.include("logDrains[0].headers.Authorization");
+    expect(await emulator.admin.state()).to.deep.include({ total: 0 });
+    for (const [key, value] of Object.entries(SECRETS)) {
+      await example.pulumi("config", "set", "--secret", key, value);
+    }
+    await example.pulumi("up", "--yes", "--skip-preview");
+    await example.pulumi("preview", "--expect-no-changes");
+    await example.pulumi("preview", "--refresh", "--expect-no-changes");
+
+    const outputs = JSON.parse(await example.pulumi("stack", "output", "--json", "--show-secrets")) as {
+      projectIds: { web: string; api: string };
+      edgeConfigConnection: string;
+      resourceCount: number;
+    };
+    expect(outputs.projectIds.web).to.match(/^prj_/);
+    expect(outputs.edgeConfigConnection).to.include("token=");
+    expect(outputs.resourceCount).to.equal(23);
+    // Names in the file became references: each drain is scoped to its projects by id.
+    const drains = await emulator.admin.api<{ drains: { name: string; projectIds: string[] }[] }>(
+      "GET",
+      `/v1/drains?teamId=${emulator.teamId}`,
+    );
+    expect(
+      Object.fromEntries(drains.body.drains.map((drain) => [drain.name, [...drain.projectIds].sort()])),
+    ).to.deep.equal({
+      errors: [outputs.projectIds.web, outputs.projectIds.api].sort(),
+      traces: [outputs.projectIds.api],
+    });
+    for (const file of await filesUnder(example.backendDir)) {
+      const text = await readFile(file, "utf8");
+      for (const secret of [...Object.values(SECRETS), outputs.edgeConfigConnection]) {
+        expect(text, file).not.to.include(secret);
+      }
+    }
+
+    await example.pulumi("destroy", "--yes", "--skip-preview");
+    expect(await emulator.admin.state()).to.deep.include({ total: 0 });
+    await example.pulumi("stack", "rm", "--yes");
+  });
+});

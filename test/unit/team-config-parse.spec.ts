@@ -1,0 +1,154 @@
+// The team config file's checks, run before any resource exists: the example is accepted as YAML
+// and as JSON, and every kind of problem is worded with the file, line, column, path and rule.
+import { expect } from "chai";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse as parseYaml } from "yaml";
+import { formatProblem, parseTeamConfig, TeamConfigError } from "../../provider/team-config/parse";
+import { REPO_ROOT } from "../support/engine";
+
+const EXAMPLE = readFileSync(join(REPO_ROOT, "examples/team-config/team.yaml"), "utf8");
+
+/** The problems `text` has, formatted as the error prints them. */
+function problemsOf(text: string, file = "team.yaml"): string[] {
+  try {
+    parseTeamConfig(text, file);
+  } catch (error) {
+    if (error instanceof TeamConfigError) return error.problems.map(formatProblem);
+    throw error;
+  }
+  throw new Error("the file was accepted");
+}
+
+/** YAML from lines, so the expected line numbers can be read off the test. */
+const yaml = (...lines: string[]) => lines.join("\n") + "\n";
+
+describe("team config parsing", () => {
+  it("accepts the example, with every secret it names and where", () => {
+    const { resources, secrets } = parseTeamConfig(EXAMPLE, "team.yaml");
+    expect(resources).to.have.length(23);
+    expect(
+      secrets.map(({ secret, at }) => `${secret.name} ${at.line}:${at.column} ${at.path}`),
+    ).to.deep.equal([
+      "dbPassword 36:16 projects[0].env[1].value",
+      "drainSecret 81:13 logDrains[0].secret",
+      "drainAuthorization 83:22 logDrains[0].headers.Authorization",
+    ]);
+  });
+
+  it("accepts the same document as JSON, with the same resources", () => {
+    const json = JSON.stringify(parseYaml(EXAMPLE), null, 2);
+    const fromJson = parseTeamConfig(json, "team.json").resources;
+    const fromYaml = parseTeamConfig(EXAMPLE, "team.yaml").resources;
+    expect(fromJson.map((r) => r.key)).to.deep.equal(fromYaml.map((r) => r.key));
+    expect(JSON.stringify(fromJson)).to.equal(JSON.stringify(fromYaml));
+  });
+
+  it("places JSON problems at their line and column", () => {
+    const json = ["{", '  "projects": [', '    { "name": "web", "buildCommand": 3 }', "  ]", "}"].join("\n");
+    expect(problemsOf(json, "team.json")).to.deep.equal([
+      "team.json:3:38: projects[0].buildCommand: Invalid input: expected string, received number",
+    ]);
+  });
+
+  it("reads JSON by the file's extension first, then by the text", () => {
+    // A YAML flow mapping with plain keys: YAML for a .yaml file, refused JSON otherwise.
+    const text = "{ projects: [{ name: web }] }";
+    expect(parseTeamConfig(text, "team.yaml").resources.map((r) => r.key)).to.deep.equal(["Project:web"]);
+    expect(problemsOf(text, "team config")[0]).to.match(/^team config:1:3: \(syntax\): /);
+    expect(problemsOf(text, "team.json")[0]).to.match(/^team.json:1:3: \(syntax\): /);
+  });
+
+  it("reports a syntax error at its line, before anything else", () => {
+    expect(problemsOf(yaml("projects:", "  - name: web", "    env: [", "domains: []"))).to.deep.equal([
+      "team.yaml:4:1: (syntax): Flow sequence in block collection must be sufficiently indented and end with a ]",
+    ]);
+    expect(problemsOf('{ "projects": [,] }', "team.json")).to.deep.equal([
+      "team.json:1:16: (syntax): Unexpected , in flow sequence",
+    ]);
+  });
+
+  it("reports every structural problem at once: unknown, missing and mistyped fields, clear-text secrets", () => {
+    const text = yaml(
+      "projects:",
+      "  - name: web",
+      "    colour: red",
+      "    env:",
+      "      - key: DB_PASSWORD",
+      "        value: hunter2",
+      "        targets: [production]",
+      "        sensitive: true",
+      "  - framework: nextjs",
+      "logDrains:",
+      "  - name: errors",
+      "    endpoint: https://logs.example.dev",
+      "    environments: [production]",
+      "    sources: [edge]",
+      "    secret: plain-text",
+      "webhooks:",
+      "  - endpoint: https://hooks.example.dev",
+      "    events: deployment.created",
+    );
+    expect(problemsOf(text)).to.deep.equal([
+      "team.yaml:3:5: projects[0].colour: is not a field here",
+      "team.yaml:6:16: projects[0].env[0].value: a sensitive variable's value must come from a stack secret: { secret: <config key> }",
+      "team.yaml:9:5: projects[1].name: is required (string)",
+      "team.yaml:15:13: logDrains[0].secret: must be a stack secret: { secret: <config key> }",
+      "team.yaml:18:13: webhooks[0].events: Invalid input: expected array, received string",
+    ]);
+  });
+
+  it("reports the resources' own rules and the file's references once the structure holds", () => {
+    const text = yaml(
+      "domains:",
+      "  - name: example.dev",
+      "    records:",
+      "      - { type: MX, name: '', value: mail.example.dev }",
+      "projects:",
+      "  - name: web",
+      "    env:",
+      "      - { key: A, value: x, targets: [development], gitBranch: main }",
+      "      - { key: B, value: y, targets: [production], customEnvironments: [qa] }",
+      "    domains:",
+      "      - { domain: www.example.dev, customEnvironment: staging }",
+      "    flags:",
+      "      - key: beta",
+      "        kind: boolean",
+      "        variants: [{ id: 'on', valueBool: true }]",
+      "  - name: web",
+      "logDrains:",
+      "  - name: errors",
+      "    endpoint: https://logs.example.dev",
+      "    environments: [production]",
+      "    sources: [edge]",
+      "    projects: [web, api]",
+    );
+    expect(problemsOf(text)).to.deep.equal([
+      "team.yaml:4:9: domains[0].records[0].mxPriority: is required for an MX record",
+      'team.yaml:8:64: projects[0].env[0].gitBranch: is only allowed with targets ["preview"]',
+      'team.yaml:9:73: projects[0].env[1].customEnvironments[0]: no custom environment "qa" is declared in this project (declared: none)',
+      'team.yaml:11:55: projects[0].domains[0].customEnvironment: no custom environment "staging" is declared in this project (declared: none)',
+      "team.yaml:15:19: projects[0].flags[0].variants: a boolean flag has exactly two variants",
+      'team.yaml:16:11: projects[1].name: "web" is declared twice (first at projects[0].name)',
+      'team.yaml:22:21: logDrains[0].projects[1]: no project "api" is declared (declared: "web")',
+    ]);
+  });
+
+  it("names the file it was given and says how many problems there are", () => {
+    const error = (() => {
+      try {
+        parseTeamConfig(yaml("projects:", "  - {}", "  - {}"), "config/team.yaml");
+      } catch (caught) {
+        return caught as Error;
+      }
+      throw new Error("accepted");
+    })();
+    expect(error.message).to.equal(
+      [
+        "invalid team config (2 problems):",
+        "config/team.yaml:2:5: projects[0].name: is required (string)",
+        "config/team.yaml:3:5: projects[1].name: is required (string)",
+      ].join("\n"),
+    );
+  });
+});
