@@ -2,32 +2,25 @@
 // Configure is answered by hand rather than through the SDK's provider.main(), which drops
 // `variables` (stack config would never arrive) and forces acceptSecrets.
 import {
-  CheckFailure,
-  CheckResponse,
   ConfigureResponse,
   DiffResponse,
   PropertyDiff,
   type CheckRequest,
+  type CheckResponse,
   type ConfigureRequest,
   type DiffRequest,
 } from "@pulumi/pulumi/proto/provider_pb";
 import { changedConfig, checkConfig as checkSettings, configureFrom, SECRET_CONFIG_KEYS } from "./config";
+import { checkResponse } from "./check-response";
 import { fromStruct, toStruct } from "./properties";
 
 export async function checkConfig(request: CheckRequest): Promise<CheckResponse> {
   const news = fromStruct(request.getNews());
-  const response = new CheckResponse();
   // The token is stored as a secret in the provider's state, however the user set it.
-  response.setInputs(toStruct(news.values, [...SECRET_CONFIG_KEYS, ...news.secretKeys]));
-  response.setFailuresList(
-    checkSettings(news.values).map((failure) => {
-      const wire = new CheckFailure();
-      wire.setProperty(failure.property);
-      wire.setReason(failure.reason);
-      return wire;
-    }),
+  return checkResponse(
+    toStruct(news.values, [...SECRET_CONFIG_KEYS, ...news.secretKeys]),
+    checkSettings(news.values),
   );
-  return response;
 }
 
 export async function diffConfig(request: DiffRequest): Promise<DiffResponse> {

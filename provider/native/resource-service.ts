@@ -5,13 +5,12 @@
 // calls directly.
 import { Empty } from "google-protobuf/google/protobuf/empty_pb";
 import {
-  CheckFailure,
-  CheckResponse,
   CreateResponse,
   DiffResponse,
   ReadResponse,
   UpdateResponse,
   type CheckRequest,
+  type CheckResponse,
   type CreateRequest,
   type DeleteRequest,
   type DiffRequest,
@@ -26,6 +25,7 @@ import { UNKNOWN } from "../reconcile/unknown";
 import { computedOutputKeys } from "../resources/definition";
 import { parseImportId } from "../resources/import-id";
 import { definitionByName } from "../resources/registry";
+import { checkResponse } from "./check-response";
 import { PACKAGE } from "./config";
 import { detailedDiffOf } from "./detailed-diff";
 import { initFailed, invalidArgument } from "./grpc-errors";
@@ -65,17 +65,7 @@ export async function check(request: CheckRequest): Promise<CheckResponse> {
   const definition = definitionOf(request);
   const news = fromStruct(request.getNews());
   const result = operations.check(definition, withoutInternal(news.values));
-  const response = new CheckResponse();
-  response.setInputs(toStruct(result.inputs, secretsFor(definition, news.secretKeys)));
-  response.setFailuresList(
-    result.failures.map((failure) => {
-      const wire = new CheckFailure();
-      wire.setProperty(failure.property);
-      wire.setReason(failure.reason);
-      return wire;
-    }),
-  );
-  return response;
+  return checkResponse(toStruct(result.inputs, secretsFor(definition, news.secretKeys)), result.failures);
 }
 
 export async function diff(request: DiffRequest): Promise<DiffResponse> {

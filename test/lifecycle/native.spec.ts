@@ -65,7 +65,11 @@ describe("native provider plugin on the real Pulumi engine", function () {
 
   before(async () => {
     const lines: string[] = [];
-    const io = { stdout: (line: string) => lines.push(line), stderr: (line: string) => lines.push(line), env: {} };
+    const io = {
+      stdout: (line: string) => lines.push(line),
+      stderr: (line: string) => lines.push(line),
+      env: {},
+    };
     const home = suite.shared().pulumiHome;
     expect(await main(["install-plugin", "--pulumi-home", home], io)).to.equal(0, lines.join("\n"));
     expect(lines.join("\n")).to.include(join(home, "plugins", "resource-vercel-v"));
@@ -75,8 +79,9 @@ describe("native provider plugin on the real Pulumi engine", function () {
     declareTeam();
     const { stack } = suite.shared();
     await stack.up();
-    const [project] = (await suite.api<{ projects: Array<{ id: string; name: string }> }>("GET", "/v10/projects"))
-      .projects;
+    const [project] = (
+      await suite.api<{ projects: Array<{ id: string; name: string }> }>("GET", "/v10/projects")
+    ).projects;
     expect(project).to.include({ name: "native-site" });
     const webhooks = await suite.api<Array<{ projectIds: string[] }>>("GET", "/v1/webhooks");
     expect(webhooks.map((webhook) => webhook.projectIds)).to.deep.equal([[project!.id]]);
