@@ -9,10 +9,12 @@ import {
   DeleteRequest,
   DiffRequest,
   DiffResponse,
+  ErrorResourceInitFailed,
   PropertyDiff,
   ReadRequest,
   UpdateRequest,
 } from "@pulumi/pulumi/proto/provider_pb";
+import { Status } from "@pulumi/pulumi/proto/status_pb";
 import { useEmulator } from "../support/emulator";
 import { isWireSecret, secretValue, struct, urnOf, useNativePlugin } from "../support/native-plugin";
 
@@ -252,6 +254,36 @@ describe("native plugin: resources", () => {
       createdAt: "04da6b54-80e4-46f7-96ec-b56ff0331ba9",
     });
     expect((await emulator.admin.requestCounts()).counts).to.deep.equal({});
+  });
+
+  it("a create that half-fails reports ErrorResourceInitFailed with the id and outputs, so the engine keeps it", async () => {
+    await emulator.admin.addFault({
+      method: "PATCH",
+      route: "/v9/projects/:idOrName",
+      status: 400,
+      times: 1,
+    });
+    const failure = await create("Project", { name: "half-made", nodeVersion: "18.x" }).then(
+      () => undefined,
+      (error: grpc.ServiceError) => error,
+    );
+    expect(failure?.message).to.match(/creating Project "half-made": created prj_\w+ but could not finish/);
+    const [details] = failure!.metadata.get("grpc-status-details-bin") as Buffer[];
+    const [packed] = Status.deserializeBinary(details!).getDetailsList();
+    const detail = packed!.unpack(
+      ErrorResourceInitFailed.deserializeBinary,
+      "pulumirpc.ErrorResourceInitFailed",
+    );
+    expect(detail?.getId()).to.match(/^prj_/);
+    expect(detail?.getProperties()?.toJavaScript()).to.include({
+      name: "half-made",
+      ownerId: emulator.teamId,
+    });
+    const { body } = await emulator.admin.api<{ id: string }>(
+      "GET",
+      `/v9/projects/half-made?teamId=${emulator.teamId}`,
+    );
+    expect(body.id).to.equal(detail?.getId());
   });
 
   it("rejects a type it does not serve", async () => {
