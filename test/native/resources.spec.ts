@@ -257,12 +257,9 @@ describe("native plugin: resources", () => {
   });
 
   it("a create that half-fails reports ErrorResourceInitFailed with the id and outputs, so the engine keeps it", async () => {
-    await emulator.admin.addFault({
-      method: "PATCH",
-      route: "/v9/projects/:idOrName",
-      status: 400,
-      times: 1,
-    });
+    // The follow-up PATCH (nodeVersion is not taken by the create endpoint) fails once.
+    const followUp = { method: "PATCH", route: "/v9/projects/:idOrName" } as const;
+    await emulator.admin.addFault({ ...followUp, status: 400, times: 1 });
     const failure = await create("Project", { name: "half-made", nodeVersion: "18.x" }).then(
       () => undefined,
       (error: grpc.ServiceError) => error,
