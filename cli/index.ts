@@ -7,9 +7,16 @@ import { UsageError, type CliCommand, type CliIo } from "./command";
 import { driftCommand } from "./drift-command";
 import { emulatorCommand } from "./emulator-command";
 import { importCommand } from "./import-command";
+import { installPluginCommand } from "./install-plugin-command";
 import { teamConfigCommand } from "./team-config-command";
 
-const COMMANDS: readonly CliCommand[] = [emulatorCommand, driftCommand, importCommand, teamConfigCommand];
+const COMMANDS: readonly CliCommand[] = [
+  emulatorCommand,
+  driftCommand,
+  importCommand,
+  teamConfigCommand,
+  installPluginCommand,
+];
 
 /** Exit codes: 0 success, 1 failure, 2 usage error. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {

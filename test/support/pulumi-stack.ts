@@ -11,6 +11,8 @@ export interface TestStack {
   stack: Stack;
   /** The local backend's directory: the state files on disk. */
   backendDir: string;
+  /** The stack's PULUMI_HOME (plugins, workspaces), a temp dir of its own. */
+  pulumiHome: string;
   /**
    * The state as `pulumi stack export` prints it, secrets encrypted. (The Automation API's
    * exportStack passes --show-secrets, which decrypts them.)
@@ -51,6 +53,7 @@ export async function createTestStack(
   return {
     stack,
     backendDir,
+    pulumiHome: join(dir, "home"),
     exportEncrypted() {
       return runPulumi(["stack", "export", "--stack", stackName], {
         cwd: stack.workspace.workDir,
