@@ -1,7 +1,7 @@
-// An example program run as a user runs it: the plain `pulumi` CLI with the Node.js language
+// An example program run as a user runs it: the plain `pulumi` CLI with the program's language
 // host, configured only through the environment, against the emulator. The example's Pulumi.yaml
-// is copied into a temp dir with `main` made absolute, so stack config and state stay out of the
-// repository.
+// is copied into a temp dir with `main` made absolute (or as it is, for a Pulumi YAML program that
+// lives in the file itself), so stack config and state stay out of the repository.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,8 @@ import type { EmulatorHandle } from "./emulator";
 import { REPO_ROOT, runPulumi } from "./engine";
 
 export interface ExampleProject {
+  /** The temp project directory (Pulumi.yaml, and PULUMI_HOME in `home/`). */
+  dir: string;
   /** Runs `pulumi <args> --stack test` in the example's temp project dir. */
   pulumi(...args: string[]): Promise<string>;
   /** The local backend's directory. */
@@ -18,23 +20,29 @@ export interface ExampleProject {
 
 /**
  * `projectFile` is the example's Pulumi.yaml (relative to the repository), `programDir` its
- * program folder: the quickstart's Pulumi.yaml is the repository's root one.
+ * program folder: the quickstart's Pulumi.yaml is the repository's root one. Without
+ * `programDir` the file is the program (Pulumi YAML) and is copied unchanged.
  */
 export async function exampleProject(
   emulator: EmulatorHandle,
   projectFile: string,
-  programDir: string,
+  programDir?: string,
 ): Promise<ExampleProject> {
   const dir = await mkdtemp(join(tmpdir(), "vercel-pulumi-example-"));
   const backendDir = join(dir, "backend");
   await mkdir(backendDir);
   const project = await readFile(join(REPO_ROOT, projectFile), "utf8");
-  const main = `main: ${join(REPO_ROOT, programDir)}`;
+  const main = programDir === undefined ? undefined : `main: ${join(REPO_ROOT, programDir)}`;
   await writeFile(
     join(dir, "Pulumi.yaml"),
-    /^main: .+$/m.test(project) ? project.replace(/^main: .+$/m, main) : `${project.trimEnd()}\n${main}\n`,
+    main === undefined
+      ? project
+      : /^main: .+$/m.test(project)
+        ? project.replace(/^main: .+$/m, main)
+        : `${project.trimEnd()}\n${main}\n`,
   );
   return {
+    dir,
     backendDir,
     pulumi: (...args) =>
       runPulumi([...args, "--stack", "test"], {
