@@ -1,0 +1,176 @@
+// The resource half of the ResourceProvider service: Check, Diff, Create, Read, Update and Delete
+// of every definition in the registry, as `vercel:index:<Name>`. Each handler translates the wire
+// (Structs, secrets, previews, import ids) and calls provider/operations/lifecycle.ts, which owns
+// the behaviour shared with the dynamic front; nothing here talks to the API or a definition's
+// calls directly.
+import { Empty } from "google-protobuf/google/protobuf/empty_pb";
+import {
+  CheckFailure,
+  CheckResponse,
+  CreateResponse,
+  DiffResponse,
+  ReadResponse,
+  UpdateResponse,
+  type CheckRequest,
+  type CreateRequest,
+  type DeleteRequest,
+  type DiffRequest,
+  type ReadRequest,
+  type UpdateRequest,
+} from "@pulumi/pulumi/proto/provider_pb";
+import { OWNER_OUTPUT_KEYS } from "../operations/common-inputs";
+import * as operations from "../operations/lifecycle";
+import { secretInputKeys } from "../operations/secrets";
+import { topLevelKey } from "../reconcile/fields";
+import { UNKNOWN } from "../reconcile/unknown";
+import { computedOutputKeys } from "../resources/definition";
+import { parseImportId } from "../resources/import-id";
+import { definitionByName } from "../resources/registry";
+import { PACKAGE } from "./config";
+import { detailedDiffOf } from "./detailed-diff";
+import { initFailed, invalidArgument } from "./grpc-errors";
+import { fromStruct, toStruct, type Props } from "./properties";
+
+type Definition = operations.Definition;
+
+/** `vercel:index:Project` for the definition named "Project". */
+export const TOKEN_PREFIX = `${PACKAGE}:index:`;
+export const tokenOf = (name: string): string => TOKEN_PREFIX + name;
+
+/** The definition a request's type token names (the URN's type when the request has none). */
+export function definitionOf(request: { getType(): string; getUrn(): string }): Definition {
+  const token = request.getType() || (request.getUrn().split("::")[2] ?? "");
+  const name = token.startsWith(TOKEN_PREFIX) ? token.slice(TOKEN_PREFIX.length) : undefined;
+  const definition = name === undefined ? undefined : definitionByName(name);
+  if (!definition) throw invalidArgument(`the ${PACKAGE} provider has no resource type "${token}"`);
+  return definition as unknown as Definition;
+}
+
+/** Top-level keys a definition keeps secret: secret inputs (at any depth) and secret outputs. */
+export function declaredSecretKeys(definition: Definition): string[] {
+  return [...new Set([...secretInputKeys(definition.fields), ...definition.secretOutputs.map(topLevelKey)])];
+}
+
+/** What must be secret in an answer: what the definition declares, and what the caller sent as secret. */
+function secretsFor(definition: Definition, ...sentSecret: string[][]): string[] {
+  return [...declaredSecretKeys(definition), ...sentSecret.flat()];
+}
+
+/** Keys a front or the SDK may add (`__defaults`); never inputs of a definition. */
+function withoutInternal(props: Props): Props {
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !key.startsWith("__")));
+}
+
+export async function check(request: CheckRequest): Promise<CheckResponse> {
+  const definition = definitionOf(request);
+  const news = fromStruct(request.getNews());
+  const result = operations.check(definition, withoutInternal(news.values));
+  const response = new CheckResponse();
+  response.setInputs(toStruct(result.inputs, secretsFor(definition, news.secretKeys)));
+  response.setFailuresList(
+    result.failures.map((failure) => {
+      const wire = new CheckFailure();
+      wire.setProperty(failure.property);
+      wire.setReason(failure.reason);
+      return wire;
+    }),
+  );
+  return response;
+}
+
+export async function diff(request: DiffRequest): Promise<DiffResponse> {
+  const definition = definitionOf(request);
+  const olds = fromStruct(request.getOlds()).values;
+  const news = withoutInternal(fromStruct(request.getNews()).values);
+  const result = await operations.diff(definition, olds, news);
+  const response = new DiffResponse();
+  // The engine replaces only when changes are SOME, so a replace always counts as a change.
+  const changes = result.changes || result.replaces.length > 0;
+  response.setChanges(changes ? DiffResponse.DiffChanges.DIFF_SOME : DiffResponse.DiffChanges.DIFF_NONE);
+  response.setReplacesList(result.replaces);
+  response.setDeletebeforereplace(result.deleteBeforeReplace);
+  response.setDiffsList(result.keys);
+  const detailed = response.getDetaileddiffMap();
+  for (const [path, entry] of detailedDiffOf(result, olds, news)) detailed.set(path, entry);
+  response.setHasdetaileddiff(true);
+  return response;
+}
+
+export async function create(request: CreateRequest): Promise<CreateResponse> {
+  const definition = definitionOf(request);
+  const inputs = fromStruct(request.getProperties());
+  const secrets = secretsFor(definition, inputs.secretKeys);
+  const response = new CreateResponse();
+  if (request.getPreview()) {
+    // What the platform computes is not known before the object exists.
+    response.setProperties(toStruct({ ...computedUnknowns(definition), ...inputs.values }, secrets));
+    return response;
+  }
+  try {
+    const created = await operations.create(definition, withoutInternal(inputs.values));
+    response.setId(created.id);
+    response.setProperties(toStruct(created.outputs, secrets));
+    return response;
+  } catch (error) {
+    if (!(error instanceof operations.IncompleteCreateError)) throw error;
+    throw initFailed(error.message, error.id, toStruct(error.outputs, secrets), toStruct(inputs.values, secrets));
+  }
+}
+
+export async function read(request: ReadRequest): Promise<ReadResponse> {
+  const definition = definitionOf(request);
+  const state = fromStruct(request.getProperties());
+  const inputs = fromStruct(request.getInputs());
+  const importing = Object.keys(state.values).length === 0 && Object.keys(inputs.values).length === 0;
+  // `pulumi import` sends the id alone, in the Terraform provider's form `[team/]segment/...`.
+  const target = importing
+    ? importTarget(definition, request.getId())
+    : { id: request.getId(), state: state.values };
+  const current = await operations.read(definition, target.id, target.state);
+  const response = new ReadResponse();
+  // A blank id tells the engine the object is gone: refresh drops it, the next up recreates it.
+  if (current === undefined) return response;
+  const secrets = secretsFor(definition, state.secretKeys, inputs.secretKeys);
+  response.setId(target.id);
+  response.setProperties(toStruct(current.outputs, secrets));
+  response.setInputs(toStruct(current.inputs, secrets));
+  return response;
+}
+
+export async function update(request: UpdateRequest): Promise<UpdateResponse> {
+  const definition = definitionOf(request);
+  const olds = fromStruct(request.getOlds());
+  const news = fromStruct(request.getNews());
+  const secrets = secretsFor(definition, olds.secretKeys, news.secretKeys);
+  const response = new UpdateResponse();
+  if (request.getPreview()) {
+    response.setProperties(toStruct({ ...olds.values, ...news.values }, secrets));
+    return response;
+  }
+  const outputs = await operations.update(definition, request.getId(), olds.values, withoutInternal(news.values));
+  response.setProperties(toStruct(outputs, secrets));
+  return response;
+}
+
+export async function remove(request: DeleteRequest): Promise<Empty> {
+  const definition = definitionOf(request);
+  await operations.remove(definition, request.getId(), fromStruct(request.getProperties()).values);
+  return new Empty();
+}
+
+/** The id read() takes and the owner to read it as, from an import id. */
+function importTarget(definition: Definition, importId: string): { id: string; state: Props } {
+  let parsed: ReturnType<typeof parseImportId>;
+  try {
+    parsed = parseImportId(definition, importId);
+  } catch (error) {
+    throw invalidArgument((error as Error).message);
+  }
+  return { id: parsed.id, state: parsed.team === undefined ? {} : { teamId: parsed.team } };
+}
+
+/** Outputs the platform computes (ids, timestamps, the owner), unknown until the create. */
+function computedUnknowns(definition: Definition): Props {
+  const keys = [...computedOutputKeys(definition), ...OWNER_OUTPUT_KEYS];
+  return Object.fromEntries(keys.map((key) => [key, UNKNOWN]));
+}
