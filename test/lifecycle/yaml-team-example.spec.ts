@@ -103,7 +103,7 @@ describe("yaml-team example (Pulumi YAML over the native provider)", function ()
         ],
       }),
     );
-    await example.pulumi("import", "--file", importFile, "--yes", "--generate-code=false");
+    await example.pulumi("import", "--file", importFile, "--yes", "--protect=false", "--generate-code=false");
 
     // The user then adds the imported resources to the program.
     const programFile = join(example.dir, "Pulumi.yaml");
