@@ -43,7 +43,7 @@ describe("yaml-team example (Pulumi YAML over the native provider)", function ()
     ) as typeof outputs;
     expect(outputs.projectId).to.match(/^prj_/);
     expect(outputs.edgeConfigId).to.match(/^ecfg_/);
-    expect(outputs.webhookSecret).to.be.a("string").and.not.be.empty;
+    expect(outputs.webhookSecret).to.be.a("string").with.length.greaterThan(0);
     const state = await example.pulumi("stack", "export");
     expect(state).not.to.include(outputs.webhookSecret);
 
