@@ -7,7 +7,7 @@
 import type { Stack } from "@pulumi/pulumi/automation";
 import * as dynamic from "../provider";
 import * as native from "../provider/native/classes";
-import { installNativePlugin } from "../test/support/native-plugin";
+import { installNativePlugin } from "../test/support/install-native-plugin";
 import { Noop, startBench, stateBytesPerResource, timed } from "./harness";
 
 const count = Number(process.env.BENCH_N ?? 300);

@@ -5,8 +5,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError, type CliCommand, type CliIo } from "./command";
 import { emulatorCommand } from "./emulator-command";
+import { installPluginCommand } from "./install-plugin-command";
 
-const COMMANDS: readonly CliCommand[] = [emulatorCommand];
+const COMMANDS: readonly CliCommand[] = [emulatorCommand, installPluginCommand];
 
 /** Exit codes: 0 success, 1 failure, 2 usage error. */
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {

@@ -35,7 +35,9 @@ export async function diffConfig(request: DiffRequest): Promise<DiffResponse> {
   const news = fromStruct(request.getNews()).values;
   const changed = changedConfig(olds, news);
   const response = new DiffResponse();
-  response.setChanges(changed.length > 0 ? DiffResponse.DiffChanges.DIFF_SOME : DiffResponse.DiffChanges.DIFF_NONE);
+  response.setChanges(
+    changed.length > 0 ? DiffResponse.DiffChanges.DIFF_SOME : DiffResponse.DiffChanges.DIFF_NONE,
+  );
   response.setDiffsList(changed);
   // Never a replace: replacing the provider would replace every resource it manages.
   response.setReplacesList([]);

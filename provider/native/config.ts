@@ -56,6 +56,7 @@ export function checkConfig(news: Props): CheckFailure[] {
  */
 export function changedConfig(olds: Props, news: Props): ConfigKey[] {
   return CONFIG_KEYS.filter(
-    (key) => !SECRET_CONFIG_KEYS.includes(key) && !isUnknown(news[key]) && (olds[key] ?? "") !== (news[key] ?? ""),
+    (key) =>
+      !SECRET_CONFIG_KEYS.includes(key) && !isUnknown(news[key]) && (olds[key] ?? "") !== (news[key] ?? ""),
   );
 }

@@ -62,7 +62,11 @@ export function unary<Request, Response>(
       (response) => callback(null, response),
       (error: unknown) => {
         const failure = failureOf(error);
-        callback({ code: failure.code, details: failure.details, metadata: failure.metadata ?? new grpc.Metadata() });
+        callback({
+          code: failure.code,
+          details: failure.details,
+          metadata: failure.metadata ?? new grpc.Metadata(),
+        });
       },
     );
   };

@@ -8,7 +8,9 @@ startPlugin().then(
     process.stdout.write(`${plugin.port}\n`);
   },
   (error: unknown) => {
-    process.stderr.write(`pulumi-resource-vercel: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `pulumi-resource-vercel: could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

@@ -51,7 +51,8 @@ export function toStruct(values: Props, secretKeys: Iterable<string> = []): Stru
 export function unwrapSecrets(value: unknown): unknown {
   if (isSecret(value)) return unwrapSecrets(value.value);
   if (Array.isArray(value)) return value.map(unwrapSecrets);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unwrapSecrets(v)]));
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unwrapSecrets(v)]));
   return value;
 }
 
@@ -63,7 +64,8 @@ function containsSecret(value: unknown): boolean {
 }
 
 function withoutUndefinedDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : withoutUndefinedDeep(item)));
+  if (Array.isArray(value))
+    return value.map((item) => (item === undefined ? null : withoutUndefinedDeep(item)));
   if (isPlainObject(value)) {
     return Object.fromEntries(
       Object.entries(value)

@@ -113,7 +113,12 @@ export async function create(request: CreateRequest): Promise<CreateResponse> {
     return response;
   } catch (error) {
     if (!(error instanceof operations.IncompleteCreateError)) throw error;
-    throw initFailed(error.message, error.id, toStruct(error.outputs, secrets), toStruct(inputs.values, secrets));
+    throw initFailed(
+      error.message,
+      error.id,
+      toStruct(error.outputs, secrets),
+      toStruct(inputs.values, secrets),
+    );
   }
 }
 
@@ -147,7 +152,12 @@ export async function update(request: UpdateRequest): Promise<UpdateResponse> {
     response.setProperties(toStruct({ ...olds.values, ...news.values }, secrets));
     return response;
   }
-  const outputs = await operations.update(definition, request.getId(), olds.values, withoutInternal(news.values));
+  const outputs = await operations.update(
+    definition,
+    request.getId(),
+    olds.values,
+    withoutInternal(news.values),
+  );
   response.setProperties(toStruct(outputs, secrets));
   return response;
 }

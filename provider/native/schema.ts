@@ -53,11 +53,13 @@ const CONFIG_VARIABLES: Record<string, PropertySpec> = {
   apiToken: {
     type: "string",
     secret: true,
-    description: "The API token (falls back to VERCEL_API_TOKEN). Set it with `pulumi config set --secret vercel:apiToken`.",
+    description:
+      "The API token (falls back to VERCEL_API_TOKEN). Set it with `pulumi config set --secret vercel:apiToken`.",
   },
   team: {
     type: "string",
-    description: "Team id (`team_...`) or slug owning new objects (falls back to VERCEL_TEAM); the token's personal account when unset.",
+    description:
+      "Team id (`team_...`) or slug owning new objects (falls back to VERCEL_TEAM); the token's personal account when unset.",
   },
   apiUrl: {
     type: "string",
@@ -74,7 +76,8 @@ export function packageSchema(version: string): Record<string, unknown> {
     name: PACKAGE,
     displayName: "Vercel (vercel-pulumi)",
     version,
-    description: "Resources of a Vercel-style hosting platform, served by the vercel-pulumi native provider plugin.",
+    description:
+      "Resources of a Vercel-style hosting platform, served by the vercel-pulumi native provider plugin.",
     keywords: ["pulumi", "vercel", "category/infrastructure"],
     license: "Apache-2.0",
     config: { variables: CONFIG_VARIABLES },
@@ -177,7 +180,8 @@ class Converter {
       return { oneOf: variants.map((variant, index) => this.property(variant, `${path}#${index + 1}`)) };
     }
     const literals = literalValues(schema);
-    if (literals && literals.every((value) => typeof value === "string")) return this.enumType(literals as string[], path);
+    if (literals && literals.every((value) => typeof value === "string"))
+      return this.enumType(literals as string[], path);
     switch (Array.isArray(schema.type) ? undefined : schema.type) {
       case "string":
       case "integer":
@@ -252,7 +256,12 @@ function pascalPath(path: string): string {
 }
 
 function enumValueName(value: string): string {
-  const name = pascalPath(value.replace(/[^A-Za-z0-9]+/g, " ").trim().replace(/ /g, "."));
+  const name = pascalPath(
+    value
+      .replace(/[^A-Za-z0-9]+/g, " ")
+      .trim()
+      .replace(/ /g, "."),
+  );
   if (name === "") return "Empty";
   return /^[0-9]/.test(name) ? `V${name}` : name;
 }

@@ -20,7 +20,9 @@ const MAX_MESSAGE_BYTES = 400 * 1024 * 1024;
 export function providerService(): Partial<IResourceProviderServer> {
   return {
     getPluginInfo: unary(async () => new PluginInfo().setVersion(packageVersion())),
-    getSchema: unary(async () => new GetSchemaResponse().setSchema(JSON.stringify(packageSchema(packageVersion())))),
+    getSchema: unary(async () =>
+      new GetSchemaResponse().setSchema(JSON.stringify(packageSchema(packageVersion()))),
+    ),
     checkConfig: unary(config.checkConfig),
     diffConfig: unary(config.diffConfig),
     configure: unary(config.configure),

@@ -7,6 +7,8 @@ import { join } from "node:path";
 export const PACKAGE_ROOT = join(__dirname, "..", "..", "..");
 
 export function packageVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as { version: string };
+  const manifest = JSON.parse(readFileSync(join(PACKAGE_ROOT, "package.json"), "utf8")) as {
+    version: string;
+  };
   return manifest.version;
 }

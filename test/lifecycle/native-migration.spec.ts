@@ -6,7 +6,7 @@ import { expect } from "chai";
 import * as dynamic from "../../provider";
 import * as native from "vercel-pulumi/native";
 import { useEmulator } from "../support/emulator";
-import { installNativePlugin } from "../support/native-plugin";
+import { installNativePlugin } from "../support/install-native-plugin";
 import { createSharedStack, type SharedStack } from "../support/pulumi-stack";
 
 type Front = typeof native;

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { useEmulator } from "../support/emulator";
 import { exampleProject, type ExampleProject } from "../support/example-project";
-import { installNativePlugin } from "../support/native-plugin";
+import { installNativePlugin } from "../support/install-native-plugin";
 
 describe("yaml-team example (Pulumi YAML over the native provider)", function () {
   this.timeout(300_000);
