@@ -7,6 +7,6 @@ export * from "./exports/firewall";
 export * from "./exports/projects";
 export * from "./exports/drains";
 export * from "./exports/flags";
-export type { ResourceArgs } from "./dynamic/resource";
+export type { ResourceArgs } from "./resource-class";
 export * from "./exports/team-config";
 export * from "./integrations";

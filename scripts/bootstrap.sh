@@ -3,7 +3,7 @@
 # `source scripts/bootstrap.sh`). Idempotent: a second run only checks stamps.
 #   1. Node >= $NODE_MAJOR: the machine's node, or the npm package node@$NODE_MAJOR in .tools/node.
 #   2. npm dependencies, reinstalled only when package-lock.json changed.
-#   3. The Pulumi CLI + Node language host of the pinned version (scripts/build-pulumi-engine.sh),
+#   3. The Pulumi CLI + Node and YAML language hosts of the pinned versions (scripts/build-pulumi-engine.sh),
 #      exposed with the dynamic-provider shim and node 22 in .tools/pulumi/bin.
 #   4. The offline Pulumi environment (scripts/pulumi-env.sh).
 set -euo pipefail
@@ -57,10 +57,12 @@ if command -v pulumi >/dev/null && [ "$(pulumi version 2>/dev/null)" = "v$PULUMI
   ambient="$(dirname "$(readlink -f "$(command -v pulumi)")")"
   ln -sfn "$ambient/pulumi" "$PULUMI_ROOT/bin/pulumi"
   [ -x "$ambient/pulumi-language-nodejs" ] && ln -sfn "$ambient/pulumi-language-nodejs" "$PULUMI_ROOT/bin/pulumi-language-nodejs"
+  [ -x "$ambient/pulumi-language-yaml" ] && ln -sfn "$ambient/pulumi-language-yaml" "$PULUMI_ROOT/bin/pulumi-language-yaml"
 else
   ENGINE_BIN="$("$REPO/scripts/build-pulumi-engine.sh")"
   link_engine_binary "$ENGINE_BIN/pulumi"
   link_engine_binary "$ENGINE_BIN/pulumi-language-nodejs"
+  link_engine_binary "$ENGINE_BIN/pulumi-language-yaml"
 fi
 # The engine starts dynamic providers through this shim, which runs the `node` it finds first
 # on PATH: keep node >= 22 beside it.

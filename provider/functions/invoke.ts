@@ -3,7 +3,7 @@
 // the program's stack config `vercel:*`, then the environment, as the resources do.
 import * as pulumi from "@pulumi/pulumi";
 import type { ConfigSource } from "../config";
-import type { DeepInput } from "../dynamic/resource";
+import type { DeepInput } from "../resource-class";
 import type { FunctionDefinition } from "./definition";
 import { runFunction } from "./run";
 

@@ -1,7 +1,7 @@
-// An example program run as a user runs it: the plain `pulumi` CLI with the Node.js language
+// An example program run as a user runs it: the plain `pulumi` CLI with the program's language
 // host, configured only through the environment, against the emulator. The example's Pulumi.yaml
-// is copied into a temp dir with `main` made absolute, so stack config and state stay out of the
-// repository.
+// is copied into a temp dir with `main` made absolute (or as it is, for a Pulumi YAML program that
+// lives in the file itself), so stack config and state stay out of the repository.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,7 +13,7 @@ export interface ExampleProject {
   pulumi(...args: string[]): Promise<string>;
   /** The local backend's directory. */
   backendDir: string;
-  /** The project's temp dir, holding its Pulumi.yaml (and stack config files). */
+  /** The project's temp dir, holding its Pulumi.yaml, stack config files and PULUMI_HOME (`home/`). */
   dir: string;
   /** The environment the `pulumi` runs get (on top of the offline settings): for other tools run on the project. */
   env: NodeJS.ProcessEnv;
@@ -22,21 +22,26 @@ export interface ExampleProject {
 
 /**
  * `projectFile` is the example's Pulumi.yaml (relative to the repository), `programDir` its
- * program folder: the quickstart's Pulumi.yaml is the repository's root one.
+ * program folder: the quickstart's Pulumi.yaml is the repository's root one. Without
+ * `programDir` the file is the program (Pulumi YAML) and is copied unchanged.
  */
 export async function exampleProject(
   emulator: EmulatorHandle,
   projectFile: string,
-  programDir: string,
+  programDir?: string,
 ): Promise<ExampleProject> {
   const dir = await mkdtemp(join(tmpdir(), "vercel-pulumi-example-"));
   const backendDir = join(dir, "backend");
   await mkdir(backendDir);
   const project = await readFile(join(REPO_ROOT, projectFile), "utf8");
-  const main = `main: ${join(REPO_ROOT, programDir)}`;
+  const main = programDir === undefined ? undefined : `main: ${join(REPO_ROOT, programDir)}`;
   await writeFile(
     join(dir, "Pulumi.yaml"),
-    /^main: .+$/m.test(project) ? project.replace(/^main: .+$/m, main) : `${project.trimEnd()}\n${main}\n`,
+    main === undefined
+      ? project
+      : /^main: .+$/m.test(project)
+        ? project.replace(/^main: .+$/m, main)
+        : `${project.trimEnd()}\n${main}\n`,
   );
   const env = {
     PULUMI_HOME: join(dir, "home"),
@@ -46,8 +51,8 @@ export async function exampleProject(
     VERCEL_TEAM: emulator.teamSlug,
   };
   return {
-    backendDir,
     dir,
+    backendDir,
     env,
     pulumi: (...args) => runPulumi([...args, "--stack", "test"], { cwd: dir, env }),
     dispose: () => rm(dir, { recursive: true, force: true }),
