@@ -142,7 +142,9 @@ describe("emulator rate limits", () => {
       const names = Array.from({ length: 7 }, (_, i) => `paced-${i}`);
       const created = await Promise.all(names.map((name) => client.projects.create({ name })));
       expect(created.map((p) => p.name)).to.deep.equal(names);
-      const refused = emulator.logs.slice(logsBefore).filter((line) => /^POST \/v11\/projects\S* -> 429/.test(line));
+      const refused = emulator.logs
+        .slice(logsBefore)
+        .filter((line) => /^POST \/v11\/projects\S* -> 429/.test(line));
       expect(refused.length, "the limit was really hit").to.be.greaterThan(0);
       const counts = await emulator.admin.requestCounts();
       expect(counts.counts["POST /v11/projects"]).to.equal(7 + refused.length);
