@@ -2,27 +2,20 @@
 // edited out of band caught by a refresh preview and put back, destroy to an empty emulator.
 import { expect } from "chai";
 import { useEmulator } from "../support/emulator";
-import { exampleProject, type ExampleProject } from "../support/example-project";
+import { useExampleProject } from "../support/example-project";
 
 describe("firewall example through the pulumi CLI", function () {
   this.timeout(300_000);
   const emulator = useEmulator();
-  let example: ExampleProject;
-
-  beforeEach(async () => {
-    example = await exampleProject(emulator, "examples/firewall/Pulumi.yaml", "examples/firewall");
-  });
-  afterEach(async () => {
-    await example.dispose();
-  });
+  const example = useExampleProject(emulator, "examples/firewall/Pulumi.yaml", "examples/firewall");
 
   it("deploys the firewall, previews no change, repairs drift and destroys", async () => {
-    await example.pulumi("stack", "init");
-    await example.pulumi("up", "--yes", "--skip-preview");
-    const { projectId } = JSON.parse(await example.pulumi("stack", "output", "--json")) as {
+    await example().pulumi("stack", "init");
+    await example().pulumi("up", "--yes", "--skip-preview");
+    const { projectId } = JSON.parse(await example().pulumi("stack", "output", "--json")) as {
       projectId: string;
     };
-    await example.pulumi("preview", "--expect-no-changes");
+    await example().pulumi("preview", "--expect-no-changes");
 
     const config = `/v1/security/firewall/config?projectId=${projectId}&teamId=${emulator.teamId}`;
     const active = await emulator.admin.api<{ rules: Array<{ id: string; name: string }> }>(
@@ -39,11 +32,11 @@ describe("firewall example through the pulumi CLI", function () {
       id: active.body.rules[1]?.id,
     });
     expect(removed.status).to.equal(200);
-    await example.pulumi("up", "--yes", "--skip-preview", "--refresh");
-    await example.pulumi("preview", "--refresh", "--expect-no-changes");
+    await example().pulumi("up", "--yes", "--skip-preview", "--refresh");
+    await example().pulumi("preview", "--refresh", "--expect-no-changes");
 
-    await example.pulumi("destroy", "--yes", "--skip-preview");
+    await example().pulumi("destroy", "--yes", "--skip-preview");
     expect(await emulator.admin.state()).to.deep.include({ total: 0 });
-    await example.pulumi("stack", "rm", "--yes");
+    await example().pulumi("stack", "rm", "--yes");
   });
 });

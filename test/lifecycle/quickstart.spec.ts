@@ -3,26 +3,22 @@
 import { expect } from "chai";
 import { readFile } from "node:fs/promises";
 import { useEmulator } from "../support/emulator";
-import { exampleProject, type ExampleProject } from "../support/example-project";
+import { useExampleProject } from "../support/example-project";
 import { filesUnder } from "../support/pulumi-stack";
 
 describe("quickstart example through the pulumi CLI", function () {
   this.timeout(300_000);
   const emulator = useEmulator();
-  let example: ExampleProject;
-
-  beforeEach(async () => {
-    example = await exampleProject(emulator, "Pulumi.yaml", "examples/quickstart");
-  });
-  afterEach(async () => {
-    await example.dispose();
-  });
+  const example = useExampleProject(emulator, "Pulumi.yaml", "examples/quickstart");
 
   it("deploys with `pulumi up`, previews no change, and destroys", async () => {
-    await example.pulumi("stack", "init");
-    await example.pulumi("up", "--yes", "--skip-preview");
+    await example().pulumi("stack", "init");
+    await example().pulumi("up", "--yes", "--skip-preview");
 
-    const outputs = JSON.parse(await example.pulumi("stack", "output", "--json")) as Record<string, unknown>;
+    const outputs = JSON.parse(await example().pulumi("stack", "output", "--json")) as Record<
+      string,
+      unknown
+    >;
     expect(outputs).to.include({ projectName: "quickstart-site", accountId: emulator.teamId });
     const { body } = await emulator.admin.api<{ projects: Array<Record<string, unknown>> }>(
       "GET",
@@ -31,15 +27,15 @@ describe("quickstart example through the pulumi CLI", function () {
     expect(body.projects).to.have.length(1);
     expect(body.projects[0]).to.include({ id: outputs.projectId, framework: "nextjs", nodeVersion: "22.x" });
 
-    const preview = await example.pulumi("preview", "--expect-no-changes");
+    const preview = await example().pulumi("preview", "--expect-no-changes");
     expect(preview).to.match(/2 unchanged/);
 
-    for (const file of await filesUnder(example.backendDir)) {
+    for (const file of await filesUnder(example().backendDir)) {
       expect(await readFile(file, "utf8")).not.to.include(emulator.token);
     }
 
-    await example.pulumi("destroy", "--yes", "--skip-preview");
+    await example().pulumi("destroy", "--yes", "--skip-preview");
     expect(await emulator.admin.state()).to.deep.include({ total: 0 });
-    await example.pulumi("stack", "rm", "--yes");
+    await example().pulumi("stack", "rm", "--yes");
   });
 });

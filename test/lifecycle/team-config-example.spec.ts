@@ -4,7 +4,7 @@
 import { expect } from "chai";
 import { readFile } from "node:fs/promises";
 import { useEmulator } from "../support/emulator";
-import { exampleProject, type ExampleProject } from "../support/example-project";
+import { useExampleProject } from "../support/example-project";
 import { filesUnder } from "../support/pulumi-stack";
 
 const SECRETS = {
@@ -16,35 +16,30 @@ const SECRETS = {
 describe("team-config example through the pulumi CLI", function () {
   this.timeout(300_000);
   const emulator = useEmulator();
-  let example: ExampleProject;
-
-  beforeEach(async () => {
-    example = await exampleProject(emulator, "examples/team-config/Pulumi.yaml", "examples/team-config");
-  });
-  afterEach(async () => {
-    await example.dispose();
-  });
+  const example = useExampleProject(emulator, "examples/team-config/Pulumi.yaml", "examples/team-config");
 
   it("creates the team from team.yaml, previews no change, keeps its secrets out of state and destroys", async () => {
-    await example.pulumi("stack", "init");
+    await example().pulumi("stack", "init");
     // Secrets not set yet: every one is reported with where team.yaml names it, and nothing is created.
-    const failure = await example.pulumi("up", "--yes", "--skip-preview").then(
-      () => expect.fail("up succeeded without the secrets"),
-      (error: Error) => error.message,
-    );
+    const failure = await example()
+      .pulumi("up", "--yes", "--skip-preview")
+      .then(
+        () => expect.fail("up succeeded without the secrets"),
+        (error: Error) => error.message,
+      );
     expect(failure)
       .to.include('team.yaml:36:16: projects[0].env[1].value: stack config secret "dbPassword" is not set')
       .and.include('team.yaml:81:13: logDrains[0].secret: stack config secret "drainSecret" is not set')
       .and.include("logDrains[0].headers.Authorization");
     expect(await emulator.admin.state()).to.deep.include({ total: 0 });
     for (const [key, value] of Object.entries(SECRETS)) {
-      await example.pulumi("config", "set", "--secret", key, value);
+      await example().pulumi("config", "set", "--secret", key, value);
     }
-    await example.pulumi("up", "--yes", "--skip-preview");
-    await example.pulumi("preview", "--expect-no-changes");
-    await example.pulumi("preview", "--refresh", "--expect-no-changes");
+    await example().pulumi("up", "--yes", "--skip-preview");
+    await example().pulumi("preview", "--expect-no-changes");
+    await example().pulumi("preview", "--refresh", "--expect-no-changes");
 
-    const outputs = JSON.parse(await example.pulumi("stack", "output", "--json", "--show-secrets")) as {
+    const outputs = JSON.parse(await example().pulumi("stack", "output", "--json", "--show-secrets")) as {
       projectIds: { web: string; api: string };
       edgeConfigConnection: string;
       resourceCount: number;
@@ -63,15 +58,15 @@ describe("team-config example through the pulumi CLI", function () {
       errors: [outputs.projectIds.web, outputs.projectIds.api].sort(),
       traces: [outputs.projectIds.api],
     });
-    for (const file of await filesUnder(example.backendDir)) {
+    for (const file of await filesUnder(example().backendDir)) {
       const text = await readFile(file, "utf8");
       for (const secret of [...Object.values(SECRETS), outputs.edgeConfigConnection]) {
         expect(text, file).not.to.include(secret);
       }
     }
 
-    await example.pulumi("destroy", "--yes", "--skip-preview");
+    await example().pulumi("destroy", "--yes", "--skip-preview");
     expect(await emulator.admin.state()).to.deep.include({ total: 0 });
-    await example.pulumi("stack", "rm", "--yes");
+    await example().pulumi("stack", "rm", "--yes");
   });
 });

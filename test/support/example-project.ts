@@ -58,3 +58,26 @@ export async function exampleProject(
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
 }
+
+/**
+ * A fresh copy of the example for each test of the calling `describe`, disposed after it: call it
+ * at describe level and use the returned getter inside tests.
+ */
+export function useExampleProject(
+  emulator: EmulatorHandle,
+  projectFile: string,
+  programDir?: string,
+): () => ExampleProject {
+  let example: ExampleProject | undefined;
+  beforeEach(async () => {
+    example = await exampleProject(emulator, projectFile, programDir);
+  });
+  afterEach(async () => {
+    await example?.dispose();
+    example = undefined;
+  });
+  return () => {
+    if (example === undefined) throw new Error("useExampleProject: the example exists only inside a test");
+    return example;
+  };
+}
