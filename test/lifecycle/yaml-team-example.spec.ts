@@ -1,23 +1,57 @@
 // examples/yaml-team through the plain CLI with the YAML language host and the native plugin
-// (pulumi-resource-vercel, registered by `vercel-pulumi install-plugin`): up, a preview with no
-// change, drift in each resource family caught by a refresh preview that names the property and
-// repaired by up, `pulumi import` of objects created through the API then previewed with no
-// change, destroy to an empty emulator. One stack for the whole file: every engine run costs.
+// (pulumi-resource-vercel, registered by `vercel-pulumi install-plugin`); the program declares
+// every resource type of the provider. Up, a preview with no change; an out-of-band change to
+// every resource caught by `preview --refresh --expect-no-changes` and named per resource in the
+// JSON preview, then repaired by up; `pulumi import` of an object of every type created through
+// the API, with the YAML code the import generates pasted into the program and previewed with no
+// change; destroy to an empty emulator. One stack for the whole file: every engine run costs.
 import { expect } from "chai";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { parseDocument } from "yaml";
+import { parse, parseDocument } from "yaml";
+import type { VercelClient } from "../../provider/client";
+import { definitions } from "../../provider/resources/registry";
+import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";
 import { exampleProject, type ExampleProject } from "../support/example-project";
 import { installNativePlugin } from "../support/install-native-plugin";
+import { seedTeam } from "../support/team-seed";
+import { OUT_OF_BAND_EDITS } from "../support/yaml-team-drift";
 
-describe("yaml-team example (Pulumi YAML over the native provider)", function () {
+const TYPE_PREFIX = "vercel:index:";
+const EVERY_TYPE = definitions.map((definition) => TYPE_PREFIX + definition.name).sort();
+
+interface StateResource {
+  urn: string;
+  type: string;
+  id?: string;
+  outputs?: Record<string, unknown>;
+}
+
+/** A step of `pulumi preview --json`. */
+interface PreviewStep {
+  op: string;
+  urn: string;
+  diffReasons?: string[];
+  detailedDiff?: Record<string, unknown>;
+}
+
+const nameOf = (urn: string): string => urn.slice(urn.lastIndexOf("::") + 2);
+
+describe("yaml-team example (Pulumi YAML over the native provider, every resource type)", function () {
   this.timeout(300_000);
   const emulator = useEmulator({ resetBetweenTests: false });
   let example: ExampleProject;
-  let outputs: { projectId: string; edgeConfigId: string; webhookSecret: string };
+  let client: VercelClient;
+  let outputs: {
+    projectId: string;
+    edgeConfigId: string;
+    webhookSecret: string;
+    flagsConnectionString: string;
+  };
 
   before(async () => {
+    client = emulatorClient(emulator);
     example = await exampleProject(emulator, "examples/yaml-team/Pulumi.yaml");
     await installNativePlugin(join(example.dir, "home"));
     await example.pulumi("stack", "init");
@@ -25,6 +59,30 @@ describe("yaml-team example (Pulumi YAML over the native provider)", function ()
   after(async () => {
     await example?.dispose();
   });
+
+  async function stateResources(): Promise<StateResource[]> {
+    const exported = JSON.parse(await example.pulumi("stack", "export")) as {
+      deployment: { resources?: StateResource[] };
+    };
+    return (exported.deployment.resources ?? []).filter((resource) => resource.type.startsWith(TYPE_PREFIX));
+  }
+
+  /**
+   * `pulumi import --file` of these resources with code generation; the generated YAML resources.
+   * The CLI exits 0 when only the code generation failed, writing the error into the file instead.
+   */
+  async function importWithCode(
+    resources: ReadonlyArray<{ type: string; name: string; id: string }>,
+    label: string,
+  ): Promise<Record<string, unknown>> {
+    const importFile = join(example.dir, `import-${label}.json`);
+    const generatedFile = join(example.dir, `generated-${label}.yaml`);
+    await writeFile(importFile, JSON.stringify({ resources }));
+    await example.pulumi("import", "--file", importFile, "--yes", "--protect=false", "--out", generatedFile);
+    const text = await readFile(generatedFile, "utf8");
+    expect(text, "the import generated no code").not.to.match(/error generating the import code/);
+    return (parse(text) as { resources: Record<string, unknown> }).resources;
+  }
 
   /** `preview --refresh --expect-no-changes`: its failure text, or undefined when it passes. */
   async function driftReport(): Promise<string | undefined> {
@@ -36,7 +94,7 @@ describe("yaml-team example (Pulumi YAML over the native provider)", function ()
     }
   }
 
-  it("deploys both families, with the webhook secret kept secret, and previews no change", async () => {
+  it("deploys every resource type, keeping secret outputs out of plaintext, and previews no change", async () => {
     await example.pulumi("up", "--yes", "--skip-preview");
     outputs = JSON.parse(
       await example.pulumi("stack", "output", "--json", "--show-secrets"),
@@ -44,78 +102,108 @@ describe("yaml-team example (Pulumi YAML over the native provider)", function ()
     expect(outputs.projectId).to.match(/^prj_/);
     expect(outputs.edgeConfigId).to.match(/^ecfg_/);
     expect(outputs.webhookSecret).to.be.a("string").with.length.greaterThan(0);
-    const state = await example.pulumi("stack", "export");
-    expect(state).not.to.include(outputs.webhookSecret);
+    expect(outputs.flagsConnectionString).to.be.a("string").with.length.greaterThan(0);
 
-    const item = await emulator.admin.api<{ value: unknown }>(
-      "GET",
-      `/v1/edge-config/${outputs.edgeConfigId}/item/maintenance?teamId=${emulator.teamId}`,
-    );
-    expect(item.body.value).to.deep.equal({ enabled: false, message: "back soon" });
+    const resources = await stateResources();
+    expect(resources.map((resource) => resource.type).sort()).to.deep.equal(EVERY_TYPE);
+    const state = await example.pulumi("stack", "export");
+    for (const secret of [outputs.webhookSecret, outputs.flagsConnectionString, "change-me-in-config"]) {
+      expect(state).not.to.include(secret);
+    }
+    expect(state).not.to.include(emulator.token);
+
+    const item = await client.edgeConfig.item(outputs.edgeConfigId, "maintenance");
+    expect(item.value).to.deep.equal({ enabled: false, message: "back soon" });
     await example.pulumi("preview", "--expect-no-changes");
   });
 
-  it("names the drifted property of each family in a refresh preview, and up repairs both", async () => {
-    const query = `teamId=${emulator.teamId}`;
-    const project = await emulator.admin.api("PATCH", `/v9/projects/${outputs.projectId}?${query}`, {
-      buildCommand: "make site",
-    });
-    expect(project.status).to.equal(200);
-    const items = await emulator.admin.api(
-      "PATCH",
-      `/v1/edge-config/${outputs.edgeConfigId}/items?${query}`,
-      {
-        items: [{ operation: "update", key: "maintenance", value: { enabled: true } }],
-      },
+  it("catches an out-of-band change to every resource, names each one, and up repairs them all", async () => {
+    expect(OUT_OF_BAND_EDITS.map((edit) => edit.resource)).to.have.length(EVERY_TYPE.length);
+    const stateIds = Object.fromEntries(
+      (await stateResources()).map((resource) => [nameOf(resource.urn), String(resource.id)]),
     );
-    expect(items.status).to.equal(200);
+    for (const { edit } of OUT_OF_BAND_EDITS) {
+      await edit(client, { projectId: outputs.projectId, edgeConfigId: outputs.edgeConfigId, stateIds });
+    }
 
     const report = await driftReport();
     expect(report, "drift went unnoticed").to.be.a("string");
-    expect(report).to.include("buildCommand").and.to.include("valueJson");
+    expect(report).to.match(/no changes were expected/i);
+
+    // The same preview as JSON: one step per drifted resource, naming what changed.
+    const preview = JSON.parse(await example.pulumi("preview", "--refresh", "--json")) as {
+      steps: PreviewStep[];
+    };
+    // A refresh preview lists a "refresh" step for every resource, then what the program would do.
+    const steps = new Map(
+      preview.steps
+        .filter((step) => step.op !== "same" && step.op !== "refresh")
+        .map((step) => [nameOf(step.urn), step]),
+    );
+    for (const { resource, expect: drift } of OUT_OF_BAND_EDITS) {
+      const step = steps.get(resource);
+      expect(step, `no step for ${resource}`).to.not.equal(undefined);
+      if ("recreated" in drift) {
+        expect(step!.op, resource).to.equal("create");
+      } else {
+        expect(step!.op, resource).to.equal("update");
+        expect(step!.diffReasons, resource).to.include(drift.changed);
+      }
+    }
 
     await example.pulumi("up", "--yes", "--skip-preview", "--refresh");
     expect(await driftReport()).to.equal(undefined);
+    const project = await client.projects.get(outputs.projectId);
+    expect(project.buildCommand).to.equal("npm run build");
+    expect((await client.firewall.get(outputs.projectId)).firewallEnabled).to.equal(true);
   });
 
-  it("imports a project and an Edge Config created through the API, then previews no change", async () => {
-    const query = `teamId=${emulator.teamId}`;
-    const project = await emulator.admin.api<{ id: string }>("POST", `/v11/projects?${query}`, {
-      name: "yaml-team-imported",
-    });
-    const store = await emulator.admin.api<{ id: string }>("POST", `/v1/edge-config?${query}`, {
-      slug: "yaml-team-imported",
-    });
-    expect([project.status, store.status]).to.deep.equal([200, 201]);
+  it("imports an object of every type created through the API, with generated YAML that previews no change", async () => {
+    // A team's worth of objects, of every family, made outside Pulumi.
+    const seeded = await seedTeam(emulator);
+    // The two set resources import every variable of a project / item of a store: objects of their own.
+    const varsProject = await client.projects.create({ name: "imported-vars" });
+    await client.env.upsertMany(varsProject.id, [
+      { key: "REGION", value: "iad1", type: "encrypted", target: ["production"] },
+      { key: "TIER", value: "pro", type: "encrypted", target: ["production", "preview"] },
+    ]);
+    const itemsStore = await client.edgeConfig.create({ slug: "imported_items" });
+    await client.edgeConfig.createItems(itemsStore.id, [
+      { key: "alpha", value: 1 },
+      { key: "beta", value: ["x", "y"] },
+    ]);
+    const toImport = [
+      ...seeded.map(({ type, importId }) => ({ type, id: importId })),
+      { type: "Project", id: varsProject.id },
+      { type: "ProjectEnvironmentVariables", id: `${emulator.teamSlug}/${varsProject.id}` },
+      { type: "EdgeConfig", id: itemsStore.id },
+      { type: "EdgeConfigItems", id: itemsStore.id },
+    ].map(({ type, id }, index) => ({ type: TYPE_PREFIX + type, name: `imported${index}`, id }));
+    expect([...new Set(toImport.map((resource) => resource.type))].sort()).to.deep.equal(EVERY_TYPE);
 
-    const importFile = join(example.dir, "import.json");
-    await writeFile(
-      importFile,
-      JSON.stringify({
-        resources: [
-          // The Terraform provider's id forms: [team/]id.
-          {
-            type: "vercel:index:Project",
-            name: "importedSite",
-            id: `${emulator.teamSlug}/${project.body.id}`,
-          },
-          { type: "vercel:index:EdgeConfig", name: "importedStore", id: store.body.id },
-        ],
-      }),
+    // Pulumi's import code generation (v3.259.0) turns a value equal to another imported
+    // resource's name into a reference, and panics ("index out of range [-1]") when that value is
+    // a secret: the seeded STAGE variable's value is "staging", the custom environment's name.
+    // The import itself succeeds; the variable is imported on its own, as a user would do.
+    const stageIndex = seeded.findIndex((object) => object.inputs.key === "STAGE");
+    const clashes = (resource: { name: string }) => resource.name === `imported${stageIndex}`;
+    const generated = {
+      ...(await importWithCode(
+        toImport.filter((resource) => !clashes(resource)),
+        "batch",
+      )),
+      ...(await importWithCode(toImport.filter(clashes), "alone")),
+    };
+    const imported = (await stateResources()).filter((resource) =>
+      nameOf(resource.urn).startsWith("imported"),
     );
-    await example.pulumi("import", "--file", importFile, "--yes", "--protect=false", "--generate-code=false");
+    expect(imported).to.have.length(toImport.length);
+    expect(Object.keys(generated).sort()).to.deep.equal(toImport.map((resource) => resource.name).sort());
 
-    // The user then adds the imported resources to the program.
+    // The user pastes the generated resources into the program.
     const programFile = join(example.dir, "Pulumi.yaml");
     const program = parseDocument(await readFile(programFile, "utf8"));
-    program.setIn(["resources", "importedSite"], {
-      type: "vercel:index:Project",
-      properties: { name: "yaml-team-imported" },
-    });
-    program.setIn(["resources", "importedStore"], {
-      type: "vercel:index:EdgeConfig",
-      properties: { name: "yaml-team-imported" },
-    });
+    for (const [name, resource] of Object.entries(generated)) program.setIn(["resources", name], resource);
     await writeFile(programFile, program.toString());
     await example.pulumi("preview", "--expect-no-changes");
   });

@@ -1,0 +1,182 @@
+// One out-of-band change for every resource of examples/yaml-team, made through the platform API
+// (the provider's client, over real HTTP, outside any Pulumi operation), and what a refresh
+// preview must then report for it: the input it names, or a create when the object was deleted.
+// The edits reach each object by its natural key, not through the provider's own read.
+import type { VercelClient } from "../../provider/client";
+
+/** What a drifted resource must look like in `pulumi preview --refresh`. */
+export type ExpectedDrift = { changed: string } | { recreated: true };
+
+export interface OutOfBandEdit {
+  /** The resource's name in the YAML program. */
+  resource: string;
+  edit(client: VercelClient, team: YamlTeamIds): Promise<void>;
+  expect: ExpectedDrift;
+}
+
+/** Ids the edits need, read from the stack's outputs and state. */
+export interface YamlTeamIds {
+  projectId: string;
+  edgeConfigId: string;
+  /** State ids by resource name. */
+  stateIds: Readonly<Record<string, string>>;
+}
+
+const DOMAIN = "yaml-team.dev";
+
+async function envIdOf(client: VercelClient, projectId: string, key: string): Promise<string> {
+  const found = (await client.env.list(projectId)).find((variable) => variable.key === key);
+  if (!found) throw new Error(`no variable ${key} on ${projectId}`);
+  return found.id;
+}
+
+async function sharedIdOf(client: VercelClient, key: string): Promise<string> {
+  const found = (await client.sharedEnv.list()).find((variable) => variable.key === key);
+  if (!found) throw new Error(`no shared variable ${key}`);
+  return found.id;
+}
+
+export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
+  {
+    resource: "site",
+    edit: (c, { projectId }) => c.projects.update(projectId, { buildCommand: "make site" }).then(() => {}),
+    expect: { changed: "buildCommand" },
+  },
+  {
+    resource: "staging",
+    edit: (c, { projectId }) =>
+      c.customEnvironments.update(projectId, "staging", { description: "edited outside" }).then(() => {}),
+    expect: { changed: "description" },
+  },
+  {
+    resource: "apiUrl",
+    edit: async (c, { projectId }) => {
+      await c.env.update(projectId, await envIdOf(c, projectId, "API_URL"), {
+        value: "https://evil.example",
+      });
+    },
+    expect: { changed: "value" },
+  },
+  {
+    resource: "runtimeSettings",
+    edit: async (c, { projectId }) => {
+      await c.env.update(projectId, await envIdOf(c, projectId, "LOG_LEVEL"), { value: "debug" });
+    },
+    expect: { changed: "variables" },
+  },
+  {
+    resource: "analyticsId",
+    edit: async (c) => {
+      await c.sharedEnv.update(await sharedIdOf(c, "ANALYTICS_ID"), { target: ["production", "preview"] });
+    },
+    expect: { changed: "targets" },
+  },
+  {
+    resource: "analyticsLink",
+    edit: async (c, { projectId }) => c.sharedEnv.unlink(await sharedIdOf(c, "ANALYTICS_ID"), projectId),
+    expect: { recreated: true },
+  },
+  {
+    resource: "zone",
+    edit: (c) => c.domains.update(DOMAIN, { zone: false }).then(() => {}),
+    expect: { changed: "zone" },
+  },
+  {
+    resource: "www",
+    edit: (c, { stateIds }) =>
+      c.dns.update(stateIds.www!, { value: "elsewhere.example.com." }).then(() => {}),
+    expect: { changed: "value" },
+  },
+  {
+    resource: "wwwDomain",
+    edit: (c, { projectId }) => c.projectDomains.remove(projectId, `www.${DOMAIN}`),
+    expect: { recreated: true },
+  },
+  {
+    resource: "settings",
+    edit: (c, { edgeConfigId }) => c.edgeConfig.rename(edgeConfigId, "renamed_outside").then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "settingsSchema",
+    edit: (c, { edgeConfigId }) =>
+      c.edgeConfig.setSchema(edgeConfigId, { type: "object", properties: {} }).then(() => {}),
+    expect: { changed: "definition" },
+  },
+  {
+    resource: "maintenance",
+    edit: (c, { edgeConfigId }) =>
+      c.edgeConfig.patchItems(edgeConfigId, [
+        { operation: "update", key: "maintenance", value: { enabled: true } },
+      ]),
+    expect: { changed: "valueJson" },
+  },
+  {
+    resource: "limits",
+    edit: (c, { edgeConfigId }) =>
+      c.edgeConfig.patchItems(edgeConfigId, [{ operation: "update", key: "maxUploads", value: 99 }]),
+    expect: { changed: "items" },
+  },
+  {
+    resource: "settingsReader",
+    edit: async (c, { edgeConfigId }) => {
+      const tokens = await c.edgeConfig.tokens(edgeConfigId);
+      await c.edgeConfig.deleteTokens(
+        edgeConfigId,
+        tokens.filter((token) => token.label === "site reader").map((token) => token.id),
+      );
+    },
+    expect: { recreated: true },
+  },
+  {
+    resource: "staff",
+    edit: (c, { projectId }) =>
+      c.flags.updateSegment(projectId, "staff", { label: "Everyone" }).then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "checkout",
+    edit: (c, { projectId }) =>
+      c.flags.updateFlag(projectId, "new-checkout", { description: "edited outside" }).then(() => {}),
+    expect: { changed: "description" },
+  },
+  {
+    resource: "checkoutTargeting",
+    edit: async (c, { projectId }) => {
+      const { environments } = await c.flags.flag(projectId, "new-checkout");
+      const production = environments.production;
+      if (!production) throw new Error("the flag has no production configuration");
+      await c.flags.updateFlag(projectId, "new-checkout", {
+        environments: { ...environments, production: { ...production, rules: [] } },
+      });
+    },
+    expect: { changed: "production" },
+  },
+  {
+    resource: "flagsKey",
+    edit: async (c, { projectId }) => {
+      for (const key of await c.flags.sdkKeys(projectId)) await c.flags.deleteSdkKey(projectId, key.hashKey);
+    },
+    expect: { recreated: true },
+  },
+  {
+    resource: "firewall",
+    edit: (c, { projectId }) => c.firewall.patch(projectId, { action: "firewallEnabled", value: false }),
+    expect: { changed: "enabled" },
+  },
+  {
+    resource: "logs",
+    edit: (c, { stateIds }) => c.drains.update(stateIds.logs!, { name: "renamed-outside" }).then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "traces",
+    edit: (c, { stateIds }) => c.drains.update(stateIds.traces!, { name: "traces-renamed" }).then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "deploys",
+    edit: (c, { stateIds }) => c.webhooks.delete(stateIds.deploys!),
+    expect: { recreated: true },
+  },
+];
