@@ -7,8 +7,12 @@ import { defineFunction } from "./definition";
 export const getProjectFunction = defineFunction({
   name: "getProject",
   subject: "Project",
+  description:
+    "A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs.",
   labelArg: "name",
-  args: z.strictObject({ name: z.string().min(1, "must not be empty") }),
+  args: z.strictObject({
+    name: z.string().min(1, "must not be empty").describe("The project's name or id (`prj_...`)."),
+  }),
   result: ProjectOutputs.extend({ id: z.string() }),
   secretResults: [],
   async call(ctx, args) {
