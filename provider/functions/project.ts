@@ -1,5 +1,5 @@
 // getProject: a project by name or id, with the same outputs as the Project resource (without
-// the write-only password, which the platform never returns).
+// the write-only password, which the platform never returns), secret where the resource's are.
 import { z } from "zod";
 import { ProjectOutputs, toOutputs } from "../resources/project";
 import { defineFunction } from "./definition";
@@ -14,7 +14,9 @@ export const getProjectFunction = defineFunction({
     name: z.string().min(1, "must not be empty").describe("The project's name or id (`prj_...`)."),
   }),
   result: ProjectOutputs.extend({ id: z.string() }),
-  secretResults: [],
+  // As the Project resource keeps them: deploy hook urls let whoever knows them deploy, and the
+  // trusted addresses say where the team works from.
+  secretResults: ["gitRepository", "trustedIps"],
   async call(ctx, args) {
     const project = await ctx.client.projects.get(args.name);
     return { id: project.id, ...toOutputs(project) };

@@ -53,11 +53,27 @@ async function edgeConfigStore(emulator: EmulatorHandle): Promise<string> {
 
 const FIXTURES: Record<string, Fixture> = {
   async getProject(emulator, plugin) {
-    const project = await createThroughPlugin(plugin, "Project", { name: "looked-up", buildCommand: "make" });
+    const project = await createThroughPlugin(plugin, "Project", {
+      name: "looked-up",
+      buildCommand: "make",
+      gitRepository: { type: "github", repo: "acme/site", deployHooks: [{ name: "nightly", ref: "main" }] },
+      trustedIps: { addresses: [{ value: "10.0.0.0/8" }], deploymentType: "all_deployments" },
+    });
+    expect(project.outputs.gitRepository)
+      .to.have.nested.property("deployHooks[0].url")
+      .that.matches(/^https:/);
     return {
       args: { name: "looked-up" },
-      expected: { id: project.id, name: "looked-up", buildCommand: "make", teamId: emulator.teamId },
-      secret: [],
+      expected: {
+        id: project.id,
+        name: "looked-up",
+        buildCommand: "make",
+        teamId: emulator.teamId,
+        // The hook's url is a credential: the whole repository comes back secret, as in the resource.
+        gitRepository: project.outputs.gitRepository,
+        trustedIps: project.outputs.trustedIps,
+      },
+      secret: ["gitRepository", "trustedIps"],
     };
   },
   async getDomainConfig(emulator) {
