@@ -7,10 +7,11 @@ import { defineFunction } from "./definition";
 export const getCustomEnvironmentFunction = defineFunction({
   name: "getCustomEnvironment",
   subject: "CustomEnvironment",
+  description: "A project's custom environment by name or id.",
   labelArg: "name",
   args: z.strictObject({
-    projectId: z.string().min(1, "must not be empty"),
-    name: z.string().min(1, "must not be empty"),
+    projectId: z.string().min(1, "must not be empty").describe("The project the environment belongs to."),
+    name: z.string().min(1, "must not be empty").describe("The environment's name (its slug) or id."),
   }),
   result: CustomEnvironmentOutputs.extend({ id: z.string() }),
   secretResults: [],

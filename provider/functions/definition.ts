@@ -9,6 +9,8 @@ export interface FunctionDefinition<Args extends object = object, Result extends
   readonly name: string;
   /** What it looks up, for messages: e.g. "Project". */
   readonly subject: string;
+  /** What it answers, for users: the native plugin's schema shows it (Markdown). */
+  readonly description: string;
   /** The arguments, without `teamId` (every function takes it, as every resource does). */
   readonly args: z.ZodObject<z.ZodRawShape> & z.ZodType<Args>;
   /** The result, typed. */

@@ -13,12 +13,16 @@ function best<T>(ranked: ReadonlyArray<{ rank: number; value: T }>): T | undefin
 export const getDomainConfigFunction = defineFunction({
   name: "getDomainConfig",
   subject: "domain configuration",
+  description:
+    "How a domain points at the platform: the recommended CNAME and IPv4 addresses, and whether it is misconfigured.",
   labelArg: "domain",
   args: z.strictObject({
-    /** The domain or subdomain to check, e.g. www.example.com. */
-    domain: DomainName,
-    /** The project the domain is meant for: its recommendations may be specific to it. */
-    projectIdOrName: z.string().min(1, "must not be empty").optional(),
+    domain: DomainName.describe("The domain or subdomain to check, e.g. www.example.com."),
+    projectIdOrName: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe("The project the domain is meant for: its recommendations may be specific to it."),
   }),
   result: z.object({
     /** The domain, lowercase. */

@@ -11,6 +11,7 @@ import { defineFunction } from "./definition";
 function drainFunction<Result extends z.ZodObject<z.ZodRawShape>>(
   name: string,
   subject: string,
+  description: string,
   schema: "log" | "trace",
   result: Result,
   toOutputs: (drain: Drain) => Omit<z.infer<Result>, "id">,
@@ -18,8 +19,9 @@ function drainFunction<Result extends z.ZodObject<z.ZodRawShape>>(
   return defineFunction({
     name,
     subject,
+    description,
     labelArg: "id",
-    args: z.strictObject({ id: z.string().min(1, "must not be empty") }),
+    args: z.strictObject({ id: z.string().min(1, "must not be empty").describe("The drain's id.") }),
     result: result.extend({ id: z.string() }),
     secretResults: ["secret", "headers"],
     async call(ctx, args) {
@@ -29,13 +31,19 @@ function drainFunction<Result extends z.ZodObject<z.ZodRawShape>>(
   });
 }
 
-export const getLogDrainFunction = drainFunction("getLogDrain", "LogDrain", "log", LogDrainOutputs, (drain) =>
-  logDrainOutputs(drain, {}),
+export const getLogDrainFunction = drainFunction(
+  "getLogDrain",
+  "LogDrain",
+  "A log drain by id; its secret and headers are secret results.",
+  "log",
+  LogDrainOutputs,
+  (drain) => logDrainOutputs(drain, {}),
 );
 
 export const getTraceDrainFunction = drainFunction(
   "getTraceDrain",
   "TraceDrain",
+  "A trace drain by id; its secret and headers are secret results.",
   "trace",
   TraceDrainOutputs,
   commonOutputs,

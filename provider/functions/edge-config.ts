@@ -8,11 +8,12 @@ import { EdgeConfigOutputs, edgeConfigOutputs } from "../resources/edge-config";
 import { EdgeConfigIdArgument } from "../resources/edge-config-values";
 import { defineFunction } from "./definition";
 
-const StoreId = EdgeConfigIdArgument;
+const StoreId = EdgeConfigIdArgument.describe("The Edge Config store's id (`ecfg_...`).");
 
 export const getEdgeConfigFunction = defineFunction({
   name: "getEdgeConfig",
   subject: "EdgeConfig",
+  description: "An Edge Config store by id.",
   labelArg: "id",
   args: z.strictObject({ id: StoreId }),
   result: EdgeConfigOutputs.extend({ id: z.string() }),
@@ -25,8 +26,10 @@ export const getEdgeConfigFunction = defineFunction({
 export const getEdgeConfigItemFunction = defineFunction({
   name: "getEdgeConfigItem",
   subject: "EdgeConfigItem",
+  description:
+    "One item of an Edge Config store by key: `value` when it is a string, `valueJson` whatever it is.",
   labelArg: "key",
-  args: z.strictObject({ id: StoreId, key: EdgeConfigItemKey }),
+  args: z.strictObject({ id: StoreId, key: EdgeConfigItemKey.describe("The item's key.") }),
   result: z.object({
     id: z.string(),
     key: z.string(),
@@ -52,6 +55,7 @@ export const getEdgeConfigItemFunction = defineFunction({
 export const getEdgeConfigSchemaFunction = defineFunction({
   name: "getEdgeConfigSchema",
   subject: "EdgeConfigSchema",
+  description: "An Edge Config store's JSON Schema, as JSON text.",
   labelArg: "id",
   args: z.strictObject({ id: StoreId }),
   result: z.object({ id: z.string(), definition: z.string() }),
@@ -65,9 +69,14 @@ export const getEdgeConfigSchemaFunction = defineFunction({
 export const getEdgeConfigTokenFunction = defineFunction({
   name: "getEdgeConfigToken",
   subject: "EdgeConfigToken",
+  description:
+    "An Edge Config read token, found by its value; the value and the connection string are secret results.",
   labelArg: "edgeConfigId",
   secretArgs: ["token"],
-  args: z.strictObject({ edgeConfigId: StoreId, token: z.string().min(1, "must not be empty") }),
+  args: z.strictObject({
+    edgeConfigId: StoreId,
+    token: z.string().min(1, "must not be empty").describe("The token's value (a secret)."),
+  }),
   result: z.object({
     id: z.string(),
     edgeConfigId: z.string(),

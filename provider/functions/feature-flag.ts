@@ -11,12 +11,14 @@ import { ProjectIdArgument } from "../resources/feature-flag-values";
 import { defineFunction } from "./definition";
 
 const Name = z.string().min(1, "must not be empty");
+const ProjectId = ProjectIdArgument.describe("The project the flags belong to.");
 
 export const getFeatureFlagFunction = defineFunction({
   name: "getFeatureFlag",
   subject: "FeatureFlagDefinition",
+  description: "A feature flag of a project by key or id, with the FeatureFlagDefinition resource's outputs.",
   labelArg: "key",
-  args: z.strictObject({ projectId: ProjectIdArgument, key: Name }),
+  args: z.strictObject({ projectId: ProjectId, key: Name.describe("The flag's key or id.") }),
   result: FeatureFlagDefinitionOutputs.extend({ id: z.string() }),
   secretResults: [],
   async call(ctx, args) {
@@ -28,8 +30,9 @@ export const getFeatureFlagFunction = defineFunction({
 export const getFeatureFlagSegmentFunction = defineFunction({
   name: "getFeatureFlagSegment",
   subject: "FeatureFlagSegment",
+  description: "A feature flag segment of a project by slug or id.",
   labelArg: "slug",
-  args: z.strictObject({ projectId: ProjectIdArgument, slug: Name }),
+  args: z.strictObject({ projectId: ProjectId, slug: Name.describe("The segment's slug or id.") }),
   result: FeatureFlagSegmentOutputs.extend({ id: z.string() }),
   secretResults: [],
   async call(ctx, args) {
@@ -41,8 +44,10 @@ export const getFeatureFlagSegmentFunction = defineFunction({
 export const getFeatureFlagSdkKeyFunction = defineFunction({
   name: "getFeatureFlagSdkKey",
   subject: "FeatureFlagSdkKey",
+  description:
+    "A feature flag SDK key of a project by id (its hashKey). Its value cannot be read back; its masked form is a secret result.",
   labelArg: "id",
-  args: z.strictObject({ projectId: ProjectIdArgument, id: Name }),
+  args: z.strictObject({ projectId: ProjectId, id: Name.describe("The key's id (its hashKey).") }),
   result: z.object({
     id: z.string(),
     projectId: z.string(),

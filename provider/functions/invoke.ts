@@ -9,6 +9,8 @@ import { runFunction } from "./run";
 
 export type FunctionArgs<Args> = Args & { teamId?: string };
 export type FunctionResult<Result> = Result & { teamId?: string };
+/** The Output form's arguments: each may be a value, a promise or an Output, at every depth. */
+export type FunctionOutputArgs<Args> = { [K in keyof FunctionArgs<Args>]: DeepInput<FunctionArgs<Args>[K]> };
 
 /** The program's stack config, as the dynamic provider's configure() sees it. */
 const programConfig: ConfigSource = { get: (key) => pulumi.runtime.getConfig(key) };
@@ -22,7 +24,7 @@ export function bindFunction<Args extends object, Result extends object>(
     >;
 
   const output = (
-    args: { [K in keyof FunctionArgs<Args>]: DeepInput<FunctionArgs<Args>[K]> },
+    args: FunctionOutputArgs<Args>,
     opts?: pulumi.InvokeOutputOptions,
   ): pulumi.Output<FunctionResult<Result>> => {
     const resolvedArgs = pulumi.output(args);

@@ -32,3 +32,8 @@ export const functionDefinitions: readonly AnyFunctionDefinition[] = [
   getFeatureFlagSegmentFunction as never,
   getFeatureFlagSdkKeyFunction as never,
 ];
+
+/** The function named `name` (e.g. "getProject"), for a front that receives it by token. */
+export function functionByName(name: string): AnyFunctionDefinition | undefined {
+  return functionDefinitions.find((definition) => definition.name === name);
+}

@@ -3,15 +3,31 @@
 import { createClient } from "../client";
 import { resolveSettings, type ConfigSource } from "../config";
 import { describeFailure } from "../operations/errors";
-import { checkInputs } from "../reconcile/check";
+import { checkInputs, type CheckFailure } from "../reconcile/check";
 import { CommonInputs } from "../operations/common-inputs";
 import type { AnyFunctionDefinition } from "./definition";
 
+/**
+ * Arguments that failed validation. The message names the function and each field and rule; the
+ * failures stay readable one by one, for a front that reports them per property (the native
+ * plugin's InvokeResponse.failures).
+ */
 export class FunctionArgumentsError extends Error {
-  constructor(name: string, failures: ReadonlyArray<{ property: string; reason: string }>) {
+  constructor(
+    name: string,
+    readonly failures: readonly CheckFailure[],
+  ) {
     super(`${name}: ${failures.map((failure) => `${failure.property}: ${failure.reason}`).join("; ")}`);
     this.name = "FunctionArgumentsError";
   }
+}
+
+export interface RunOptions {
+  /**
+   * Arguments the caller sent as secrets (the native plugin knows them from the wire): their
+   * values are redacted from errors and logs, as the definition's `secretArgs` are.
+   */
+  secretArgs?: readonly string[];
 }
 
 /** Validates the arguments before any API call, then reads the object they name. */
@@ -19,6 +35,7 @@ export async function runFunction(
   definition: AnyFunctionDefinition,
   args: Record<string, unknown>,
   config: ConfigSource | undefined,
+  options: RunOptions = {},
 ): Promise<Record<string, unknown>> {
   const schema = definition.args.extend({ teamId: CommonInputs.shape.teamId });
   const checked = checkInputs(schema, args);
@@ -26,7 +43,7 @@ export async function runFunction(
   const { teamId, ...own } = checked.inputs as { teamId?: string } & Record<string, unknown>;
   const settings = resolveSettings(config);
   const label = own[definition.labelArg];
-  const secrets = (definition.secretArgs ?? [])
+  const secrets = [...(definition.secretArgs ?? []), ...(options.secretArgs ?? [])]
     .map((name) => own[name])
     .filter((v): v is string => typeof v === "string");
   try {

@@ -8,9 +8,17 @@ import { defineFunction } from "./definition";
 
 const Args = z
   .strictObject({
-    id: z.string().min(1, "must not be empty").optional(),
-    key: z.string().min(1, "must not be empty").optional(),
-    targets: z.array(EnvTarget).min(1, "must name at least one environment").optional(),
+    id: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe("The variable's id; or give key and targets."),
+    key: z.string().min(1, "must not be empty").optional().describe("The variable's key, with its targets."),
+    targets: z
+      .array(EnvTarget)
+      .min(1, "must name at least one environment")
+      .optional()
+      .describe("The variable's environments, all of them (with key)."),
   })
   .superRefine((args, ctx) => {
     if (args.id !== undefined && (args.key !== undefined || args.targets !== undefined)) {
@@ -28,6 +36,8 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 export const getSharedEnvironmentVariableFunction = defineFunction({
   name: "getSharedEnvironmentVariable",
   subject: "SharedEnvironmentVariable",
+  description:
+    "A team's shared environment variable by id, or by key and its exact set of targets. Its value is a secret result; a sensitive variable has none.",
   labelArg: "key",
   args: Args,
   result: SharedEnvironmentVariableOutputs.omit({ valueWrittenAt: true, valueWo: true }).extend({

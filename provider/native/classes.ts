@@ -2,6 +2,7 @@
 // CustomResources of type `vercel:index:<Name>` served by the pulumi-resource-vercel plugin
 // (`vercel-pulumi install-plugin`). Unlike the dynamic classes they support Pulumi's `import`
 // option and `pulumi import`, and keep state small. Each class is typed from its definition.
+// The lookup functions (getProject, getProjectOutput, ...) come from invokes.ts.
 import { resourceClass } from "../resource-class";
 import type { ResourceDefinition } from "../resources/definition";
 import { customEnvironmentDefinition } from "../resources/custom-environment";
@@ -26,9 +27,10 @@ import { sharedEnvironmentVariableDefinition } from "../resources/shared-environ
 import { sharedEnvironmentVariableProjectLinkDefinition } from "../resources/shared-environment-variable-project-link";
 import { traceDrainDefinition } from "../resources/trace-drain";
 import { webhookDefinition } from "../resources/webhook";
+import { NATIVE_TYPE_PREFIX } from "./type-token";
 
-/** The plugin's package name and module: every resource is `vercel:index:<Name>`. */
-export const NATIVE_TYPE_PREFIX = "vercel:index:";
+export { NATIVE_TYPE_PREFIX };
+export * from "./invokes";
 
 function nativeResource<Inputs extends object, Outputs extends object>(
   definition: ResourceDefinition<Inputs, Outputs>,

@@ -2,11 +2,16 @@
 // resource's zod inputs and outputs go through z.toJSONSchema, then become Pulumi property specs:
 // nested objects become named types, string enums become enum types, secrets are marked from the
 // fields' `secret` semantics and the definition's secretOutputs, and each description says how to
-// import the resource. No resource has schema code of its own.
+// import the resource. Each lookup function's zod args and result become its inputs and outputs
+// the same way, its named types prefixed with the function's name (`vercel:index:getProject...`)
+// so they never meet a resource's. No resource or function has schema code of its own.
 import { z } from "zod";
+import type { AnyFunctionDefinition } from "../functions/definition";
+import { functionDefinitions } from "../functions/registry";
 import { CommonInputs } from "../operations/common-inputs";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitions } from "../resources/registry";
+import { declaredSecretResults } from "./function-service";
 import { declaredSecretKeys, TOKEN_PREFIX } from "./resource-service";
 import { PACKAGE } from "./config";
 
@@ -49,6 +54,17 @@ type TypeSpec = ObjectTypeSpec | EnumTypeSpec;
 
 const ANY: PropertySpec = { $ref: "pulumi.json#/Any" };
 
+/** The owner outputs every resource has; a function's result has `teamId` alone. */
+const OWNER_OUTPUTS = {
+  ownerId: z.string().describe("The team id, or the user id for a personal account, owning the object."),
+  teamId: z.string().optional().describe("The team owning the object (absent for a personal account)."),
+};
+
+/** Every function's `teamId` argument, validated by runFunction as the resources validate theirs. */
+const TEAM_ARGUMENT = {
+  teamId: CommonInputs.shape.teamId.describe("The team (id or slug) to look in; `vercel:team` when unset."),
+};
+
 const CONFIG_VARIABLES: Record<string, PropertySpec> = {
   apiToken: {
     type: "string",
@@ -72,6 +88,12 @@ export function packageSchema(version: string): Record<string, unknown> {
   const resources = Object.fromEntries(
     definitions.map((definition) => [TOKEN_PREFIX + definition.name, resourceSpec(definition, types)]),
   );
+  const functions = Object.fromEntries(
+    functionDefinitions.map((definition) => [
+      TOKEN_PREFIX + definition.name,
+      functionSpec(definition, types),
+    ]),
+  );
   return {
     name: PACKAGE,
     displayName: "Vercel (vercel-pulumi)",
@@ -87,6 +109,7 @@ export function packageSchema(version: string): Record<string, unknown> {
       properties: CONFIG_VARIABLES,
     },
     resources,
+    functions,
     types,
   };
 }
@@ -100,13 +123,7 @@ function resourceSpec(definition: AnyResourceDefinition, types: Record<string, T
     ...definition.secretOutputs,
   ]);
   const inputs = toJson(definition.inputs.extend(CommonInputs.shape), "input");
-  const outputs = toJson(
-    definition.outputs.extend({
-      ownerId: z.string().describe("The team id, or the user id for a personal account, owning the object."),
-      teamId: z.string().optional().describe("The team owning the object (absent for a personal account)."),
-    }),
-    "output",
-  );
+  const outputs = toJson(definition.outputs.extend(OWNER_OUTPUTS), "output");
   const converter = (side: "input" | "output") =>
     new Converter(definition.name, side, secretPaths, side === "output" ? secretTopLevel : new Set(), types);
   const inputProperties = converter("input").properties(inputs, "");
@@ -122,6 +139,35 @@ function resourceSpec(definition: AnyResourceDefinition, types: Record<string, T
     requiredInputs: inputs.required ?? [],
     properties,
     required: outputs.required ?? [],
+  };
+}
+
+/**
+ * A function's inputs and outputs as object types (properties and required). Secret: arguments
+ * that are credentials, and the results the plugin always wraps as secrets (function-service.ts).
+ */
+function functionSpec(definition: AnyFunctionDefinition, types: Record<string, TypeSpec>) {
+  const objectType = (schema: JsonSchema, side: "input" | "output", secret: Iterable<string>) => {
+    const converter = new Converter(definition.name, side, new Set(), new Set(secret), types);
+    const spec: ObjectTypeSpec = {
+      type: "object",
+      properties: converter.properties(schema, ""),
+      required: schema.required ?? [],
+    };
+    return spec;
+  };
+  return {
+    description: definition.description,
+    inputs: objectType(
+      toJson(definition.args.extend(TEAM_ARGUMENT), "input"),
+      "input",
+      definition.secretArgs ?? [],
+    ),
+    outputs: objectType(
+      toJson(definition.result.extend({ teamId: OWNER_OUTPUTS.teamId }), "output"),
+      "output",
+      declaredSecretResults(definition),
+    ),
   };
 }
 

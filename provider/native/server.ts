@@ -1,7 +1,7 @@
 // The pulumi-resource-vercel plugin's gRPC server: the ResourceProvider service wired to its
 // handlers, listening on a free loopback port that it prints on stdout, as the engine expects of
 // every plugin (the engine passes its own address as the first argument; this plugin needs no
-// callbacks into it). Methods left out (Handshake, Invoke, Construct, ...) answer UNIMPLEMENTED,
+// callbacks into it). Methods left out (Handshake, Construct, Call, ...) answer UNIMPLEMENTED,
 // which the engine treats as "use the older protocol" where it matters.
 import * as grpc from "@grpc/grpc-js";
 import { Empty } from "google-protobuf/google/protobuf/empty_pb";
@@ -9,6 +9,7 @@ import { PluginInfo } from "@pulumi/pulumi/proto/plugin_pb";
 import { ResourceProviderService, type IResourceProviderServer } from "@pulumi/pulumi/proto/provider_grpc_pb";
 import { GetMappingResponse, GetMappingsResponse, GetSchemaResponse } from "@pulumi/pulumi/proto/provider_pb";
 import * as config from "./config-service";
+import * as functions from "./function-service";
 import { unary } from "./grpc-errors";
 import * as resources from "./resource-service";
 import { packageSchema } from "./schema";
@@ -32,6 +33,7 @@ export function providerService(): Partial<IResourceProviderServer> {
     read: unary(resources.read),
     update: unary(resources.update),
     delete: unary(resources.remove),
+    invoke: unary(functions.invoke),
     // Nothing runs long enough to cancel, and nothing needs the engine's address.
     cancel: unary(async () => new Empty()),
     attach: unary(async () => new Empty()),

@@ -15,6 +15,14 @@ export function configure(config: ConfigSource | undefined): void {
   cachedClient = undefined;
 }
 
+/**
+ * What the last configure() received: for code that resolves settings itself (lookup functions'
+ * runFunction) and must read the same stack config as the resources.
+ */
+export function currentConfig(): ConfigSource | undefined {
+  return configSource;
+}
+
 export function settings(): ProviderSettings {
   cachedSettings ??= resolveSettings(configSource);
   return cachedSettings;

@@ -1,0 +1,373 @@
+// Invoke of the real plugin process against the emulator over loopback HTTP, as the engine calls
+// it for `fn::invoke` and the SDKs' invokes: every lookup function of the registry is served as
+// vercel:index:<functionName>, secret results come back wrapped, bad arguments come back as
+// per-property failures before any API call, and API errors keep the operations' wording.
+import { expect } from "chai";
+import * as grpc from "@grpc/grpc-js";
+import { CreateRequest, InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
+import { functionDefinitions } from "../../provider/functions/registry";
+import type { EdgeConfig } from "../../schema/edge-config";
+import type { Flag, SdkKeyCreated, Segment } from "../../schema/flags";
+import { seedProject, teamApi } from "../resources/env-support";
+import { useEmulator, type EmulatorHandle } from "../support/emulator";
+import {
+  isWireSecret,
+  secretValue,
+  struct,
+  urnOf,
+  useNativePlugin,
+  type NativePlugin,
+} from "../support/native-plugin";
+import { rejection } from "../support/rejection";
+
+type Props = Record<string, unknown>;
+
+/** What one function is invoked with, and what the answer must hold. */
+interface Lookup {
+  args: Props;
+  /** Fields of the answer, as plain values (secrets unwrapped). */
+  expected: Props;
+  /** The answer's keys that must be wire secrets, and no others. */
+  secret: string[];
+}
+
+/** How to make an object for each function to find: through the emulator's API or the plugin's Create. */
+type Fixture = (emulator: EmulatorHandle, plugin: NativePlugin) => Promise<Lookup>;
+
+async function createThroughPlugin(plugin: NativePlugin, type: string, inputs: Props) {
+  const request = new CreateRequest();
+  request.setUrn(urnOf(`vercel:index:${type}`, "fixture"));
+  request.setType(`vercel:index:${type}`);
+  request.setProperties(struct(inputs));
+  const response = await plugin.call("create", request);
+  return { id: response.getId(), outputs: unwrapped(response.getProperties()?.toJavaScript() ?? {}) };
+}
+
+async function edgeConfigStore(emulator: EmulatorHandle): Promise<string> {
+  const store = await teamApi<EdgeConfig>(emulator, "POST", "/v1/edge-config", {
+    slug: "looked-up",
+    items: { greeting: "hi" },
+  });
+  return store.id;
+}
+
+const FIXTURES: Record<string, Fixture> = {
+  async getProject(emulator, plugin) {
+    const project = await createThroughPlugin(plugin, "Project", {
+      name: "looked-up",
+      buildCommand: "make",
+      gitRepository: { type: "github", repo: "acme/site", deployHooks: [{ name: "nightly", ref: "main" }] },
+      trustedIps: { addresses: [{ value: "10.0.0.0/8" }], deploymentType: "all_deployments" },
+    });
+    expect(project.outputs.gitRepository)
+      .to.have.nested.property("deployHooks[0].url")
+      .that.matches(/^https:/);
+    return {
+      args: { name: "looked-up" },
+      expected: {
+        id: project.id,
+        name: "looked-up",
+        buildCommand: "make",
+        teamId: emulator.teamId,
+        // The hook's url is a credential: the whole repository comes back secret, as in the resource.
+        gitRepository: project.outputs.gitRepository,
+        trustedIps: project.outputs.trustedIps,
+      },
+      secret: ["gitRepository", "trustedIps"],
+    };
+  },
+  async getDomainConfig(emulator) {
+    await teamApi(emulator, "POST", "/v7/domains", { name: "site.example" });
+    return {
+      args: { domain: "Site.Example" },
+      expected: {
+        id: "site.example",
+        domain: "site.example",
+        recommendedCname: "cname.vercel-dns.com.",
+        recommendedIpv4s: ["76.76.21.21"],
+        misconfigured: true,
+        acceptedChallenges: ["dns-01"],
+        teamId: emulator.teamId,
+      },
+      secret: [],
+    };
+  },
+  async getCustomEnvironment(emulator) {
+    const projectId = await seedProject(emulator, "fn-app");
+    const created = await teamApi(emulator, "POST", `/v9/projects/${projectId}/custom-environments`, {
+      slug: "qa",
+    });
+    return {
+      args: { projectId, name: "qa" },
+      expected: { id: created.id, name: "qa", projectId, teamId: emulator.teamId },
+      secret: [],
+    };
+  },
+  async getSharedEnvironmentVariable(emulator) {
+    const { created } = await teamApi<{ created: Array<{ id: string }> }>(emulator, "POST", "/v1/env", {
+      evs: [{ key: "SHARED_KEY", value: "shared-value" }],
+      target: ["production", "preview"],
+    });
+    return {
+      args: { key: "SHARED_KEY", targets: ["preview", "production"] },
+      expected: { id: created[0]?.id, key: "SHARED_KEY", value: "shared-value", sensitive: false },
+      secret: ["value"],
+    };
+  },
+  async getLogDrain(_emulator, plugin) {
+    const drain = await createThroughPlugin(plugin, "LogDrain", {
+      name: "logs",
+      endpoint: "https://logs.example/in",
+      environments: ["production"],
+      sources: ["lambda"],
+    });
+    return {
+      args: { id: drain.id },
+      expected: { id: drain.id, name: "logs", sources: ["lambda"], secret: drain.outputs.secret },
+      secret: ["secret", "headers"],
+    };
+  },
+  async getTraceDrain(_emulator, plugin) {
+    const drain = await createThroughPlugin(plugin, "TraceDrain", {
+      name: "traces",
+      endpoint: "https://otel.example/v1/traces",
+      headers: { authorization: "Bearer trace-header" },
+    });
+    return {
+      args: { id: drain.id },
+      expected: {
+        id: drain.id,
+        name: "traces",
+        headers: { authorization: "Bearer trace-header" },
+        secret: drain.outputs.secret,
+      },
+      secret: ["secret", "headers"],
+    };
+  },
+  async getEdgeConfig(emulator) {
+    const id = await edgeConfigStore(emulator);
+    return { args: { id }, expected: { id, name: "looked-up", itemCount: 1 }, secret: [] };
+  },
+  async getEdgeConfigItem(emulator) {
+    const id = await edgeConfigStore(emulator);
+    return {
+      args: { id, key: "greeting" },
+      expected: { id, key: "greeting", value: "hi", valueJson: "hi" },
+      secret: [],
+    };
+  },
+  async getEdgeConfigSchema(emulator) {
+    const id = await edgeConfigStore(emulator);
+    await teamApi(emulator, "POST", `/v1/edge-config/${id}/schema`, { definition: { type: "object" } });
+    return { args: { id }, expected: { id, definition: '{"type":"object"}' }, secret: [] };
+  },
+  async getEdgeConfigToken(emulator) {
+    const id = await edgeConfigStore(emulator);
+    const created = await teamApi<{ token: string; id: string }>(
+      emulator,
+      "POST",
+      `/v1/edge-config/${id}/token`,
+      {
+        label: "ci",
+      },
+    );
+    return {
+      // As the engine sends a value the program made secret.
+      args: { edgeConfigId: id, token: secretValue(created.token) },
+      expected: {
+        id: created.id,
+        edgeConfigId: id,
+        label: "ci",
+        token: created.token,
+        connectionString: `https://edge-config.vercel.com/${id}?token=${created.token}`,
+      },
+      secret: ["token", "connectionString"],
+    };
+  },
+  async getFeatureFlag(emulator) {
+    const projectId = await seedProject(emulator, "flags-app");
+    const outcome = { type: "variant", variantId: "blue" };
+    const flag = await teamApi<Flag>(emulator, "PUT", `/v1/projects/${projectId}/feature-flags/flags`, {
+      slug: "color",
+      kind: "string",
+      variants: [{ id: "blue", value: "#00f", label: "Blue" }],
+      environments: { production: { active: true, pausedOutcome: outcome, fallthrough: outcome, rules: [] } },
+    });
+    return {
+      args: { projectId, key: "color" },
+      expected: {
+        id: flag.id,
+        key: "color",
+        kind: "string",
+        projectId,
+        variants: [{ id: "blue", label: "Blue", valueString: "#00f" }],
+      },
+      secret: [],
+    };
+  },
+  async getFeatureFlagSegment(emulator) {
+    const projectId = await seedProject(emulator, "flags-app");
+    const segment = await teamApi<Segment>(
+      emulator,
+      "PUT",
+      `/v1/projects/${projectId}/feature-flags/segments`,
+      {
+        slug: "staff",
+        label: "Staff",
+        hint: "",
+        data: { include: { user: { email: [{ value: "a@example.com" }] } } },
+      },
+    );
+    return {
+      args: { projectId, slug: "staff" },
+      expected: {
+        id: segment.id,
+        name: "Staff",
+        include: [{ entity: "user", attribute: "email", values: ["a@example.com"] }],
+      },
+      secret: [],
+    };
+  },
+  async getFeatureFlagSdkKey(emulator) {
+    const projectId = await seedProject(emulator, "flags-app");
+    const key = await teamApi<SdkKeyCreated>(
+      emulator,
+      "PUT",
+      `/v1/projects/${projectId}/feature-flags/sdk-keys`,
+      {
+        sdkKeyType: "client",
+        environment: "preview",
+        label: "web",
+      },
+    );
+    return {
+      args: { projectId, id: key.hashKey },
+      expected: { id: key.hashKey, projectId, type: "client", environment: "preview", label: "web" },
+      secret: ["partialKeyValue"],
+    };
+  },
+};
+
+/** The plain values of a wire Struct's JavaScript form: secrets unwrapped at every depth. */
+function unwrapped(value: unknown): Props {
+  const unwrap = (item: unknown): unknown => {
+    if (isWireSecret(item)) return unwrap((item as { value: unknown }).value);
+    if (Array.isArray(item)) return item.map(unwrap);
+    if (typeof item === "object" && item !== null)
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, unwrap(inner)]));
+    return item;
+  };
+  return unwrap(value) as Props;
+}
+
+describe("native plugin: lookup functions (Invoke)", () => {
+  const emulator = useEmulator();
+  const plugin = useNativePlugin(emulator);
+  beforeEach(() => plugin.configure());
+
+  async function invoke(token: string, args: Props) {
+    const response = await plugin.call("invoke", new InvokeRequest().setTok(token).setArgs(struct(args)));
+    return {
+      wire: (response.getReturn()?.toJavaScript() ?? {}) as Props,
+      failures: response.getFailuresList().map((failure) => failure.toObject()),
+    };
+  }
+
+  it("has a fixture for every function of the registry, and none for a function it lacks", () => {
+    expect(Object.keys(FIXTURES).sort()).to.deep.equal(functionDefinitions.map((d) => d.name).sort());
+  });
+
+  for (const definition of functionDefinitions) {
+    it(`serves vercel:index:${definition.name}, with its secret results wrapped`, async () => {
+      const fixture = FIXTURES[definition.name];
+      if (!fixture) throw new Error(`no fixture for ${definition.name}`);
+      const lookup = await fixture(emulator, plugin);
+      const { wire, failures } = await invoke(`vercel:index:${definition.name}`, lookup.args);
+      expect(failures).to.deep.equal([]);
+      expect(unwrapped(wire)).to.deep.include(lookup.expected);
+      const wrapped = Object.keys(wire).filter((key) => isWireSecret(wire[key]));
+      expect(wrapped, "the secret keys of the answer").to.have.members(lookup.secret);
+    });
+  }
+
+  it("reports bad arguments as failures naming the field and the rule, before any API call", async () => {
+    await emulator.admin.clearRequestCounts();
+    const misspelt = await invoke("vercel:index:getProject", { nmae: "site" });
+    expect(misspelt.failures).to.have.deep.members([
+      { property: "name", reason: "is required" },
+      { property: "nmae", reason: "unknown argument; did you mean name?" },
+    ]);
+    expect(misspelt.wire).to.deep.equal({});
+
+    const badDomain = await invoke("vercel:index:getDomainConfig", { domain: "not a domain" });
+    expect(badDomain.failures).to.deep.equal([
+      {
+        property: "domain",
+        reason: "must be a domain name such as example.com (letters, digits, '-' and '.')",
+      },
+    ]);
+    const both = await invoke("vercel:index:getSharedEnvironmentVariable", { id: "env_1", key: "K" });
+    expect(both.failures).to.deep.equal([
+      { property: "id", reason: "give either id, or key and targets, not both" },
+    ]);
+    const wrongTeam = await invoke("vercel:index:getEdgeConfig", { id: "ecfg_1", teamId: 42 });
+    expect(wrongTeam.failures).to.deep.equal([{ property: "teamId", reason: "must be a string" }]);
+    expect((await emulator.admin.requestCounts()).counts).to.deep.equal({});
+  });
+
+  it("answers a missing object with the operations' wording, naming the subject, not the token", async () => {
+    const error = await rejection<grpc.ServiceError>(invoke("vercel:index:getProject", { name: "missing" }));
+    expect(error.code).to.equal(grpc.status.UNKNOWN);
+    expect(error.details).to.match(/^looking up Project "missing": 404 not_found/);
+    expect(error.details).not.to.include("vercel:index:");
+
+    const storeId = await edgeConfigStore(emulator);
+    const missingItem = await rejection<grpc.ServiceError>(
+      invoke("vercel:index:getEdgeConfigItem", { id: storeId, key: "absent" }),
+    );
+    expect(missingItem.details).to.match(/^looking up EdgeConfigItem "absent": 404/);
+  });
+
+  it("says what to check on a 403, with neither the API token nor a secret argument in the error", async () => {
+    const outsider = await emulator.admin.createUser("outsider");
+    await plugin.configure({
+      "vercel:config:apiToken": outsider.token,
+      "vercel:config:apiUrl": emulator.url,
+      "vercel:config:team": emulator.teamId,
+    });
+    const error = await rejection<grpc.ServiceError>(
+      invoke("vercel:index:getProject", { name: secretValue("hidden-project-name") }),
+    );
+    expect(error.details)
+      .to.match(/^looking up Project "\[REDACTED\]": 403 /)
+      .and.include("check vercel:apiToken");
+    expect(error.details).not.to.include(outsider.token).and.not.include("hidden-project-name");
+    expect(error.details).not.to.include("vercel:index:");
+  });
+
+  it("reads with the settings Configure received, and a teamId argument overrides its team", async () => {
+    const [project] = await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "team-site" }]);
+    // Without vercel:team the token's personal account is searched, where the project is not.
+    await plugin.configure({
+      "vercel:config:apiToken": emulator.token,
+      "vercel:config:apiUrl": emulator.url,
+    });
+    const personal = await rejection<grpc.ServiceError>(
+      invoke("vercel:index:getProject", { name: "team-site" }),
+    );
+    expect(personal.details).to.match(/^looking up Project "team-site": 404/);
+    const { wire } = await invoke("vercel:index:getProject", {
+      name: "team-site",
+      teamId: emulator.teamSlug,
+    });
+    expect(wire).to.include({ id: project?.id, teamId: emulator.teamId });
+  });
+
+  it("rejects a token it does not serve, naming it", async () => {
+    for (const token of ["vercel:index:getNothing", "vercel:index:Project", "other:index:getProject"]) {
+      const error = await rejection<grpc.ServiceError>(invoke(token, {}));
+      expect(error.code, token).to.equal(grpc.status.INVALID_ARGUMENT);
+      expect(error.details).to.equal(`the vercel provider has no function "${token}"`);
+    }
+  });
+});
