@@ -53,10 +53,28 @@ export class WebhookDispatcher {
   private sendDue(): void {
     if (this.stopped) return;
     const now = Date.now();
-    const due = deliveriesOf(this.store)
+    const pending = deliveriesOf(this.store)
       .list(INTEGRATIONS_OWNER)
-      .filter((d) => d.status === "pending" && d.nextAttemptAt <= now && !this.inFlight.has(d.id));
-    for (const delivery of due) void this.send(delivery);
+      .filter((d) => d.status === "pending" && !this.inFlight.has(d.id));
+    for (const delivery of pending.filter((d) => d.nextAttemptAt <= now)) void this.send(delivery);
+    // A timer can fire a little before Date.now() reaches the time it was set for (Node measures
+    // timers from the event loop's cached clock): whatever is not due yet gets a new wake-up, or
+    // it would stay pending for ever.
+    const waiting = pending.filter((d) => d.nextAttemptAt > now).map((d) => d.nextAttemptAt);
+    if (waiting.length > 0) this.wakeAt(Math.min(...waiting));
+  }
+
+  /** Sends what is due at `at` (epoch ms), then. */
+  private wakeAt(at: number): void {
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        this.kick();
+      },
+      Math.max(0, at - Date.now()),
+    );
+    timer.unref();
+    this.timers.add(timer);
   }
 
   private async send(delivery: StoredDelivery): Promise<void> {
@@ -83,29 +101,23 @@ export class WebhookDispatcher {
   }
 
   private record(id: string, ok: boolean, result: string): void {
-    const retryIn = this.store.transaction(() => {
+    const retryAt = this.store.transaction(() => {
       // A reset may have dropped it meanwhile.
       const current = deliveriesOf(this.store).get(INTEGRATIONS_OWNER, id);
       if (!current) return undefined;
       const attempts = current.attempts + 1;
-      const delay = FIRST_RETRY_MS * 2 ** (attempts - 1);
+      const nextAttemptAt = Date.now() + FIRST_RETRY_MS * 2 ** (attempts - 1);
       const status = ok ? "delivered" : attempts >= MAX_ATTEMPTS ? "failed" : "pending";
       deliveriesOf(this.store).replace(INTEGRATIONS_OWNER, {
         ...current,
         status,
         attempts,
         lastResult: result,
-        nextAttemptAt: Date.now() + delay,
+        nextAttemptAt,
       });
-      return status === "pending" ? delay : undefined;
+      return status === "pending" ? nextAttemptAt : undefined;
     });
     this.log(`webhook delivery ${id} (${ok ? "delivered" : "failed"}: ${result})`);
-    if (retryIn === undefined) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.kick();
-    }, retryIn);
-    timer.unref();
-    this.timers.add(timer);
+    if (retryAt !== undefined) this.wakeAt(retryAt);
   }
 }

@@ -1,7 +1,8 @@
 // Webhook events over real HTTP: a receiver on loopback gets signed POSTs after the write commits,
 // retried with backoff when it fails (a bounded number of times), and a disabled configuration's
 // webhooks get only project.created, project.removed and integration-configuration.removed until
-// it is re-activated. Tests wait on the receiver or on /_emulator/deliveries, never on a timer.
+// it is re-activated. Tests wait on the receiver or poll /_emulator/deliveries: no assertion
+// depends on how long anything takes.
 import { expect } from "chai";
 import type { Delivery } from "../../schema/integrations";
 import type { Webhook } from "../../schema/webhooks";
@@ -121,6 +122,7 @@ describe("emulator webhook events", () => {
     receiver = await startReceiver({ failFirst: 1_000 });
     await hook(["project.created"]);
     await emulator.admin.api("POST", `/v11/projects?teamId=${emulator.teamId}`, { name: "unheard" });
+    await receiver.request(4); // the fifth and last attempt
     const [delivery] = await eventually(
       deliveries,
       (list) => list[0]?.status === "failed",

@@ -48,16 +48,22 @@ export async function installOnTeamByMember(emulator: EmulatorHandle, scopes: st
   return { member, team, installed };
 }
 
-/** Calls until `check` passes, yielding to the event loop between calls (no timers). */
+/**
+ * Calls until `check` passes. What it waits for (a delivery's retries) takes wall-clock time, so
+ * the bound is a deadline, far above any schedule the emulator runs, never a number of calls:
+ * a count of calls runs out sooner the faster the machine answers.
+ */
 export async function eventually<T>(
   call: () => Promise<T>,
   check: (value: T) => boolean,
   what: string,
+  deadlineMs = 30_000,
 ): Promise<T> {
-  for (let tries = 0; tries < 10_000; tries++) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
     const value = await call();
     if (check(value)) return value;
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error(`Gave up waiting for ${what}`);
 }
