@@ -11,11 +11,11 @@ import { checkFailures } from "./check-response";
 import { PACKAGE } from "./config";
 import { invalidArgument } from "./grpc-errors";
 import { fromStruct, toStruct } from "./properties";
-import { TOKEN_PREFIX } from "./resource-service";
+import { memberOf } from "./type-token";
 
 /** The function an Invoke's token names. */
 export function functionOf(token: string): AnyFunctionDefinition {
-  const name = token.startsWith(TOKEN_PREFIX) ? token.slice(TOKEN_PREFIX.length) : undefined;
+  const name = memberOf(token);
   const definition = name === undefined ? undefined : functionByName(name);
   if (!definition) throw invalidArgument(`the ${PACKAGE} provider has no function "${token}"`);
   return definition;

@@ -30,17 +30,14 @@ import { PACKAGE } from "./config";
 import { detailedDiffOf } from "./detailed-diff";
 import { initFailed, invalidArgument } from "./grpc-errors";
 import { fromStruct, toStruct, type Props } from "./properties";
+import { memberOf } from "./type-token";
 
 type Definition = operations.Definition;
-
-/** `vercel:index:Project` for the definition named "Project". */
-export const TOKEN_PREFIX = `${PACKAGE}:index:`;
-export const tokenOf = (name: string): string => TOKEN_PREFIX + name;
 
 /** The definition a request's type token names (the URN's type when the request has none). */
 export function definitionOf(request: { getType(): string; getUrn(): string }): Definition {
   const token = request.getType() || (request.getUrn().split("::")[2] ?? "");
-  const name = token.startsWith(TOKEN_PREFIX) ? token.slice(TOKEN_PREFIX.length) : undefined;
+  const name = memberOf(token);
   const definition = name === undefined ? undefined : definitionByName(name);
   if (!definition) throw invalidArgument(`the ${PACKAGE} provider has no resource type "${token}"`);
   return definition as unknown as Definition;

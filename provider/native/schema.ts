@@ -12,7 +12,8 @@ import { CommonInputs } from "../operations/common-inputs";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitions } from "../resources/registry";
 import { declaredSecretResults } from "./function-service";
-import { declaredSecretKeys, TOKEN_PREFIX } from "./resource-service";
+import { declaredSecretKeys } from "./resource-service";
+import { NATIVE_TYPE_PREFIX } from "./type-token";
 import { PACKAGE } from "./config";
 
 type JsonSchema = Record<string, unknown> & {
@@ -86,11 +87,11 @@ const CONFIG_VARIABLES: Record<string, PropertySpec> = {
 export function packageSchema(version: string): Record<string, unknown> {
   const types: Record<string, TypeSpec> = {};
   const resources = Object.fromEntries(
-    definitions.map((definition) => [TOKEN_PREFIX + definition.name, resourceSpec(definition, types)]),
+    definitions.map((definition) => [NATIVE_TYPE_PREFIX + definition.name, resourceSpec(definition, types)]),
   );
   const functions = Object.fromEntries(
     functionDefinitions.map((definition) => [
-      TOKEN_PREFIX + definition.name,
+      NATIVE_TYPE_PREFIX + definition.name,
       functionSpec(definition, types),
     ]),
   );
@@ -182,7 +183,7 @@ function describeResource(definition: AnyResourceDefinition, description: string
     `The import id has the Terraform provider's form \`${format}\`; the team defaults to \`vercel:team\`.`,
     "",
     "```sh",
-    `pulumi import ${TOKEN_PREFIX}${definition.name} my${definition.name} ${example}`,
+    `pulumi import ${NATIVE_TYPE_PREFIX}${definition.name} my${definition.name} ${example}`,
     "```",
   ].join("\n");
 }
@@ -273,7 +274,7 @@ class Converter {
    * an output shape that differs (more fields the platform computes) gets the `Outputs` suffix.
    */
   private register(path: string, spec: TypeSpec): string {
-    const base = `${TOKEN_PREFIX}${this.resource}${pascalPath(path)}`;
+    const base = `${NATIVE_TYPE_PREFIX}${this.resource}${pascalPath(path)}`;
     const existing = this.types[base];
     if (existing === undefined || JSON.stringify(existing) === JSON.stringify(spec)) {
       this.types[base] = spec;

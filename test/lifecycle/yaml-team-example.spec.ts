@@ -4,7 +4,8 @@
 // every resource caught by `preview --refresh --expect-no-changes` and named per resource in the
 // JSON preview, then repaired by up; `pulumi import` of an object of every type created through
 // the API, with the YAML code the import generates pasted into the program and previewed with no
-// change; destroy to an empty emulator. One stack for the whole file: every engine run costs.
+// change; a lookup function through fn::invoke; destroy to an empty emulator. One stack for the
+// whole file: every engine run costs.
 import { expect } from "chai";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -45,6 +46,7 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
   let client: VercelClient;
   let outputs: {
     projectId: string;
+    siteFramework: string;
     edgeConfigId: string;
     webhookSecret: string;
     flagsConnectionString: string;
@@ -100,6 +102,8 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
       await example.pulumi("stack", "output", "--json", "--show-secrets"),
     ) as typeof outputs;
     expect(outputs.projectId).to.match(/^prj_/);
+    // Read back through the plugin's Invoke (fn::invoke of vercel:index:getProject).
+    expect(outputs.siteFramework).to.equal("nextjs");
     expect(outputs.edgeConfigId).to.match(/^ecfg_/);
     expect(outputs.webhookSecret).to.be.a("string").with.length.greaterThan(0);
     expect(outputs.flagsConnectionString).to.be.a("string").with.length.greaterThan(0);
@@ -200,10 +204,23 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     expect(imported).to.have.length(toImport.length);
     expect(Object.keys(generated).sort()).to.deep.equal(toImport.map((resource) => resource.name).sort());
 
+    // The generator links a value to an imported resource only where it equals that resource's id.
+    // The segment the imported flag targeting names is known by its `segmentId` output (its id is
+    // `<projectId>/<segmentId>`), so the user wires that reference: it also orders the destroy,
+    // which must delete the targeting before the segment it uses (the platform refuses otherwise).
+    const segment = imported.find((resource) => resource.type === `${TYPE_PREFIX}FeatureFlagSegment`);
+    const segmentId = JSON.stringify(segment?.outputs?.segmentId);
+    const wired = JSON.parse(
+      JSON.stringify(generated)
+        .split(segmentId)
+        .join(JSON.stringify(`\${${nameOf(segment!.urn)}.segmentId}`)),
+    ) as typeof generated;
+    expect(wired, "the targeting does not name the segment").to.not.deep.equal(generated);
+
     // The user pastes the generated resources into the program.
     const programFile = join(example.dir, "Pulumi.yaml");
     const program = parseDocument(await readFile(programFile, "utf8"));
-    for (const [name, resource] of Object.entries(generated)) program.setIn(["resources", name], resource);
+    for (const [name, resource] of Object.entries(wired)) program.setIn(["resources", name], resource);
     await writeFile(programFile, program.toString());
     await example.pulumi("preview", "--expect-no-changes");
   });
