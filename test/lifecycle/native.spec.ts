@@ -2,12 +2,14 @@
 // install-plugin` into the stack's PULUMI_HOME (no PATH tricks), driven by an inline JavaScript
 // program declaring `vercel:index:*` resources. One shared stack: up, no-change preview, drift
 // caught by `preview --refresh --expect-no-changes` with the field named, repair, `pulumi import`
-// of an object made through the API, destroy to an empty emulator; the state never holds the token.
+// of an object made through the API, a lookup function through the engine's Invoke, destroy to an
+// empty emulator; the state never holds the token.
 import { expect } from "chai";
 import * as pulumi from "@pulumi/pulumi";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { main } from "../../cli";
+import { getProjectOutput } from "../../provider/native/invokes";
 import { runPulumi } from "../support/engine";
 import { useSharedLifecycle } from "../support/shared-lifecycle";
 
@@ -45,6 +47,8 @@ describe("native provider plugin on the real Pulumi engine", function () {
         projectIds: [project.id],
       });
       extra?.();
+      // A lookup through the plugin's Invoke, from the typed vercel-pulumi/native functions.
+      return { siteBuildCommand: getProjectOutput({ name: project.id }).buildCommand };
     });
   }
 
@@ -78,7 +82,8 @@ describe("native provider plugin on the real Pulumi engine", function () {
   it("creates the resources, previews no change, and keeps the token and secret outputs out of plaintext", async () => {
     declareTeam();
     const { stack } = suite.shared();
-    await stack.up();
+    const up = await stack.up();
+    expect(up.outputs.siteBuildCommand?.value).to.equal("npm run build");
     const [project] = (
       await suite.api<{ projects: Array<{ id: string; name: string }> }>("GET", "/v10/projects")
     ).projects;

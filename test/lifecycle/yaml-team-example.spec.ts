@@ -27,6 +27,7 @@ interface StateResource {
   type: string;
   id?: string;
   outputs?: Record<string, unknown>;
+  dependencies?: string[];
 }
 
 /** A step of `pulumi preview --json`. */
@@ -223,6 +224,14 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     for (const [name, resource] of Object.entries(wired)) program.setIn(["resources", name], resource);
     await writeFile(programFile, program.toString());
     await example.pulumi("preview", "--expect-no-changes");
+    // The up that follows changes nothing on the platform; it records the wired reference in state,
+    // which is what orders the destroy.
+    await example.pulumi("up", "--yes", "--skip-preview", "--expect-no-changes");
+    const targeting = (await stateResources()).find(
+      (resource) =>
+        resource.type === `${TYPE_PREFIX}FeatureFlagConfig` && resource.urn.includes("::imported"),
+    );
+    expect(targeting?.dependencies).to.include(segment!.urn);
   });
 
   it("destroys everything, imported objects included", async () => {
