@@ -114,16 +114,21 @@ export async function read(request: ReadRequest): Promise<ReadResponse> {
   const state = fromStruct(request.getProperties());
   const inputs = fromStruct(request.getInputs());
   const importing = Object.keys(state.values).length === 0 && Object.keys(inputs.values).length === 0;
-  // `pulumi import` sends the id alone, in the Terraform provider's form `[team/]segment/...`.
-  const target = importing
-    ? importTarget(definition, request.getId())
-    : { id: request.getId(), state: state.values };
-  const current = await operations.read(definition, target.id, target.state);
+  // `pulumi import` sends the id alone, in the Terraform provider's form `[team/]segment/...`; the
+  // engine records the id the answer carries, which is the one create would have stored.
+  let current: { id: string; outputs: Props; inputs: Props } | undefined;
+  if (importing) {
+    const target = importTarget(definition, request.getId());
+    current = await operations.readImported(definition, target.id, target.state);
+  } else {
+    const found = await operations.read(definition, request.getId(), state.values);
+    current = found && { id: request.getId(), ...found };
+  }
   const response = new ReadResponse();
   // A blank id tells the engine the object is gone: refresh drops it, the next up recreates it.
   if (current === undefined) return response;
   const secrets = secretsFor(definition, state.secretKeys, inputs.secretKeys);
-  response.setId(target.id);
+  response.setId(current.id);
   response.setProperties(toStruct(current.outputs, secrets));
   response.setInputs(toStruct(current.inputs, secrets));
   return response;

@@ -121,6 +121,25 @@ export async function read(
   });
 }
 
+/**
+ * read() of an object named by an import id (`state` holds the owner at most): its outputs and
+ * inputs, and the id create would have stored for it, which is what the import records.
+ */
+export async function readImported(
+  definition: Definition,
+  id: string,
+  state: Props,
+): Promise<{ id: string; outputs: Props; inputs: Props } | undefined> {
+  const current = await read(definition, id, state);
+  const canonical = definition.importId.canonical;
+  if (current === undefined || canonical === undefined) return current && { id, ...current };
+  const canonicalId = await failing(definition, "reading", state, state, async () => {
+    const owner = await storedOwner(state);
+    return canonical(contextFor(definition, owner, state), id, current.outputs);
+  });
+  return { id: canonicalId, ...current };
+}
+
 export async function update(definition: Definition, id: string, olds: Props, news: Props): Promise<Props> {
   const own = ownInputs(news);
   return failing(definition, "updating", olds, own, async () => {

@@ -50,6 +50,11 @@ export const customEnvironmentDefinition = defineResource<CustomEnvironmentInput
   importId: {
     segments: ["projectId", "customEnvironmentIdOrName"],
     toId: ([projectId, environment]) => `${projectId}/${environment}`,
+    // Create stores the environment's bare id (its project is in state), whichever way it was named.
+    canonical: async (ctx, id, outputs) => {
+      const { parent: projectId, child } = childIds(id, outputs.projectId);
+      return (await ctx.client.customEnvironments.get(projectId, child)).id;
+    },
   },
   adopt: {
     key: "name",

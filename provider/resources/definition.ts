@@ -59,6 +59,13 @@ export interface ResourceDefinition<Inputs extends object = object, Outputs exte
     readonly segments: readonly string[];
     /** The id read() takes, from those segments. */
     toId(segments: readonly string[]): string;
+    /**
+     * The id create stores for the object, where an import id may name it otherwise (a project by
+     * its name, an environment variable as `projectId/envId`, a flag segment by its slug). An import
+     * answers it, so an imported resource's id, and every `${x.id}` reference to it, is the one a
+     * created resource has. Omitted when the import id's form is already that id.
+     */
+    canonical?(ctx: ResourceContext, id: string, outputs: Outputs): string | Promise<string>;
   };
   create(ctx: ResourceContext, inputs: Inputs): Promise<Created<Outputs>>;
   /** The object as it is now. A missing object surfaces as the client's "not found" error: the operations map it. */

@@ -61,7 +61,11 @@ export const featureFlagConfigDefinition = defineResource<FeatureFlagConfigInput
   // One config per flag: the replacement writes the same object.
   deleteBeforeReplace: true,
   secretOutputs: [],
-  importId: projectChildImportId("flagId"),
+  // Named by the flag's key or id; create stores the id.
+  importId: projectChildImportId(
+    "flagId",
+    async (ctx, projectId, flag) => (await ctx.client.flags.flag(projectId, flag)).id,
+  ),
   adopt: {
     key: "flagId",
     // Every flag has a config: adopting finds it, so a config that already matches the program

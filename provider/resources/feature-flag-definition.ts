@@ -164,7 +164,10 @@ export const featureFlagDefinitionDefinition = defineResource<
   // The key is unique in the project: the replacement would collide with the old flag.
   deleteBeforeReplace: true,
   secretOutputs: [],
-  importId: projectChildImportId("key"),
+  importId: projectChildImportId<FeatureFlagDefinitionOutputs>(
+    "key",
+    (_ctx, _project, _key, outputs) => outputs.flagId,
+  ),
   adopt: {
     key: "key",
     async find(ctx, inputs) {

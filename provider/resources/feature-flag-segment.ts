@@ -78,7 +78,10 @@ export const featureFlagSegmentDefinition = defineResource<
   // The slug is unique in the project: the replacement would collide with the old segment.
   deleteBeforeReplace: true,
   secretOutputs: [],
-  importId: projectChildImportId("segmentId"),
+  importId: projectChildImportId<FeatureFlagSegmentOutputs>(
+    "segmentId",
+    (_ctx, _project, _slug, outputs) => outputs.segmentId,
+  ),
   adopt: {
     key: "slug",
     async find(ctx, inputs) {

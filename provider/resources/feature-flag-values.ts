@@ -5,15 +5,36 @@
 import { z } from "zod";
 import type { EntityValues } from "../../schema/flags";
 import type { FieldMap } from "../reconcile/fields";
+import type { ResourceContext } from "./definition";
 
 /** The project (id or name); changing it replaces the resource. */
 export const ProjectIdArgument = z.string().min(1, "must not be empty");
 
-/** `[team/]projectId/<child>`: the import form of every resource of the family. */
-export const projectChildImportId = (child: string) => ({
-  segments: ["projectId", child],
-  toId: ([projectId, key]: readonly string[]) => `${projectId}/${key}`,
-});
+/** The platform's id of a child an import may name otherwise (by its slug or key). */
+type PlatformIdOf<Outputs> = (
+  ctx: ResourceContext,
+  projectId: string,
+  child: string,
+  outputs: Outputs,
+) => string | Promise<string>;
+
+/**
+ * `[team/]projectId/<child>`: the import form of every resource of the family. Where the child may
+ * be named by its slug or key, `platformId` gives its id, and the import records
+ * `<projectId>/<platform id>`, as create does.
+ */
+export function projectChildImportId<Outputs>(child: string, platformId?: PlatformIdOf<Outputs>) {
+  return {
+    segments: ["projectId", child],
+    toId: ([projectId, key]: readonly string[]) => `${projectId}/${key}`,
+    ...(platformId && {
+      async canonical(ctx: ResourceContext, id: string, outputs: Outputs): Promise<string> {
+        const { projectId, child: named } = childIdParts(id, "import");
+        return `${projectId}/${await platformId(ctx, projectId, named, outputs)}`;
+      },
+    }),
+  };
+}
 
 /** `<projectId>/<child>` → its parts; `what` names the resource in the error. */
 export function childIdParts(id: string, what: string): { projectId: string; child: string } {

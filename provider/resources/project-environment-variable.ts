@@ -69,7 +69,12 @@ export const projectEnvironmentVariableDefinition = defineResource<
   // (create-first fails with ENV_ALREADY_EXISTS in the Pulumi bridge, pulumiverse #118).
   deleteBeforeReplace: true,
   secretOutputs: [],
-  importId: { segments: ["projectId", "envId"], toId: ([projectId, envId]) => `${projectId}/${envId}` },
+  importId: {
+    segments: ["projectId", "envId"],
+    toId: ([projectId, envId]) => `${projectId}/${envId}`,
+    // Create stores the variable's bare id (its project is in state).
+    canonical: (_ctx, id, outputs) => childIds(id, outputs.projectId).child,
+  },
   adopt: {
     key: "key",
     async find(ctx, inputs) {

@@ -74,7 +74,12 @@ export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
   fields: PROJECT_FIELDS,
   deleteBeforeReplace: DELETE_BEFORE_REPLACE,
   secretOutputs: [DEPLOY_HOOK_URL],
-  importId: { segments: ["projectIdOrName"], toId: ([idOrName]) => idOrName ?? "" },
+  importId: {
+    segments: ["projectIdOrName"],
+    toId: ([idOrName]) => idOrName ?? "",
+    // A project imported by its name is recorded by its id, as a created one is.
+    canonical: async (ctx, idOrName) => (await ctx.client.projects.get(idOrName)).id,
+  },
   adopt: {
     key: "name",
     async find(ctx, inputs) {

@@ -139,7 +139,8 @@ describe("native provider plugin on the real Pulumi engine", function () {
       "--protect=false",
     ]);
     const imported = (await stateResources()).find((resource) => resource.urn.endsWith("::legacy"));
-    expect(imported).to.include({ type: "vercel:index:Project", id: "legacy-site" });
+    // Imported by its name, recorded by its id, as a created project is.
+    expect(imported).to.include({ type: "vercel:index:Project", id: created.id });
     expect(imported?.outputs).to.include({ name: "legacy-site", ownerId: emulator.teamId });
 
     declareTeam(() => {

@@ -179,7 +179,8 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     ]);
     const toImport = [
       ...seeded.map(({ type, importId }) => ({ type, id: importId })),
-      { type: "Project", id: varsProject.id },
+      // By name: recorded by its id, as a created project is (checked below).
+      { type: "Project", id: `${emulator.teamSlug}/imported-vars` },
       { type: "ProjectEnvironmentVariables", id: `${emulator.teamSlug}/${varsProject.id}` },
       { type: "EdgeConfig", id: itemsStore.id },
       { type: "EdgeConfigItems", id: itemsStore.id },
@@ -203,6 +204,9 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
       nameOf(resource.urn).startsWith("imported"),
     );
     expect(imported).to.have.length(toImport.length);
+    expect(imported.find((resource) => resource.outputs?.name === "imported-vars")?.id).to.equal(
+      varsProject.id,
+    );
     expect(Object.keys(generated).sort()).to.deep.equal(toImport.map((resource) => resource.name).sort());
 
     // The generator links a value to an imported resource only where it equals that resource's id.

@@ -210,6 +210,66 @@ describe("native plugin: resources", () => {
     expect((malformed as Error).message).to.include("must look like [team/]projectIdOrName");
   });
 
+  it("records an imported object under the id its create gives it, whichever way the import id names it", async () => {
+    const project = await create("Project", { name: "canonical-site" });
+    const off = { defaultVariantId: "off", disabledVariantId: "off" };
+    const variants = [
+      { id: "off", valueBool: false },
+      { id: "on", valueBool: true },
+    ];
+    const made: Array<{ type: string; inputs: Props; importIds: (id: string) => string[] }> = [
+      // By name and by id, with and without the team.
+      {
+        type: "Project",
+        inputs: {},
+        importIds: () => ["canonical-site", `${emulator.teamSlug}/canonical-site`],
+      },
+      {
+        type: "CustomEnvironment",
+        inputs: { projectId: project.id, name: "staging" },
+        importIds: (id) => [`${project.id}/staging`, `canonical-site/${id}`],
+      },
+      {
+        type: "ProjectEnvironmentVariable",
+        inputs: {
+          projectId: project.id,
+          key: "API_URL",
+          value: "https://api.example",
+          targets: ["production"],
+        },
+        importIds: (id) => [`${project.id}/${id}`, `${emulator.teamSlug}/${project.id}/${id}`],
+      },
+      {
+        type: "FeatureFlagSegment",
+        inputs: { projectId: project.id, slug: "staff", name: "Staff" },
+        importIds: () => [`${project.id}/staff`],
+      },
+      {
+        type: "FeatureFlagDefinition",
+        inputs: { projectId: project.id, key: "checkout", kind: "boolean", variants },
+        importIds: () => [`${project.id}/checkout`],
+      },
+      {
+        type: "FeatureFlagConfig",
+        inputs: {
+          projectId: project.id,
+          flagId: "checkout",
+          production: off,
+          preview: off,
+          development: off,
+        },
+        importIds: () => [`${project.id}/checkout`],
+      },
+    ];
+    for (const { type, inputs, importIds } of made) {
+      const created = type === "Project" ? project : await create(type, inputs);
+      const bare = created.id.slice(created.id.lastIndexOf("/") + 1);
+      for (const importId of importIds(bare)) {
+        expect((await read(type, importId)).id, `${type} imported as ${importId}`).to.equal(created.id);
+      }
+    }
+  });
+
   it("wraps secret outputs and secret inputs as secrets in Create, Read and Update answers", async () => {
     const store = await create("EdgeConfig", { name: "native_store" });
     const token = await create("EdgeConfigToken", { edgeConfigId: store.id, label: "ci" });
