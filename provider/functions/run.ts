@@ -1,8 +1,8 @@
 // Runs a lookup function with the same settings, owner resolution, validation and error wording
 // as the resources. Pure of Pulumi: the Node front (invoke.ts) and a native front both call it.
-import { createClient } from "../client";
 import { resolveSettings, type ConfigSource } from "../config";
 import { describeFailure } from "../operations/errors";
+import { clientFor } from "../operations/session";
 import { checkInputs, type CheckFailure } from "../reconcile/check";
 import { CommonInputs } from "../operations/common-inputs";
 import type { AnyFunctionDefinition } from "./definition";
@@ -47,7 +47,7 @@ export async function runFunction(
     .map((name) => own[name])
     .filter((v): v is string => typeof v === "string");
   try {
-    const client = createClient({ baseUrl: settings.apiUrl, token: settings.apiToken, team: settings.team });
+    const client = clientFor(settings);
     const owner = await client.owners.resolve(teamId ?? settings.team);
     const result = await definition.call({ client: client.forOwner(owner).withSecrets(secrets), owner }, own);
     return { ...result, ...(owner.kind === "team" ? { teamId: owner.id } : {}) };

@@ -34,13 +34,20 @@ export function knownToken(): string | undefined {
 }
 
 export function apiClient(): VercelClient {
-  const current = settings();
-  cachedClient ??= createClient({
+  cachedClient ??= clientFor(settings());
+  return cachedClient;
+}
+
+/**
+ * A client for these settings, as the provider talks to the API: its user agent, and with
+ * VERCEL_PULUMI_DEBUG every request logged (redacted) on stderr. Lookup functions use it too.
+ */
+export function clientFor(current: ProviderSettings): VercelClient {
+  return createClient({
     baseUrl: current.apiUrl,
     token: current.apiToken,
     team: current.team,
     userAgent: "vercel-pulumi",
     ...(process.env.VERCEL_PULUMI_DEBUG ? { log: (line: string) => console.error(line) } : {}),
   });
-  return cachedClient;
 }

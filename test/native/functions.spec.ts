@@ -18,6 +18,7 @@ import {
   useNativePlugin,
   type NativePlugin,
 } from "../support/native-plugin";
+import { eventually } from "../support/integrations";
 import { rejection } from "../support/rejection";
 
 type Props = Record<string, unknown>;
@@ -369,5 +370,26 @@ describe("native plugin: lookup functions (Invoke)", () => {
       expect(error.code, token).to.equal(grpc.status.INVALID_ARGUMENT);
       expect(error.details).to.equal(`the vercel provider has no function "${token}"`);
     }
+  });
+});
+
+describe("native plugin: lookup functions with VERCEL_PULUMI_DEBUG", () => {
+  const emulator = useEmulator();
+  const plugin = useNativePlugin(emulator, { env: { VERCEL_PULUMI_DEBUG: "1" } });
+  beforeEach(() => plugin.configure());
+
+  it("logs each request of a lookup on stderr, as the resources do, never the token", async () => {
+    await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "logged-site" }]);
+    await plugin.call(
+      "invoke",
+      new InvokeRequest().setTok("vercel:index:getProject").setArgs(struct({ name: "logged-site" })),
+    );
+    // stderr arrives on its own pipe, not ordered with the gRPC answer.
+    const lines = await eventually(
+      async () => plugin.stderr.join(""),
+      (text) => text.includes("GET /v9/projects/{idOrName} -> 200"),
+      "the request's log line",
+    );
+    expect(lines).not.to.include(emulator.token);
   });
 });

@@ -34,7 +34,12 @@ export interface NativePlugin {
   configure(variables?: Record<string, string>): Promise<void>;
 }
 
-export function useNativePlugin(emulator: EmulatorHandle): NativePlugin {
+export interface NativePluginOptions {
+  /** Environment variables for the plugin process (the VERCEL_* settings are never passed). */
+  env?: Record<string, string>;
+}
+
+export function useNativePlugin(emulator: EmulatorHandle, options: NativePluginOptions = {}): NativePlugin {
   let child: ChildProcess | undefined;
   let client: Client | undefined;
   const plugin: NativePlugin = {
@@ -65,7 +70,7 @@ export function useNativePlugin(emulator: EmulatorHandle): NativePlugin {
 
   before(async () => {
     // The environment must not configure the plugin behind the test's back.
-    const env = { ...process.env };
+    const env = { ...process.env, ...options.env };
     for (const name of ["VERCEL_API_TOKEN", "VERCEL_TEAM", "VERCEL_API_URL"]) delete env[name];
     child = spawn(process.execPath, [PLUGIN_MAIN, "127.0.0.1:0"], { env, stdio: ["ignore", "pipe", "pipe"] });
     child.stderr?.on("data", (chunk: Buffer) => plugin.stderr.push(String(chunk)));
