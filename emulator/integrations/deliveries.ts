@@ -20,7 +20,8 @@ export class WebhookDispatcher {
   private readonly stopping = new AbortController();
   /** Deliveries being sent right now, so a second pass never sends one twice. */
   private readonly inFlight = new Set<string>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  /** The one wake-up set, for the earliest retry not yet due; that pass sets the next one. */
+  private wake: { at: number; timer: NodeJS.Timeout } | undefined;
 
   constructor(
     private readonly storeOf: () => Store,
@@ -47,7 +48,7 @@ export class WebhookDispatcher {
 
   stop(): void {
     this.stopping.abort();
-    for (const timer of this.timers) clearTimeout(timer);
+    if (this.wake) clearTimeout(this.wake.timer);
   }
 
   private sendDue(): void {
@@ -64,17 +65,19 @@ export class WebhookDispatcher {
     if (waiting.length > 0) this.wakeAt(Math.min(...waiting));
   }
 
-  /** Sends what is due at `at` (epoch ms), then. */
+  /** Looks for due deliveries at `at` (epoch ms), unless a wake-up is set for then or sooner. */
   private wakeAt(at: number): void {
+    if (this.wake && this.wake.at <= at) return;
+    if (this.wake) clearTimeout(this.wake.timer);
     const timer = setTimeout(
       () => {
-        this.timers.delete(timer);
+        this.wake = undefined;
         this.kick();
       },
       Math.max(0, at - Date.now()),
     );
     timer.unref();
-    this.timers.add(timer);
+    this.wake = { at, timer };
   }
 
   private async send(delivery: StoredDelivery): Promise<void> {
