@@ -13,14 +13,13 @@ import {
   findTeam,
   findUser,
   IDENTITY_OWNER,
-  presentTeam,
-  presentUser,
   teamsOf,
   tokensOf,
   usersOf,
   withDefaultTeam,
   type StoredTeam,
-} from "./identity";
+} from "./areas/identity/store";
+import { presentTeam, presentUser } from "./areas/identity/presenter";
 import { newId } from "./ids";
 import { refreshStates } from "./integrations/states";
 import { created, defineRoute, ok, type Route } from "./route";

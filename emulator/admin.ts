@@ -7,7 +7,7 @@ import { FaultSpec, RateLimitSettings, type EmulatorState } from "../schema/emul
 import { identityAdminRoutes } from "./admin-identities";
 import { badRequest } from "./errors";
 import type { FaultBook } from "./faults";
-import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./identity";
+import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./areas/identity/store";
 import { BOOKKEEPING_COLLECTIONS } from "./integrations/records";
 import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";

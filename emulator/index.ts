@@ -6,7 +6,7 @@ import { FaultBook } from "./faults";
 import { integrationAdminRoutes } from "./integrations/admin";
 import { integrations } from "./integrations/configurations";
 import { WebhookDispatcher } from "./integrations/deliveries";
-import { ensureDefaultIdentities } from "./identity";
+import { ensureDefaultIdentities } from "./areas/identity/store";
 import { redactingLog } from "./log";
 import { RateLimitSettings } from "../schema/emulator";
 import { RateLimiter } from "./rate-limit";
@@ -20,7 +20,7 @@ import { Store, type Persist } from "./store";
 import { schemaProblems } from "./validation";
 import { ViolationLog } from "./violations";
 
-export { DEFAULT_TEAM, DEFAULT_USER_ID, type Team } from "./identity";
+export { DEFAULT_TEAM, DEFAULT_USER_ID, type Team } from "./areas/identity/store";
 export type { RateLimitFigure, RateLimitSettings, RateLimitStatus } from "./rate-limit";
 export type { ApiArea } from "./route";
 export type { CollectionParents } from "./relations";

@@ -4,7 +4,7 @@
 // and the route's scopes (route-scopes.ts) must be granted (403 naming scope and access level).
 // Users' own tokens pass untouched: they keep full access.
 import { ApiError, forbidden } from "../errors";
-import { findTeam } from "../identity";
+import { findTeam } from "../areas/identity/store";
 import type { Store } from "../store";
 import { hashToken } from "../tokens";
 import { accessTokensOf, findConfiguration, INTEGRATIONS_OWNER, type StoredConfiguration } from "./records";

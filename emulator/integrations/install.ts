@@ -5,7 +5,7 @@
 import type { InstallResponse } from "../../schema/integrations";
 import { badRequest, forbidden, notFound } from "../errors";
 import { emulatorNow } from "../clock";
-import { DEFAULT_USER_ID, findTeam, findUser } from "../identity";
+import { DEFAULT_USER_ID, findTeam, findUser } from "../areas/identity/store";
 import { newId, randomAlphanumeric } from "../ids";
 import type { Store } from "../store";
 import { hashToken } from "../tokens";

@@ -6,7 +6,7 @@
 // runs before every platform request and after membership and clock changes.
 import { conflict } from "../errors";
 import { emulatorNow } from "../clock";
-import { findTeam } from "../identity";
+import { findTeam } from "../areas/identity/store";
 import type { Store } from "../store";
 import { emitEvent, resumeDeliveries } from "./events";
 import {

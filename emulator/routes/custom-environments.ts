@@ -15,7 +15,7 @@ import { sameShapeForVersions } from "../present";
 import { defineRoute, defineSeeder, item, list, type ApiArea } from "../route";
 import type { Store } from "../store";
 import type { StoredEnv } from "./env";
-import { findProject } from "./project-store";
+import { findProject } from "../areas/projects/store";
 
 export interface StoredCustomEnvironment {
   id: string;

@@ -23,14 +23,14 @@ import {
 import { DomainSeed } from "../../schema/emulator";
 import { canonicalRecordValue, type DnsRecordType } from "../../schema/dns";
 import { ApiError, badRequest, notFound } from "../errors";
-import { findTeam, findUser, DEFAULT_USER_ID } from "../identity";
+import { findTeam, findUser, DEFAULT_USER_ID } from "../areas/identity/store";
 import { newId } from "../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
 import { sameShapeForVersions } from "../present";
 import { domainEvent } from "../integrations/platform-events";
 import { defineRoute, defineSeeder, list as listOf, ok, wrapped, type ApiArea } from "../route";
 import type { Store } from "../store";
-import type { StoredProject } from "./projects";
+import type { StoredProject } from "../areas/projects/store";
 
 /** The collection of DNS records, children of domains (relations.ts). */
 export const DNS_RECORDS = "dnsRecords";

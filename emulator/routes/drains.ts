@@ -17,7 +17,7 @@ import { newId, randomAlphanumeric } from "../ids";
 import { sameShapeForVersions } from "../present";
 import { defineRoute, defineSeeder, item, list, noContent, ok, type ApiArea } from "../route";
 import type { Store } from "../store";
-import { findProject } from "./project-store";
+import { findProject } from "../areas/projects/store";
 import { deliverSample } from "./drain-delivery";
 
 /**

@@ -26,7 +26,7 @@ import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } f
 import { versions } from "../router";
 import type { Store } from "../store";
 import { requireCustomEnvironments } from "./custom-environments";
-import { findProject } from "./project-store";
+import { findProject } from "../areas/projects/store";
 
 export interface StoredEnv {
   id: string;

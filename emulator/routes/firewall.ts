@@ -25,7 +25,7 @@ import { newId, randomAlphanumeric } from "../ids";
 import { sameShapeForVersions } from "../present";
 import { defineRoute, item, ok, type ApiArea } from "../route";
 import type { Store } from "../store";
-import { findProject } from "./project-store";
+import { findProject } from "../areas/projects/store";
 
 export interface StoredFirewallConfig {
   id: string;

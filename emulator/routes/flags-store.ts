@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { EnvConfig, Flag, FlagKind, FlagVariant, Outcome, Segment, SdkKey } from "../../schema/flags";
 import { badRequest, notFound } from "../errors";
 import type { Store } from "../store";
-import { findProject, type StoredProject } from "./project-store";
+import { findProject, type StoredProject } from "../areas/projects/store";
 
 export const FLAGS = "flags";
 export const FLAG_SEGMENTS = "flagSegments";

@@ -17,7 +17,7 @@ import { sameShapeForVersions } from "../present";
 import { projectDomainEvent } from "../integrations/platform-events";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea } from "../route";
 import type { Store } from "../store";
-import { findProject } from "./project-store";
+import { findProject } from "../areas/projects/store";
 
 /** When a redirect names no status code ([INF]). */
 const DEFAULT_REDIRECT_STATUS = 308;

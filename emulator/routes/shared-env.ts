@@ -18,14 +18,14 @@ import {
   type SharedEnvUpdate,
 } from "../../schema/shared-env";
 import { ApiError, badRequest, notFound } from "../errors";
-import { findTeam } from "../identity";
+import { findTeam } from "../areas/identity/store";
 import { randomAlphanumeric } from "../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
 import { sameShapeForVersions } from "../present";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../route";
 import type { Store } from "../store";
 import { showValue } from "./env";
-import { findProject } from "./project-store";
+import { findProject } from "../areas/projects/store";
 
 export interface StoredSharedEnv {
   id: string;

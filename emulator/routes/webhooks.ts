@@ -14,7 +14,7 @@ import { newId, randomAlphanumeric } from "../ids";
 import { sameShapeForVersions, type Presentation } from "../present";
 import { defineRoute, defineSeeder, item, ok, noContent, type ApiArea, type Reply } from "../route";
 import type { Store } from "../store";
-import { findProject } from "./project-store";
+import { findProject } from "../areas/projects/store";
 
 /** Stored with its secret; only the create answer shows it. */
 export type StoredWebhook = Webhook & {

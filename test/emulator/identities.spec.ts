@@ -2,7 +2,7 @@
 // and team scoping that follows each caller's memberships.
 import { expect } from "chai";
 import { DEFAULT_TEAM, DEFAULT_USER_ID } from "../../emulator";
-import type { StoredProject } from "../../emulator/routes/projects";
+import type { StoredProject } from "../../emulator/areas/projects/store";
 import type { Team, UserResponse } from "../../schema/teams";
 import { useEmulator } from "../support/emulator";
 

@@ -11,15 +11,12 @@ import {
   ProductionBranchRequest,
   Project,
   type ProjectLink,
-} from "../../schema/projects";
-import { badRequest, notFound } from "../errors";
-import { newId, randomAlphanumeric } from "../ids";
-import { sameShapeForVersions } from "../present";
-import { defineRoute, item, type Route } from "../route";
-import { findProject, presentProject, saveProject, type StoredProject } from "./project-store";
-
-/** The deploy-hook routes (v2) answer the project in the same shape as v9 does. */
-const presentV2 = sameShapeForVersions(2, 2, presentProject);
+} from "../../../../schema/projects";
+import { badRequest, notFound } from "../../../errors";
+import { newId, randomAlphanumeric } from "../../../ids";
+import { defineRoute, item, type Route } from "../../../route";
+import { presentProjectV2 } from "../presenter";
+import { findProject, saveProject, type StoredProject } from "../store";
 
 /** The production branch of a newly connected repository. */
 const DEFAULT_PRODUCTION_BRANCH = "main";
@@ -119,7 +116,7 @@ const addHook = defineRoute({
   paths: "/v2/projects/:idOrName/deploy-hooks",
   body: DeployHookRequest,
   response: Project,
-  present: presentV2,
+  present: presentProjectV2,
   operation: "update",
   handle: ({ store, ownerId, params, body }) => {
     const project = findProject(store, ownerId, params.idOrName);
@@ -141,7 +138,7 @@ const removeHook = defineRoute({
   method: "DELETE",
   paths: "/v2/projects/:idOrName/deploy-hooks/:hookId",
   response: Project,
-  present: presentV2,
+  present: presentProjectV2,
   operation: "update",
   handle: ({ store, ownerId, params }) => {
     const project = findProject(store, ownerId, params.idOrName);

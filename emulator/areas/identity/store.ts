@@ -2,8 +2,7 @@
 // (persisted with --state, undone with a failed transaction) under one global owner key, since they
 // belong to nobody. The default user and team have fixed ids so that tests, examples and state files
 // can name them; the tokens given at start act as the default user.
-import type { Team as WireTeam, User } from "../schema/teams";
-import type { Store } from "./store";
+import type { Store } from "../../store";
 
 /** The user the tokens given at start authenticate as; also the owner id of its personal account. */
 export const DEFAULT_USER_ID = "user_EmulatorUser000000000000";
@@ -103,21 +102,4 @@ export function ensureDefaultIdentities(store: Store): void {
       createdAt: DEFAULTS_CREATED_AT,
     });
   }
-}
-
-/** GET /v2/user's `user`: the stored user plus its derived default team. */
-export function presentUser(user: StoredUser & { defaultTeamId: string | null }): User {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    name: user.name,
-    defaultTeamId: user.defaultTeamId,
-    createdAt: user.createdAt,
-  };
-}
-
-/** The platform's Team: membership is the emulator's bookkeeping, not part of the wire shape. */
-export function presentTeam(team: StoredTeam): WireTeam {
-  return { id: team.id, slug: team.slug, name: team.name, createdAt: team.createdAt };
 }

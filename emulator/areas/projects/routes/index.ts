@@ -1,6 +1,6 @@
 // The projects area (api-contract §2): create, read, update, delete and list projects, under the
 // current versions (POST /v11, GET|PATCH|DELETE /v9, list /v10) and the older ones still served,
-// every setting with its platform default, and the git connection (project-git.ts).
+// every setting with its platform default, and the git connection (git.ts).
 import { z } from "zod";
 import {
   CREATABLE_SETTINGS,
@@ -10,28 +10,25 @@ import {
   ProjectCreateRequest,
   ProjectList,
   ProjectUpdateRequest,
-} from "../../schema/projects";
-import { badRequest, conflict } from "../errors";
-import { projectEvent } from "../integrations/platform-events";
-import { newId } from "../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
-import { sameShapeForVersions } from "../present";
-import { defineRoute, defineSeeder, item, list as listOf, noContent, type ApiArea } from "../route";
-import { versions } from "../router";
-import type { Store } from "../store";
-import { gitLink, gitRoutes, parseRepository } from "./project-git";
+} from "../../../../schema/projects";
+import { badRequest, conflict } from "../../../errors";
+import { projectEvent } from "../../../integrations/platform-events";
+import { newId } from "../../../ids";
+import { PageCursor, PageLimit, pageByCreatedAt } from "../../../pagination";
+import { defineRoute, defineSeeder, item, list as listOf, noContent, type ApiArea } from "../../../route";
+import { versions } from "../../../router";
+import type { Store } from "../../../store";
+import { presentProjectV8to11 } from "../presenter";
+import { gitLink, gitRoutes, parseRepository } from "./git";
 import {
   DEFAULT_NODE_VERSION,
   DEFAULT_REGION,
   DEFAULT_SETTINGS,
   findProject,
-  presentProject,
   projectsOf,
   saveProject,
   type StoredProject,
-} from "./project-store";
-
-export type { StoredProject } from "./project-store";
+} from "../store";
 
 /** Build settings that default to null ("auto-detect") and that `""` or `null` clears. */
 const SETTINGS = PROJECT_BUILD_SETTINGS;
@@ -215,9 +212,6 @@ function passwordProtection(
   }
   return { deploymentType: request.deploymentType, password };
 }
-
-/** Every version served (v8 to v11) answers the same shape (see presentProject). */
-const presentProjectV8to11 = sameShapeForVersions(8, 11, presentProject);
 
 export const projects: ApiArea = {
   name: "projects",

@@ -1,6 +1,6 @@
-// Projects as the emulator stores them, with the platform's defaults for a new project, shared by
-// the projects routes (projects.ts), the git routes (project-git.ts) and the child areas that find
-// their parent project (project-domains.ts).
+// Projects as the emulator stores them, with the platform's defaults for a new project: the projects
+// area's public surface, used by its routes (routes/index.ts, routes/git.ts) and by the child areas
+// that find their parent project (project-domains, env, ...).
 import type { z } from "zod";
 import type {
   GitComments,
@@ -12,9 +12,9 @@ import type {
   SsoProtection,
   TrustedIps,
   TrustedSources,
-} from "../../schema/projects";
-import { notFound } from "../errors";
-import type { Store } from "../store";
+} from "../../../schema/projects";
+import { notFound } from "../../errors";
+import type { Store } from "../../store";
 
 /** Settings a new project starts with when its create body does not choose (api-contract §2.2–2.4, [INF]). */
 export const DEFAULT_SETTINGS = {
@@ -90,15 +90,4 @@ export function findProject(store: Store, ownerId: string, idOrName: string): St
 export function saveProject(store: Store, ownerId: string, project: StoredProject): StoredProject {
   project.updatedAt = store.now();
   return projectsOf(store).replace(ownerId, project);
-}
-
-/**
- * A stored project as the endpoints answer it. The password of passwordProtection is write-only:
- * stored, never answered. A once-only or write-only field is handled here and nowhere else.
- */
-export function presentProject({ passwordProtection, ...project }: StoredProject) {
-  return {
-    ...project,
-    passwordProtection: passwordProtection ? { deploymentType: passwordProtection.deploymentType } : null,
-  };
 }

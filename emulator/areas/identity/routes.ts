@@ -1,14 +1,15 @@
 // Who the caller is (api-contract §1.1): GET /v2/user, and the teams it can act for,
 // GET /v2/teams and GET /v2/teams/:teamId (by id or slug). Users and teams are created through the
-// admin API (`/_emulator/users`, `/_emulator/teams`); see identity.ts.
+// admin API (`/_emulator/users`, `/_emulator/teams`); see store.ts.
 import { z } from "zod";
-import { Team, UserResponse } from "../../schema/teams";
-import { Pagination } from "../../schema/common";
-import { forbidden, notFound } from "../errors";
-import { findTeam, findUser, presentTeam, presentUser, teamsOfUser, withDefaultTeam } from "../identity";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
-import { presenter } from "../present";
-import { defineRoute, item, list, wrapped, type ApiArea } from "../route";
+import { Team, UserResponse } from "../../../schema/teams";
+import { Pagination } from "../../../schema/common";
+import { forbidden, notFound } from "../../errors";
+import { presentTeam, presentUser } from "./presenter";
+import { findTeam, findUser, teamsOfUser, withDefaultTeam } from "./store";
+import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { presenter } from "../../present";
+import { defineRoute, item, list, wrapped, type ApiArea } from "../../route";
 
 const TeamList = z.object({ teams: z.array(Team), pagination: Pagination });
 
@@ -56,5 +57,5 @@ const teams = defineRoute({
   },
 });
 
-/** No collection of its own in the platform sense: identities live in identity.ts's collections. */
+/** No collection of its own in the platform sense: identities live in store.ts's collections. */
 export const identity: ApiArea = { name: "identity", routes: [user, team, teams] };
