@@ -21,7 +21,7 @@ import {
 } from "./areas/identity/store";
 import { presentTeam, presentUser } from "./areas/identity/presenter";
 import { newId } from "./ids";
-import { refreshStates } from "./integrations/states";
+import { refreshStates } from "./areas/integrations/states";
 import { created, defineRoute, ok, type Route } from "./route";
 import type { Store } from "./store";
 import { hashToken, newToken } from "./tokens";

@@ -8,7 +8,7 @@ import { identityAdminRoutes } from "./admin-identities";
 import { badRequest } from "./errors";
 import type { FaultBook } from "./faults";
 import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./areas/identity/store";
-import { BOOKKEEPING_COLLECTIONS } from "./integrations/records";
+import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
 import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";
 import type { RequestCounter } from "./request-counts";

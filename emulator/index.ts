@@ -3,9 +3,8 @@
 import { adminRoutes } from "./admin";
 import { emulatorNow } from "./clock";
 import { FaultBook } from "./faults";
-import { integrationAdminRoutes } from "./integrations/admin";
-import { integrations } from "./integrations/configurations";
-import { WebhookDispatcher } from "./integrations/deliveries";
+import { integrationAdminRoutes } from "./areas/integrations/admin";
+import { WebhookDispatcher } from "./areas/integrations/deliveries";
 import { ensureDefaultIdentities } from "./areas/identity/store";
 import { redactingLog } from "./log";
 import { RateLimitSettings } from "../schema/emulator";
@@ -13,7 +12,7 @@ import { RateLimiter } from "./rate-limit";
 import { COLLECTION_PARENTS, type CollectionParents } from "./relations";
 import { RequestCounter } from "./request-counts";
 import { platformRoutes, routeRateLimitGroup, type ApiArea } from "./route";
-import { API_AREAS } from "./routes";
+import { API_AREAS } from "./areas";
 import { EmulatorServer } from "./server";
 import { loadState, StateWriter } from "./state-file";
 import { Store, type Persist } from "./store";
@@ -105,7 +104,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   // Save once now: an unwritable state file should fail the start, not the first write.
   await writer?.save();
 
-  const areas = [...API_AREAS, integrations, ...(extend.areas ?? [])];
+  const areas = [...API_AREAS, ...(extend.areas ?? [])];
   const routes = platformRoutes(areas);
   const faults = new FaultBook();
   const counts = new RequestCounter();

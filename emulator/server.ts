@@ -11,7 +11,7 @@ import { authenticate, type Caller } from "./auth";
 import { ApiError, internalError, invalidResponse, methodUnknown, unservedRoute } from "./errors";
 import { faultError, type FaultBook } from "./faults";
 import { parseForm, parseJson, readBody, requestTarget, sendJson, type RequestTarget } from "./http-io";
-import { admitIntegration } from "./integrations/gate";
+import { admitIntegration } from "./areas/integrations/gate";
 import { SILENT, type LogSink } from "./log";
 import { asStored, operationFor, versionOf } from "./present";
 import { rateLimitHeaders, type RateLimiter } from "./rate-limit";

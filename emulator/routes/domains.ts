@@ -27,7 +27,7 @@ import { findTeam, findUser, DEFAULT_USER_ID } from "../areas/identity/store";
 import { newId } from "../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
 import { sameShapeForVersions } from "../present";
-import { domainEvent } from "../integrations/platform-events";
+import { domainEvent } from "../areas/integrations/store";
 import { defineRoute, defineSeeder, list as listOf, ok, wrapped, type ApiArea } from "../route";
 import type { Store } from "../store";
 import type { StoredProject } from "../areas/projects/store";

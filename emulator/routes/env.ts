@@ -18,8 +18,8 @@ import {
 } from "../../schema/env";
 import { ApiError, badRequest, notFound } from "../errors";
 import { randomAlphanumeric } from "../ids";
-import { envReachable, type EnvFilter } from "../integrations/env-ownership";
-import { envEvent } from "../integrations/platform-events";
+import { envReachable, type EnvFilter } from "../areas/integrations/store";
+import { envEvent } from "../areas/integrations/store";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
 import { sameShapeForVersions } from "../present";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../route";

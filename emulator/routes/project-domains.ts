@@ -14,7 +14,7 @@ import { ApiError, badRequest, notFound } from "../errors";
 import { newId, randomAlphanumeric } from "../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
 import { sameShapeForVersions } from "../present";
-import { projectDomainEvent } from "../integrations/platform-events";
+import { projectDomainEvent } from "../areas/integrations/store";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea } from "../route";
 import type { Store } from "../store";
 import { findProject } from "../areas/projects/store";

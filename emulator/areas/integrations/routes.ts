@@ -2,12 +2,12 @@
 // delete one (uninstall, which emits integration-configuration.removed). An integration's own token
 // sees the configurations of its integration only; a user's token every one of the account.
 import { z } from "zod";
-import { IntegrationConfiguration, IntegrationConfigurationList } from "../../schema/integrations";
-import { notFound } from "../errors";
-import { sameShapeForVersions } from "../present";
-import { defineRoute, item, noContent, type ApiArea, type Reply } from "../route";
-import type { Store } from "../store";
+import { IntegrationConfiguration, IntegrationConfigurationList } from "../../../schema/integrations";
+import { notFound } from "../../errors";
+import { defineRoute, item, noContent, type ApiArea, type Reply } from "../../route";
+import type { Store } from "../../store";
 import { oauthTokenRoute } from "./oauth";
+import { presentConfiguration } from "./presenter";
 import { allConfigurations, findConfiguration, type StoredConfiguration } from "./records";
 import { removeConfiguration } from "./states";
 
@@ -74,19 +74,6 @@ const remove = defineRoute({
     return noContent();
   },
 });
-
-/** The wire shape: pending scope changes are the emulator's bookkeeping. */
-const presentConfiguration = sameShapeForVersions(
-  1,
-  1,
-  ({ pendingScopes: _pending, ...configuration }: StoredConfiguration): IntegrationConfiguration => ({
-    ...configuration,
-    projectSelection: "all",
-    source: "external",
-    type: "integration-configuration",
-    completedAt: configuration.createdAt,
-  }),
-);
 
 export const integrations: ApiArea = {
   name: "integrationConfigurations",

@@ -1,9 +1,9 @@
 // What the emulator keeps about integrations. Like users and tokens, they are stored under the
 // global identity owner (an installation is found from its token before any team is known) and
 // left out of `/_emulator/state`; secrets are kept as SHA-256 only (client secrets, codes, tokens).
-import type { DISABLED_REASONS } from "../../schema/integrations";
-import { IDENTITY_OWNER } from "../areas/identity/store";
-import type { Store } from "../store";
+import type { DISABLED_REASONS } from "../../../schema/integrations";
+import { IDENTITY_OWNER } from "../identity/store";
+import type { Store } from "../../store";
 
 export { IDENTITY_OWNER as INTEGRATIONS_OWNER };
 

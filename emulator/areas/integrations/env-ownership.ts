@@ -1,8 +1,8 @@
 // `project-env-vars` reaches the variables the integration owns (those its token created, which
 // carry its `configurationId`); `global-project-env-vars` reaches all of them. The route table lets
 // either scope in (route-scopes.ts); this narrows what the env handlers show and change.
-import type { AccessLevel } from "../../schema/integrations";
-import type { Store } from "../store";
+import type { AccessLevel } from "../../../schema/integrations";
+import type { Store } from "../../store";
 import { findConfiguration } from "./records";
 import { allows } from "./scopes";
 

@@ -11,11 +11,11 @@ import {
   ScopesRequest,
   Delivery,
   type ClockResponse,
-} from "../../schema/integrations";
-import { advanceClock, clockOffset, emulatorNow } from "../clock";
-import { conflict, notFound } from "../errors";
-import { created, defineRoute, ok, type Route } from "../route";
-import type { Store } from "../store";
+} from "../../../schema/integrations";
+import { advanceClock, clockOffset, emulatorNow } from "../../clock";
+import { conflict, notFound } from "../../errors";
+import { created, defineRoute, ok, type Route } from "../../route";
+import type { Store } from "../../store";
 import { deliveriesOf, emitEvent } from "./events";
 import { install } from "./install";
 import {

@@ -8,59 +8,19 @@ import {
   WebhookCreateRequest,
   WebhookList,
   WEBHOOK_EVENTS,
-} from "../../schema/webhooks";
-import { notFound } from "../errors";
-import { newId, randomAlphanumeric } from "../ids";
-import { sameShapeForVersions, type Presentation } from "../present";
-import { defineRoute, defineSeeder, item, ok, noContent, type ApiArea, type Reply } from "../route";
-import type { Store } from "../store";
-import { findProject } from "../areas/projects/store";
-
-/** Stored with its secret; only the create answer shows it. */
-export type StoredWebhook = Webhook & {
-  secret: string;
-  projectIds: string[];
-  /** Registered with an integration's token: the installation it belongs to (paused while disabled). */
-  configurationId?: string;
-};
-
-const webhooksOf = (store: Store) => store.collection<StoredWebhook>("webhooks");
-
-export function createWebhook(
-  store: Store,
-  ownerId: string,
-  body: WebhookCreateRequest,
-  configurationId?: string,
-): StoredWebhook {
-  const projectIds = [
-    ...new Set((body.projectIds ?? []).map((idOrName) => findProject(store, ownerId, idOrName).id)),
-  ];
-  const now = store.now();
-  return webhooksOf(store).insert(ownerId, {
-    id: newId("account_hook_", 16),
-    url: body.url,
-    events: [...new Set(body.events)],
-    ownerId,
-    projectIds,
-    secret: randomAlphanumeric(24),
-    ...(configurationId === undefined ? {} : { configurationId }),
-    createdAt: now,
-    updatedAt: now,
-  });
-}
-
-function findWebhook(store: Store, ownerId: string, id: string): StoredWebhook {
-  const webhook = webhooksOf(store).get(ownerId, id);
-  if (!webhook) throw notFound(`Webhook not found: ${id}`);
-  return webhook;
-}
+} from "../../../schema/webhooks";
+import { defineRoute, defineSeeder, item, ok, noContent, type ApiArea, type Reply } from "../../route";
+import type { Store } from "../../store";
+import { projectsOf } from "../projects/store";
+import { type StoredWebhook, createWebhook, findWebhook, webhooksOf } from "./store";
+import { presentWebhook } from "./presenter";
 
 /**
  * The linked projects that still exist. A deleted project's id stays on the webhook [INF]: taking
  * it out would turn a webhook of one project into one of every project.
  */
 function projectsMetadata(store: Store, ownerId: string, webhook: StoredWebhook) {
-  const projects = store.collection<{ id: string; name: string }>("projects");
+  const projects = projectsOf(store);
   return webhook.projectIds.flatMap((id) => {
     const project = projects.get(ownerId, id);
     return project ? [{ id, name: project.name }] : [];
@@ -119,14 +79,6 @@ const eventTypes = defineRoute({
   response: EventTypeList,
   handle: () => ok({ types: WEBHOOK_EVENTS.map((name) => ({ name })) }),
 });
-
-/** The signing secret is shown once, in the create answer. */
-const presentWebhook = sameShapeForVersions(
-  1,
-  1,
-  ({ secret, configurationId: _configurationId, ...webhook }: StoredWebhook, { operation }: Presentation) =>
-    operation === "create" ? { ...webhook, secret } : webhook,
-);
 
 export const webhooks: ApiArea = {
   name: "webhooks",

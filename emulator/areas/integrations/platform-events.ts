@@ -1,6 +1,6 @@
 // The events the emulator's own areas emit, one helper per family so that a handler adds one line.
 // Payloads carry what identifies the object (the platform's payloads hold more [INF]).
-import type { Store } from "../store";
+import type { Store } from "../../store";
 import { emitEvent } from "./events";
 
 export function projectEvent(

@@ -3,7 +3,7 @@
 // everything else `read-write`. A route no row matches is refused to integration tokens (fail
 // closed), and a unit test checks that every route the emulator serves has a row.
 // Groups the sources do not place (webhooks, feature flags, the firewall) are marked [INF].
-import type { AccessLevel, ScopeName } from "../../schema/integrations";
+import type { AccessLevel, ScopeName } from "../../../schema/integrations";
 import type { Need } from "./scopes";
 
 interface Row {

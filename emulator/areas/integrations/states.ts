@@ -4,10 +4,10 @@
 //   disabled --re-activation (owner back, or transfer)-->    active (paused webhooks resume)
 // Time is the emulator's clock, so the 30 days pass with `POST /_emulator/clock`. `refreshStates`
 // runs before every platform request and after membership and clock changes.
-import { conflict } from "../errors";
-import { emulatorNow } from "../clock";
-import { findTeam } from "../areas/identity/store";
-import type { Store } from "../store";
+import { conflict } from "../../errors";
+import { emulatorNow } from "../../clock";
+import { findTeam } from "../identity/store";
+import type { Store } from "../../store";
 import { emitEvent, resumeDeliveries } from "./events";
 import {
   allConfigurations,

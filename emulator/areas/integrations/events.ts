@@ -4,10 +4,10 @@
 // request emits nothing) and `deliveries.ts` sends them once the transaction has committed.
 // The body is signed here, with the webhook's secret, so the record never holds the secret.
 import { createHmac } from "node:crypto";
-import { randomAlphanumeric } from "../ids";
-import type { StoredWebhook } from "../routes/webhooks";
-import type { Store } from "../store";
-import { emulatorNow } from "../clock";
+import { randomAlphanumeric } from "../../ids";
+import type { StoredWebhook } from "../webhooks/store";
+import type { Store } from "../../store";
+import { emulatorNow } from "../../clock";
 import { findConfiguration, INTEGRATIONS_OWNER } from "./records";
 
 /** Events that keep flowing to the webhooks of a disabled configuration (second seed). */

@@ -4,8 +4,8 @@
 // with exponential backoff, a bounded number of times; then the delivery is marked failed.
 // Every state change is a store transaction, so `GET /_emulator/deliveries` shows where each
 // delivery stands and tests wait on it (or on their receiver) instead of sleeping.
-import type { LogSink } from "../log";
-import type { Store } from "../store";
+import type { LogSink } from "../../log";
+import type { Store } from "../../store";
 import { deliveriesOf, type StoredDelivery } from "./events";
 import { INTEGRATIONS_OWNER } from "./records";
 

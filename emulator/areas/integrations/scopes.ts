@@ -1,7 +1,7 @@
 // Scope grants (`read:project`, `read-write:domain`): whether a set of grants allows an access, and
 // how a change of the integration's scopes splits into what applies at once (removals, downgrades)
 // and what waits for the owner's confirmation (additions, upgrades), as the second seed says.
-import type { AccessLevel, ScopeName } from "../../schema/integrations";
+import type { AccessLevel, ScopeName } from "../../../schema/integrations";
 
 export interface Need {
   readonly scope: ScopeName;

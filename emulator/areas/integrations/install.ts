@@ -2,13 +2,13 @@
 // integration's OAuth client is registered on first use, the installation is stored as a
 // configuration of the user's personal account or of a team, and a one-time code is handed back,
 // valid 30 minutes on the emulator's clock, for `POST /v2/oauth/access_token`.
-import type { InstallResponse } from "../../schema/integrations";
-import { badRequest, forbidden, notFound } from "../errors";
-import { emulatorNow } from "../clock";
-import { DEFAULT_USER_ID, findTeam, findUser } from "../areas/identity/store";
-import { newId, randomAlphanumeric } from "../ids";
-import type { Store } from "../store";
-import { hashToken } from "../tokens";
+import type { InstallResponse } from "../../../schema/integrations";
+import { badRequest, forbidden, notFound } from "../../errors";
+import { emulatorNow } from "../../clock";
+import { DEFAULT_USER_ID, findTeam, findUser } from "../identity/store";
+import { newId, randomAlphanumeric } from "../../ids";
+import type { Store } from "../../store";
+import { hashToken } from "../../tokens";
 import {
   codesOf,
   configurationsOf,

@@ -2,12 +2,12 @@
 // one-time code from its redirect for the installation's access token. A code works once and for
 // 30 minutes; the client id, secret and redirect URI must be the integration's. The call carries
 // no bearer token (the integration has none yet): auth.ts lets this one path through.
-import { OAuthTokenRequest, OAuthTokenResponse } from "../../schema/integrations";
-import { ApiError } from "../errors";
-import { emulatorNow } from "../clock";
-import { defineRoute, ok, type Route } from "../route";
-import type { Store } from "../store";
-import { hashToken, newToken } from "../tokens";
+import { OAuthTokenRequest, OAuthTokenResponse } from "../../../schema/integrations";
+import { ApiError } from "../../errors";
+import { emulatorNow } from "../../clock";
+import { defineRoute, ok, type Route } from "../../route";
+import type { Store } from "../../store";
+import { hashToken, newToken } from "../../tokens";
 import { accessTokensOf, codesOf, findConfiguration, integrationsOf, INTEGRATIONS_OWNER } from "./records";
 
 export const OAUTH_TOKEN_PATH = "/v2/oauth/access_token";

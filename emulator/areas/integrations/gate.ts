@@ -3,10 +3,10 @@
 // a team installation's token must name its team (`?teamId=` or `?slug=`) and a personal one none,
 // and the route's scopes (route-scopes.ts) must be granted (403 naming scope and access level).
 // Users' own tokens pass untouched: they keep full access.
-import { ApiError, forbidden } from "../errors";
-import { findTeam } from "../areas/identity/store";
-import type { Store } from "../store";
-import { hashToken } from "../tokens";
+import { ApiError, forbidden } from "../../errors";
+import { findTeam } from "../identity/store";
+import type { Store } from "../../store";
+import { hashToken } from "../../tokens";
 import { accessTokensOf, findConfiguration, INTEGRATIONS_OWNER, type StoredConfiguration } from "./records";
 import { alternativeFor, needsFor } from "./route-scopes";
 import { allows, grantOf } from "./scopes";

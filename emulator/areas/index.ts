@@ -1,0 +1,33 @@
+// Every API area the emulator serves. A new area is one file in this folder plus one line here.
+import type { ApiArea } from "../route";
+import { customEnvironments } from "../routes/custom-environments";
+import { dns } from "../routes/dns";
+import { domains } from "../routes/domains";
+import { env } from "../routes/env";
+import { firewall } from "../routes/firewall";
+import { identity } from "./identity/routes";
+import { projectDomains } from "../routes/project-domains";
+import { projects } from "./projects/routes";
+import { sharedEnv } from "../routes/shared-env";
+import { drains } from "../routes/drains";
+import { webhooks } from "./webhooks/routes";
+import { edgeConfigs } from "../routes/edge-config";
+import { flags } from "../routes/flags";
+import { integrations } from "./integrations/routes";
+
+export const API_AREAS: readonly ApiArea[] = [
+  identity,
+  projects,
+  projectDomains,
+  domains,
+  dns,
+  customEnvironments,
+  env,
+  sharedEnv,
+  drains,
+  webhooks,
+  edgeConfigs,
+  firewall,
+  flags,
+  integrations,
+];
