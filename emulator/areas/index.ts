@@ -1,12 +1,12 @@
 // Every API area the emulator serves. A new area is one file in this folder plus one line here.
 import type { ApiArea } from "../route";
 import { customEnvironments } from "../routes/custom-environments";
-import { dns } from "../routes/dns";
-import { domains } from "../routes/domains";
+import { dns } from "./dns/routes";
+import { domains } from "./domains/routes";
 import { env } from "../routes/env";
 import { firewall } from "../routes/firewall";
 import { identity } from "./identity/routes";
-import { projectDomains } from "../routes/project-domains";
+import { projectDomains } from "./project-domains/routes";
 import { projects } from "./projects/routes";
 import { sharedEnv } from "../routes/shared-env";
 import { drains } from "../routes/drains";

@@ -33,7 +33,7 @@ import {
   type StoredEdgeConfig,
 } from "./edge-config-store";
 import { tokenRoutes } from "./edge-config-tokens";
-import { creatorOf } from "./domains";
+import { creatorOf } from "../areas/domains/store";
 
 /** Creates a store with its initial items, as `POST /v1/edge-config` does; seeding uses it too. */
 export function createEdgeConfig(

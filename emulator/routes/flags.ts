@@ -14,7 +14,7 @@ import { ApiError, badRequest } from "../errors";
 import { randomAlphanumeric } from "../ids";
 import { defineRoute, defineSeeder, item, noContent, type ApiArea } from "../route";
 import type { Store } from "../store";
-import { creatorOf } from "./domains";
+import { creatorOf } from "../areas/domains/store";
 import { sdkKeyRoutes } from "./flag-sdk-keys";
 import { segmentRoutes } from "./flag-segments";
 import {

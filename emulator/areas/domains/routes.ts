@@ -16,83 +16,29 @@ import {
   DomainResponse,
   DomainUpdateRequest,
   DomainUpdateResponse,
-  ECH_MODES,
-  SERVICE_TYPES,
   canonicalHostname,
-} from "../../schema/domains";
-import { DomainSeed } from "../../schema/emulator";
-import { canonicalRecordValue, type DnsRecordType } from "../../schema/dns";
-import { ApiError, badRequest, notFound } from "../errors";
-import { findTeam, findUser, DEFAULT_USER_ID } from "../areas/identity/store";
-import { newId } from "../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
-import { sameShapeForVersions } from "../present";
-import { domainEvent } from "../areas/integrations/store";
-import { defineRoute, defineSeeder, list as listOf, ok, wrapped, type ApiArea } from "../route";
-import type { Store } from "../store";
-import type { StoredProject } from "../areas/projects/store";
-
-/** The collection of DNS records, children of domains (relations.ts). */
-export const DNS_RECORDS = "dnsRecords";
-
-/** The platform's name servers, which a domain should be delegated to for its zone to be served. */
-export const INTENDED_NAMESERVERS = ["ns1.vercel-dns.com", "ns2.vercel-dns.com"];
-/** What the platform recommends pointing a domain at (api-contract §4.1, values [INF]). */
-export const RECOMMENDED_IPV4 = ["76.76.21.21"];
-export const RECOMMENDED_CNAME = "cname.vercel-dns.com.";
-
-/** A domain as stored: the wire Domain (schema/domains.ts) plus when it last changed. */
-export interface StoredDomain {
-  id: string;
-  name: string;
-  verified: boolean;
-  serviceType: (typeof SERVICE_TYPES)[number];
-  nameservers: string[];
-  intendedNameservers: string[];
-  customNameservers: string[];
-  creator: { id: string; username: string; email: string };
-  teamId: string | null;
-  userId: string;
-  createdAt: number;
-  boughtAt: number | null;
-  expiresAt: number | null;
-  transferredAt: number | null;
-  renew: boolean;
-  echMode: (typeof ECH_MODES)[number];
-  zone: boolean;
-  cdnEnabled: boolean;
-  updatedAt: number;
-}
-
-/** The fields of a stored DNS record the configuration check reads (routes/dns.ts stores them). */
-interface ZoneRecord {
-  id: string;
-  domainId: string;
-  name: string;
-  type: DnsRecordType;
-  value: string;
-}
-
-export function domainsOf(store: Store) {
-  return store.collection<StoredDomain>("domains");
-}
-
-/** `{domain}` is the domain's name, in any case and with or without the root's dot. */
-export function findDomain(store: Store, ownerId: string, name: string): StoredDomain {
-  const wanted = canonicalHostname(name);
-  const domain = domainsOf(store).find(ownerId, (d) => d.name === wanted);
-  if (!domain) throw notFound(`Domain not found: ${wanted}`);
-  return domain;
-}
-
-/** The user a call made by `ownerId` is credited to: the user itself, or a member of the team. */
-export function creatorOf(store: Store, ownerId: string): StoredDomain["creator"] {
-  const userId = ownerId.startsWith("team_")
-    ? (findTeam(store, ownerId)?.memberIds[0] ?? DEFAULT_USER_ID)
-    : ownerId;
-  const user = findUser(store, userId);
-  return { id: userId, username: user?.username ?? userId, email: user?.email ?? "" };
-}
+} from "../../../schema/domains";
+import { DomainSeed } from "../../../schema/emulator";
+import { canonicalRecordValue, type DnsRecordType } from "../../../schema/dns";
+import { ApiError, badRequest, notFound } from "../../errors";
+import { newId } from "../../ids";
+import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { domainEvent } from "../integrations/store";
+import { defineRoute, defineSeeder, list as listOf, ok, wrapped, type ApiArea } from "../../route";
+import type { Store } from "../../store";
+import type { StoredProject } from "../projects/store";
+import {
+  DNS_RECORDS,
+  INTENDED_NAMESERVERS,
+  RECOMMENDED_CNAME,
+  RECOMMENDED_IPV4,
+  type StoredDomain,
+  type ZoneRecord,
+  creatorOf,
+  domainsOf,
+  findDomain,
+} from "./store";
+import { presentDomain } from "./presenter";
 
 /** Add a domain for `ownerId` as `POST /v7/domains` does; seeding uses it too. */
 export function addDomain(store: Store, ownerId: string, request: DomainAddRequest): StoredDomain {
@@ -258,16 +204,6 @@ function domainConfig(store: Store, ownerId: string, hostname: string): DomainCo
     misconfigured: configuredBy === null,
   };
 }
-
-/** Every version served answers the same Domain; `suffix` only on reads, as the SDK types it. */
-const presentDomain = sameShapeForVersions(
-  5,
-  7,
-  ({ updatedAt: _updatedAt, ...domain }: StoredDomain, { operation }) => ({
-    ...domain,
-    ...(operation === "read" ? { suffix: false } : {}),
-  }),
-);
 
 export const domains: ApiArea = {
   name: "domains",

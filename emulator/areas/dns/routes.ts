@@ -16,57 +16,20 @@ import {
   canonicalRecordValue,
   formatRecordValue,
   recordProblems,
-  type DnsRecordListItem,
-  type DnsRecordType,
-  type Https,
   type RecordShape,
-  type Srv,
-} from "../../schema/dns";
-import { canonicalHostname } from "../../schema/domains";
-import { DnsRecordSeed } from "../../schema/emulator";
-import { ApiError, badRequest, notFound } from "../errors";
-import { newId } from "../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
-import { sameShapeForVersions } from "../present";
-import { defineRoute, defineSeeder, item, list as listOf, ok, type ApiArea } from "../route";
-import { versions } from "../router";
-import type { Store } from "../store";
-import { DNS_RECORDS, creatorOf, findDomain } from "./domains";
-
-/** A record as stored: values in canonical form (hostnames lowercase, without the root's dot). */
-export interface StoredRecord {
-  id: string;
-  /** The owning domain's id: the foreign key relations.ts cascades on. */
-  domainId: string;
-  /** The owning domain's name. */
-  domain: string;
-  /** Relative to the domain; "" for the apex. */
-  name: string;
-  type: DnsRecordType;
-  /** "" for SRV and HTTPS records, whose data is `srv` / `https`. */
-  value: string;
-  mxPriority?: number | undefined;
-  srv?: Srv | undefined;
-  https?: Https | undefined;
-  ttl: number;
-  comment: string;
-  /** The user who created it. */
-  creator: string;
-  createdAt: number;
-  updatedAt: number;
-}
-
-type RecordFields = Pick<StoredRecord, "name" | "type" | "value" | "mxPriority" | "srv" | "https">;
-
-function recordsOf(store: Store) {
-  return store.collection<StoredRecord>(DNS_RECORDS);
-}
-
-function findRecord(store: Store, ownerId: string, id: string): StoredRecord {
-  const record = recordsOf(store).get(ownerId, id);
-  if (!record) throw notFound(`DNS record not found: ${id}`);
-  return record;
-}
+} from "../../../schema/dns";
+import { canonicalHostname } from "../../../schema/domains";
+import { DnsRecordSeed } from "../../../schema/emulator";
+import { ApiError, badRequest, notFound } from "../../errors";
+import { newId } from "../../ids";
+import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { sameShapeForVersions } from "../../present";
+import { defineRoute, defineSeeder, item, list as listOf, ok, type ApiArea } from "../../route";
+import { versions } from "../../router";
+import type { Store } from "../../store";
+import { DNS_RECORDS, creatorOf, findDomain } from "../domains/store";
+import { type RecordFields, type StoredRecord, findRecord, recordsOf } from "./store";
+import { presentListItem, presentRecord } from "./presenter";
 
 /** 400 naming every rule of its type the record breaks (the provider's check words them the same). */
 function validate(record: RecordShape): void {
@@ -233,47 +196,6 @@ const list = defineRoute({
     return listOf("records", items, { pagination });
   },
 });
-
-/**
- * The single-record shape (GET and PATCH): the DNS type in `recordType`; `type` is the DNS type
- * on GET and `record` on PATCH; MX, SRV and HTTPS data written into `value`, hostnames with the
- * root's dot, as the platform answers them (api-contract §4.4).
- */
-function presentRecord(record: StoredRecord, { operation }: { operation: string }): DnsRecord {
-  return {
-    id: record.id,
-    name: record.name,
-    domain: record.domain,
-    recordType: record.type,
-    type: operation === "update" ? "record" : record.type,
-    value: formatRecordValue(record.type, record),
-    ttl: record.ttl,
-    creator: record.creator,
-    createdAt: record.createdAt,
-    comment: record.comment,
-  };
-}
-
-/** A list item: priorities in fields of their own; SRV and HTTPS data as text in `value`. */
-function presentListItem(record: StoredRecord): DnsRecordListItem {
-  const priority = record.mxPriority ?? record.srv?.priority ?? record.https?.priority ?? undefined;
-  return {
-    id: record.id,
-    slug: record.name ? `${record.name}.${record.domain}` : record.domain,
-    name: record.name,
-    type: record.type,
-    value: record.srv || record.https ? formatRecordValue(record.type, record) : record.value,
-    creator: record.creator,
-    created: record.createdAt,
-    updated: record.updatedAt,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    ttl: record.ttl,
-    ...(record.mxPriority !== undefined ? { mxPriority: record.mxPriority } : {}),
-    ...(priority !== undefined && priority !== null ? { priority } : {}),
-    comment: record.comment,
-  };
-}
 
 export const dns: ApiArea = {
   name: DNS_RECORDS,

@@ -8,39 +8,20 @@ import {
   ProjectDomainCreateRequest,
   ProjectDomainList,
   ProjectDomainUpdateRequest,
-  type DomainVerification,
-} from "../../schema/project-domains";
-import { ApiError, badRequest, notFound } from "../errors";
-import { newId, randomAlphanumeric } from "../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
-import { sameShapeForVersions } from "../present";
-import { projectDomainEvent } from "../areas/integrations/store";
-import { defineRoute, defineSeeder, item, list, ok, type ApiArea } from "../route";
-import type { Store } from "../store";
-import { findProject } from "../areas/projects/store";
+} from "../../../schema/project-domains";
+import { ApiError, badRequest } from "../../errors";
+import { newId, randomAlphanumeric } from "../../ids";
+import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { sameShapeForVersions } from "../../present";
+import { projectDomainEvent } from "../integrations/store";
+import { defineRoute, defineSeeder, item, list, ok, type ApiArea } from "../../route";
+import type { Store } from "../../store";
+import { findProject } from "../projects/store";
+import { COLLECTION, type StoredProjectDomain, domainsOf, findDomain } from "./store";
+import { challenge, presentDomain } from "./presenter";
 
 /** When a redirect names no status code ([INF]). */
 const DEFAULT_REDIRECT_STATUS = 308;
-
-interface StoredProjectDomain {
-  /** Internal: the store keys items by id; the API names a project domain by project and name. */
-  id: string;
-  projectId: string;
-  name: string;
-  apexName: string;
-  verified: boolean;
-  /** The secret half of the TXT challenge, fixed per domain. */
-  verificationToken: string;
-  redirect: string | null;
-  redirectStatusCode: number | null;
-  gitBranch: string | null;
-  customEnvironmentId: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-const COLLECTION = "projectDomains";
-const domainsOf = (store: Store) => store.collection<StoredProjectDomain>(COLLECTION);
 
 /** `www.example.co` -> `example.co` (the last two labels: the emulator knows no public suffix list). */
 function apexOf(name: string): string {
@@ -58,15 +39,6 @@ function heldElsewhere(store: Store, ownerId: string, apex: string): boolean {
     others("domains").some((domain) => domain.name === apex) ||
     others(COLLECTION).some((domain) => domain.apexName === apex && domain.verified === true)
   );
-}
-
-function findDomain(store: Store, ownerId: string, projectId: string, name: string): StoredProjectDomain {
-  const domain = domainsOf(store).find(
-    ownerId,
-    (d) => d.projectId === projectId && d.name === name.toLowerCase(),
-  );
-  if (!domain) throw notFound(`The domain "${name}" is not assigned to this project`);
-  return domain;
 }
 
 /** A redirect needs a target; a status code alone is a bad request. */
@@ -237,25 +209,6 @@ const listDomains = defineRoute({
     return list("domains", items, { pagination });
   },
 });
-
-function challenge(
-  domain: Pick<StoredProjectDomain, "name" | "apexName" | "verificationToken">,
-): DomainVerification {
-  return {
-    type: "TXT",
-    domain: `_vercel.${domain.apexName}`,
-    value: `vc-domain-verify=${domain.name},${domain.verificationToken}`,
-    reason: "pending_domain_verification",
-  };
-}
-
-/** The challenge is answered only while the domain is unverified; ids and tokens stay inside. */
-function presentDomain(stored: StoredProjectDomain) {
-  const domain: Partial<StoredProjectDomain> = { ...stored };
-  delete domain.id;
-  delete domain.verificationToken;
-  return stored.verified ? domain : { ...domain, verification: [challenge(stored)] };
-}
 
 export const projectDomains: ApiArea = {
   name: COLLECTION,
