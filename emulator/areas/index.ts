@@ -1,14 +1,14 @@
 // Every API area the emulator serves. A new area is one file in this folder plus one line here.
 import type { ApiArea } from "../route";
-import { customEnvironments } from "../routes/custom-environments";
+import { customEnvironments } from "./custom-environments/routes";
 import { dns } from "./dns/routes";
 import { domains } from "./domains/routes";
-import { env } from "../routes/env";
+import { env } from "./env/routes";
 import { firewall } from "../routes/firewall";
 import { identity } from "./identity/routes";
 import { projectDomains } from "./project-domains/routes";
 import { projects } from "./projects/routes";
-import { sharedEnv } from "../routes/shared-env";
+import { sharedEnv } from "./shared-env/routes";
 import { drains } from "../routes/drains";
 import { webhooks } from "./webhooks/routes";
 import { edgeConfigs } from "../routes/edge-config";

@@ -3,8 +3,7 @@
 // calls it), the decrypted read (GET /v1/env/:id) and unlinking one project
 // (PATCH /v1/env/:id/unlink/:projectId). Only teams have shared variables.
 import { z } from "zod";
-import { SharedEnvSeed } from "../../schema/emulator";
-import type { EnvTarget } from "../../schema/env";
+import { SharedEnvSeed } from "../../../schema/emulator";
 import {
   SharedEnv,
   SharedEnvCreateRequest,
@@ -16,36 +15,16 @@ import {
   SharedEnvUpdateRequest,
   SharedEnvUpdateResponse,
   type SharedEnvUpdate,
-} from "../../schema/shared-env";
-import { ApiError, badRequest, notFound } from "../errors";
-import { findTeam } from "../areas/identity/store";
-import { randomAlphanumeric } from "../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
-import { sameShapeForVersions } from "../present";
-import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../route";
-import type { Store } from "../store";
-import { showValue } from "./env";
-import { findProject } from "../areas/projects/store";
-
-export interface StoredSharedEnv {
-  id: string;
-  key: string;
-  /** Plaintext; the presenter decides what an answer shows. */
-  value: string;
-  type: "encrypted" | "sensitive";
-  target: EnvTarget[];
-  /** Linked projects, by id. */
-  projectId: string[];
-  ownerId: string;
-  comment: string;
-  applyToAllCustomEnvironments: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
-
-type ShownSharedEnv = StoredSharedEnv & { decrypted?: true };
-
-const sharedEnvOf = (store: Store) => store.collection<StoredSharedEnv>("sharedEnv");
+} from "../../../schema/shared-env";
+import { ApiError, badRequest, notFound } from "../../errors";
+import { findTeam } from "../identity/store";
+import { randomAlphanumeric } from "../../ids";
+import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../../route";
+import type { Store } from "../../store";
+import { findProject } from "../projects/store";
+import { type StoredSharedEnv, findSharedEnv, sharedEnvOf } from "./store";
+import { type ShownSharedEnv, presentSharedEnv } from "./presenter";
 
 const ListQuery = z.object({
   limit: PageLimit,
@@ -114,12 +93,6 @@ export function createSharedEnvs(
       updatedAt: now,
     });
   });
-}
-
-function findSharedEnv(store: Store, ownerId: string, id: string): StoredSharedEnv {
-  const found = sharedEnvOf(store).get(ownerId, id);
-  if (!found) throw notFound(`Shared environment variable not found: ${id}`);
-  return found;
 }
 
 function applyUpdate(store: Store, ownerId: string, id: string, update: SharedEnvUpdate): StoredSharedEnv {
@@ -234,11 +207,6 @@ const unlink = defineRoute({
     return ok({ id: env.id });
   },
 });
-
-/** Plaintext only on the decrypted read, and never for a sensitive variable. */
-const presentSharedEnv = sameShapeForVersions(1, 1, ({ decrypted, ...env }: ShownSharedEnv) =>
-  showValue(env, decrypted === true),
-);
 
 export const sharedEnv: ApiArea = {
   name: "sharedEnv",

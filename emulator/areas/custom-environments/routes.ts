@@ -1,74 +1,25 @@
 // Custom environments of a project (api-contract §5.5): POST|GET /v9/projects/:idOrName/custom-environments
 // and GET|PATCH|DELETE .../custom-environments/:environmentSlugOrId (also under /v1, which the Terraform
 // provider calls). They are children of projects (relations.ts), and env vars refer to them by id.
-import { CustomEnvironmentSeed } from "../../schema/emulator";
+import { CustomEnvironmentSeed } from "../../../schema/emulator";
 import {
   CustomEnvironment,
   CustomEnvironmentCreateRequest,
   CustomEnvironmentList,
   CustomEnvironmentUpdateRequest,
-  type BranchMatcher,
-} from "../../schema/custom-environments";
-import { badRequest, conflict, notFound } from "../errors";
-import { newId } from "../ids";
-import { sameShapeForVersions } from "../present";
-import { defineRoute, defineSeeder, item, list, type ApiArea } from "../route";
-import type { Store } from "../store";
-import type { StoredEnv } from "./env";
-import { findProject } from "../areas/projects/store";
+} from "../../../schema/custom-environments";
+import { conflict } from "../../errors";
+import { newId } from "../../ids";
+import { defineRoute, defineSeeder, item, list, type ApiArea } from "../../route";
+import type { Store } from "../../store";
+import { findProject } from "../projects/store";
+import { COLLECTION, type StoredCustomEnvironment, customEnvironmentsOf, findEnvironment } from "./store";
+import { forgetCustomEnvironment } from "../env/store";
+import { presentCustomEnvironment } from "./presenter";
 
-export interface StoredCustomEnvironment {
-  id: string;
-  /** The project it belongs to: its parent in relations.ts. */
-  projectId: string;
-  slug: string;
-  type: "preview";
-  description: string;
-  branchMatcher?: BranchMatcher;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** The collection name, also the area's name and its key in relations.ts. */
-const COLLECTION = "customEnvironments";
 /** Both versions the clients use share one handler and one shape. */
 const paths = <P extends string>(path: P) =>
   [`/v1/projects/:idOrName${path}`, `/v9/projects/:idOrName${path}`] as const;
-
-export function customEnvironmentsOf(store: Store) {
-  return store.collection<StoredCustomEnvironment>(COLLECTION);
-}
-
-/** Throws 400 unless every id names a custom environment of the project. */
-export function requireCustomEnvironments(
-  store: Store,
-  ownerId: string,
-  projectId: string,
-  ids: readonly string[],
-): void {
-  const known = new Set(
-    customEnvironmentsOf(store)
-      .list(ownerId)
-      .filter((environment) => environment.projectId === projectId)
-      .map((environment) => environment.id),
-  );
-  const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0) {
-    throw badRequest(
-      `Invalid request: custom environment ${unknown.join(", ")} does not exist in this project`,
-    );
-  }
-}
-
-function findEnvironment(store: Store, ownerId: string, projectId: string, slugOrId: string) {
-  const found = customEnvironmentsOf(store).find(
-    ownerId,
-    (environment) =>
-      environment.projectId === projectId && (environment.id === slugOrId || environment.slug === slugOrId),
-  );
-  if (!found) throw notFound(`Custom environment not found: ${slugOrId}`);
-  return found;
-}
 
 function requireFreeSlug(store: Store, ownerId: string, projectId: string, slug: string): void {
   // The system environments' names are taken too.
@@ -160,38 +111,10 @@ const remove = defineRoute({
     const project = findProject(store, ownerId, params.idOrName);
     const environment = findEnvironment(store, ownerId, project.id, params.environmentSlugOrId);
     customEnvironmentsOf(store).remove(ownerId, environment.id);
-    forgetInVariables(store, ownerId, environment.id);
+    forgetCustomEnvironment(store, ownerId, environment.id);
     return item(environment);
   },
 });
-
-/**
- * Env vars stop naming a removed environment; one that targeted nothing else goes with it [INF].
- * (Env vars are not its children in relations.ts: a variable has one parent, its project.)
- */
-function forgetInVariables(store: Store, ownerId: string, environmentId: string): void {
-  const variables = store.collection<StoredEnv>("env");
-  for (const variable of variables.list(ownerId)) {
-    if (!variable.customEnvironmentIds.includes(environmentId)) continue;
-    variable.customEnvironmentIds = variable.customEnvironmentIds.filter((id) => id !== environmentId);
-    if (variable.customEnvironmentIds.length === 0 && variable.target.length === 0) {
-      variables.remove(ownerId, variable.id);
-    } else {
-      variables.replace(ownerId, variable);
-    }
-  }
-}
-
-/** v1 and v9 answer the same shape; `projectId` is the store's parent link, not a wire field. */
-const presentCustomEnvironment = sameShapeForVersions(
-  1,
-  9,
-  ({ projectId: _projectId, ...environment }: StoredCustomEnvironment) => ({
-    ...environment,
-    domains: [],
-    currentDeploymentAliases: [],
-  }),
-);
 
 export const customEnvironments: ApiArea = {
   name: COLLECTION,

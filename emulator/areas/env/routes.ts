@@ -2,9 +2,8 @@
 // overwrites), list, the decrypted read, edit, delete and batch delete, under every version clients
 // use (v8–v10, and v1 for the decrypted read and the batch delete). Variables are children of their
 // project (relations.ts `env`), so deleting the project removes them.
-import { createHash } from "node:crypto";
 import { z } from "zod";
-import { EnvSeed } from "../../schema/emulator";
+import { EnvSeed } from "../../../schema/emulator";
 import {
   Env,
   EnvBatchDeleteRequest,
@@ -13,43 +12,19 @@ import {
   EnvCreateResponse,
   EnvList,
   EnvUpdateRequest,
-  type EnvTarget,
-  type EnvType,
-} from "../../schema/env";
-import { ApiError, badRequest, notFound } from "../errors";
-import { randomAlphanumeric } from "../ids";
-import { envReachable, type EnvFilter } from "../areas/integrations/store";
-import { envEvent } from "../areas/integrations/store";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../pagination";
-import { sameShapeForVersions } from "../present";
-import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../route";
-import { versions } from "../router";
-import type { Store } from "../store";
-import { requireCustomEnvironments } from "./custom-environments";
-import { findProject } from "../areas/projects/store";
-
-export interface StoredEnv {
-  id: string;
-  /** Its project: the parent link of relations.ts. */
-  projectId: string;
-  key: string;
-  /** Stored in plaintext; the presenter decides what an answer shows. */
-  value: string;
-  type: Exclude<EnvType, "secret">;
-  target: EnvTarget[];
-  gitBranch: string | null;
-  customEnvironmentIds: string[];
-  comment: string;
-  /** The integration installation that created it (its token did), which then owns it. */
-  configurationId?: string;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** A stored variable on its way out; `decrypted` is the handler's say that the answer may show plaintext. */
-type ShownEnv = StoredEnv & { decrypted?: true };
-
-const envOf = (store: Store) => store.collection<StoredEnv>("env");
+} from "../../../schema/env";
+import { ApiError, badRequest, notFound } from "../../errors";
+import { randomAlphanumeric } from "../../ids";
+import { envReachable, type EnvFilter } from "../integrations/store";
+import { envEvent } from "../integrations/store";
+import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../../route";
+import { versions } from "../../router";
+import type { Store } from "../../store";
+import { requireCustomEnvironments } from "../custom-environments/store";
+import { findProject } from "../projects/store";
+import { type StoredEnv, envOf } from "./store";
+import { type ShownEnv, presentEnv } from "./presenter";
 
 const ListQuery = z.object({
   limit: PageLimit,
@@ -286,33 +261,6 @@ const removeMany = defineRoute({
     return ok({ deleted: ids.length, ids });
   },
 });
-
-/** `projectId` is the store's parent link, not a wire field. */
-const presentEnv = sameShapeForVersions(1, 10, ({ projectId: _projectId, decrypted, ...env }: ShownEnv) =>
-  showValue(env, decrypted === true),
-);
-
-/**
- * What an answer shows of a stored (plaintext) value: plain and system values always; encrypted
- * ones in plaintext only when decrypted, ciphertext otherwise; sensitive ones never (absent from a
- * decrypted answer, ciphertext elsewhere). Shared variables answer by the same rule.
- */
-export function showValue<T extends { id: string; value: string; type: string }>(
-  env: T,
-  decrypted: boolean,
-): Omit<T, "value"> & { value?: string; decrypted: boolean } {
-  const answer: Omit<T, "value"> & { value?: string } = { ...env };
-  if (env.type === "plain" || env.type === "system") return { ...answer, decrypted: false };
-  if (!decrypted) return { ...answer, value: ciphertext(env), decrypted: false };
-  if (env.type !== "sensitive") return { ...answer, decrypted: true };
-  delete answer.value;
-  return { ...answer, decrypted: false };
-}
-
-/** A stand-in for the platform's ciphertext: stable for a value, and never the value itself. */
-function ciphertext(env: { id: string; value: string }): string {
-  return createHash("sha256").update(`${env.id}\0${env.value}`).digest("base64");
-}
 
 export const env: ApiArea = {
   name: "env",
