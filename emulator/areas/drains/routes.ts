@@ -11,23 +11,15 @@ import {
   DrainTestResponse,
   DrainUpdateRequest,
   type DrainDelivery,
-} from "../../schema/drains";
-import { badRequest, notFound } from "../errors";
-import { newId, randomAlphanumeric } from "../ids";
-import { sameShapeForVersions } from "../present";
-import { defineRoute, defineSeeder, item, list, noContent, ok, type ApiArea } from "../route";
-import type { Store } from "../store";
-import { findProject } from "../areas/projects/store";
+} from "../../../schema/drains";
+import { badRequest } from "../../errors";
+import { newId, randomAlphanumeric } from "../../ids";
+import { defineRoute, defineSeeder, item, list, noContent, ok, type ApiArea } from "../../route";
+import type { Store } from "../../store";
+import { findProject } from "../projects/store";
 import { deliverSample } from "./drain-delivery";
-
-/**
- * The stored drain is its wire shape; the delivery secret is readable, as the Terraform provider
- * reads it. `projects` is kept (and echoed, as older answers did) so that a "some" drain whose
- * last project was deleted drains nothing, rather than every project.
- */
-export type StoredDrain = Drain & { projects: "all" | "some"; projectIds: string[] };
-
-const drainsOf = (store: Store) => store.collection<StoredDrain>("drains");
+import { type StoredDrain, drainsOf, findDrain } from "./store";
+import { presentDrain } from "./presenter";
 
 /** Linked projects must be the owner's; stored by id. */
 function projectIds(
@@ -69,12 +61,6 @@ export function createDrain(store: Store, ownerId: string, body: DrainCreateRequ
     createdAt: now,
     updatedAt: now,
   });
-}
-
-function findDrain(store: Store, ownerId: string, id: string): StoredDrain {
-  const drain = drainsOf(store).get(ownerId, id);
-  if (!drain) throw notFound(`Drain not found: ${id}`);
-  return drain;
 }
 
 const create = defineRoute({
@@ -176,7 +162,7 @@ const test = defineRoute({
 export const drains: ApiArea = {
   name: "drains",
   routes: [create, listAll, get, update, remove, test],
-  present: sameShapeForVersions(1, 1, (drain: StoredDrain) => drain),
+  present: presentDrain,
   seed: defineSeeder({
     item: DrainCreateRequest.safeExtend({ teamId: z.string().min(1).optional() }),
     create: (store, ownerId, { teamId: _teamId, ...body }) => createDrain(store, ownerId, body),

@@ -17,37 +17,16 @@ import {
   type FirewallIpRuleRequest,
   type FirewallRule,
   type FirewallRuleRequest,
-  type ManagedRule,
-  type ManagedRuleId,
-} from "../../schema/firewall";
-import { badRequest, notFound } from "../errors";
-import { newId, randomAlphanumeric } from "../ids";
-import { sameShapeForVersions } from "../present";
-import { defineRoute, item, ok, type ApiArea } from "../route";
-import type { Store } from "../store";
-import { findProject } from "../areas/projects/store";
+} from "../../../schema/firewall";
+import { badRequest, notFound } from "../../errors";
+import { newId, randomAlphanumeric } from "../../ids";
+import { defineRoute, item, ok, type ApiArea } from "../../route";
+import type { Store } from "../../store";
+import { findProject } from "../projects/store";
+import { COLLECTION, type StoredFirewallConfig, configsOf } from "./store";
+import { presentConfig } from "./presenter";
 
-export interface StoredFirewallConfig {
-  id: string;
-  /** The project it belongs to: its parent in relations.ts. */
-  projectId: string;
-  ownerId: string;
-  version: number;
-  updatedAt: string;
-  firewallEnabled: boolean;
-  rules: FirewallRule[];
-  ips: FirewallIpRule[];
-  crs: Partial<Record<CrsId, CrsRule>>;
-  managedRules: Partial<Record<ManagedRuleId, ManagedRule>>;
-}
-
-/** The collection name, also the area's name and its key in relations.ts. */
-const COLLECTION = "firewall";
 const CONFIG = "/v1/security/firewall/config";
-
-function configsOf(store: Store) {
-  return store.collection<StoredFirewallConfig>(COLLECTION);
-}
 
 /** Every OWASP rule off, logging: what a project has before anyone touches it [INF]. */
 function defaultCrs(): Partial<Record<CrsId, CrsRule>> {
@@ -111,6 +90,7 @@ function indexOf(list: readonly { id: string }[], id: string, what: string): num
 function replaceById<T extends { id: string }>(list: T[], what: string, entry: T): void {
   list[indexOf(list, entry.id, what)] = entry;
 }
+
 function removeById(list: { id: string }[], what: string, id: string): void {
   list.splice(indexOf(list, id, what), 1);
 }
@@ -207,13 +187,6 @@ function applyPatch(config: StoredFirewallConfig, body: FirewallPatchRequest, no
       return;
   }
 }
-
-/** `projectId` is the store's parent link; the wire names the project by `projectKey`. */
-const presentConfig = sameShapeForVersions(1, 1, ({ projectId, ...config }: StoredFirewallConfig) => ({
-  ...config,
-  projectKey: projectId,
-  changes: [],
-}));
 
 export const firewall: ApiArea = {
   name: COLLECTION,

@@ -4,7 +4,7 @@
 // keyed with the drain's secret. The drain's sampling rules decide first whether the sample's
 // request is forwarded at all (samplingDecision).
 import { createHmac, randomBytes } from "node:crypto";
-import type { DrainDelivery, DrainTestRequest, SamplingRule } from "../../schema/drains";
+import type { DrainDelivery, DrainTestRequest, SamplingRule } from "../../../schema/drains";
 import {
   DEPLOYMENT_ID_ATTRIBUTE,
   PLATFORM,
