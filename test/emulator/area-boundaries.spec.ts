@@ -105,7 +105,7 @@ describe("emulator area boundaries", () => {
   it("reads the imports of emulator/'s sources", () => {
     const graph = importGraph(EMULATOR);
     expect(graph.get("emulator/index.ts")).to.include("emulator/server.ts");
-    expect(graph.get("emulator/areas/index.ts")).to.include("emulator/areas/projects/routes.ts");
+    expect(graph.get("emulator/areas/index.ts")).to.include("emulator/areas/projects/routes/index.ts");
   });
 
   it("no area imports another area's files but its store.ts", () => {

@@ -12,7 +12,7 @@ import {
   ProjectUpdateRequest,
 } from "../../../../schema/projects";
 import { badRequest, conflict } from "../../../errors";
-import { projectEvent } from "../../integrations/platform-events";
+import { projectEvent } from "../../integrations/store";
 import { newId } from "../../../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../../../pagination";
 import { defineRoute, defineSeeder, item, list as listOf, noContent, type ApiArea } from "../../../route";

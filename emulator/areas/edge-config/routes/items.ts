@@ -8,13 +8,11 @@ import {
   EdgeConfigItemsPatchRequest,
   EdgeConfigStatus,
   type EdgeConfigItemOperation,
-} from "../../schema/edge-config";
-import { ApiError, badRequest } from "../errors";
-import { presenter } from "../present";
-import { defineRoute, item, noContent, ok, type Route } from "../route";
-import type { Store } from "../store";
+} from "../../../../schema/edge-config";
+import { ApiError, badRequest } from "../../../errors";
+import { defineRoute, item, noContent, ok, type Route } from "../../../route";
+import type { Store } from "../../../store";
 import {
-  arrayOf,
   bothPrefixes,
   commit,
   enforceSchema,
@@ -26,7 +24,8 @@ import {
   type BackupItem,
   type StoredEdgeConfig,
   type StoredEdgeConfigItem,
-} from "./edge-config-store";
+} from "../store";
+import { arrayOf, presentItem } from "../presenter";
 
 /** key → item content: a store's items while a batch is applied to them. */
 export type ItemMap = Map<string, BackupItem>;
@@ -117,8 +116,6 @@ const patch = defineRoute({
     return ok({ status: "ok" });
   },
 });
-
-const presentItem = presenter<StoredEdgeConfigItem>(({ id: _id, ...wire }): EdgeConfigItem => wire);
 
 const list = defineRoute({
   method: "GET",

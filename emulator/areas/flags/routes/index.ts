@@ -9,14 +9,14 @@ import {
   FlagListQuery,
   FlagSeed,
   FlagUpdateRequest,
-} from "../../schema/flags";
-import { ApiError, badRequest } from "../errors";
-import { randomAlphanumeric } from "../ids";
-import { defineRoute, defineSeeder, item, noContent, type ApiArea } from "../route";
-import type { Store } from "../store";
-import { creatorOf } from "../areas/domains/store";
-import { sdkKeyRoutes } from "./flag-sdk-keys";
-import { segmentRoutes } from "./flag-segments";
+} from "../../../../schema/flags";
+import { ApiError, badRequest } from "../../../errors";
+import { randomAlphanumeric } from "../../../ids";
+import { defineRoute, defineSeeder, item, noContent, type ApiArea } from "../../../route";
+import type { Store } from "../../../store";
+import { creatorOf } from "../../domains/store";
+import { sdkKeyRoutes } from "./sdk-keys";
+import { segmentRoutes } from "./segments";
 import {
   BASE,
   FLAGS,
@@ -26,7 +26,7 @@ import {
   findProject,
   flagsOf,
   type StoredFlag,
-} from "./flags-store";
+} from "../store";
 
 /** Creates a flag as `PUT .../flags` does; seeding uses it too. */
 export function createFlag(

@@ -3,10 +3,10 @@
 // removes them), the paths, and the checks the platform makes on a flag body: variant values of
 // the flag's kind, and outcomes, targets and segment conditions that name what exists.
 import type { z } from "zod";
-import type { EnvConfig, Flag, FlagKind, FlagVariant, Outcome, Segment, SdkKey } from "../../schema/flags";
-import { badRequest, notFound } from "../errors";
-import type { Store } from "../store";
-import { findProject, type StoredProject } from "../areas/projects/store";
+import type { EnvConfig, Flag, FlagKind, FlagVariant, Outcome, Segment, SdkKey } from "../../../schema/flags";
+import { badRequest, notFound } from "../../errors";
+import type { Store } from "../../store";
+import { findProject, type StoredProject } from "../projects/store";
 
 export const FLAGS = "flags";
 export const FLAG_SEGMENTS = "flagSegments";

@@ -8,12 +8,11 @@ import {
   canonicalJson,
   type JsonSchemaDefinition,
   type JsonValue,
-} from "../../schema/edge-config";
-import { badRequest, notFound } from "../errors";
-import { randomAlphanumeric } from "../ids";
-import type { Reply } from "../route";
-import type { Store } from "../store";
-import { violations } from "./edge-config-json-schema";
+} from "../../../schema/edge-config";
+import { badRequest, notFound } from "../../errors";
+import { randomAlphanumeric } from "../../ids";
+import type { Store } from "../../store";
+import { violations } from "./json-schema";
 
 export const EDGE_CONFIGS = "edgeConfigs";
 export const EDGE_CONFIG_ITEMS = "edgeConfigItems";
@@ -168,9 +167,3 @@ export function commit(
   });
   return next;
 }
-
-/** A bare array of stored objects as the whole body (the stores, items and tokens lists). */
-export const arrayOf = (stored: readonly unknown[]): Reply => ({
-  status: 200,
-  layout: (present) => stored.map(present),
-});

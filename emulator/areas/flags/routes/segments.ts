@@ -1,11 +1,11 @@
 // Segments of a project's flags (api-contract §8.5): created with PUT (201; slugs unique per
 // project), read by id or slug, changed by PATCH, and not deleted while a flag's rules read them
 // (409): a flag never serves by a segment that is gone.
-import { Segment, SegmentCreateRequest, SegmentList, SegmentUpdateRequest } from "../../schema/flags";
-import { ApiError } from "../errors";
-import { randomAlphanumeric } from "../ids";
-import { defineRoute, item, noContent, type Route } from "../route";
-import { BASE, findProject, findSegment, flagsOf, segmentIdsOf, segmentsOf } from "./flags-store";
+import { Segment, SegmentCreateRequest, SegmentList, SegmentUpdateRequest } from "../../../../schema/flags";
+import { ApiError } from "../../../errors";
+import { randomAlphanumeric } from "../../../ids";
+import { defineRoute, item, noContent, type Route } from "../../../route";
+import { BASE, findProject, findSegment, flagsOf, segmentIdsOf, segmentsOf } from "../store";
 
 const create = defineRoute({
   method: "PUT",

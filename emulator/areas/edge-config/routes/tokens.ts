@@ -8,12 +8,12 @@ import {
   EdgeConfigTokenCreateRequest,
   EdgeConfigTokenList,
   EdgeConfigTokensDeleteRequest,
-} from "../../schema/edge-config";
-import { notFound } from "../errors";
-import { presenter } from "../present";
-import { defineRoute, created, item, noContent, type Route } from "../route";
-import { hashToken } from "../tokens";
-import { arrayOf, bothPrefixes, findConfig, tokensOf, type StoredEdgeConfigToken } from "./edge-config-store";
+} from "../../../../schema/edge-config";
+import { notFound } from "../../../errors";
+import { defineRoute, created, item, noContent, type Route } from "../../../route";
+import { hashToken } from "../../../tokens";
+import { bothPrefixes, findConfig, tokensOf } from "../store";
+import { arrayOf, presentToken } from "../presenter";
 
 /** The first three characters and a fixed mask of eight (the platform's form). */
 const partial = (token: string) => `${token.slice(0, 3)}********`;
@@ -37,10 +37,6 @@ const create = defineRoute({
     return created({ token, id: stored.id });
   },
 });
-
-const presentToken = presenter<StoredEdgeConfigToken>(
-  ({ tokenHash: _hash, ...wire }): EdgeConfigToken => wire,
-);
 
 const list = defineRoute({
   method: "GET",

@@ -6,13 +6,13 @@ import {
   EdgeConfigBackupList,
   EdgeConfigBackupListQuery,
   EdgeConfigRestoreResponse,
-} from "../../schema/edge-config";
-import { notFound } from "../errors";
-import { presenter } from "../present";
-import { defineRoute, item, ok, type Route } from "../route";
-import type { Store } from "../store";
-import { writeItems } from "./edge-config-items";
-import { backupsOf, bothPrefixes, findConfig, type StoredEdgeConfigBackup } from "./edge-config-store";
+} from "../../../../schema/edge-config";
+import { notFound } from "../../../errors";
+import { defineRoute, item, ok, type Route } from "../../../route";
+import type { Store } from "../../../store";
+import { writeItems } from "./items";
+import { backupsOf, bothPrefixes, findConfig, type StoredEdgeConfigBackup } from "../store";
+import { presentBackup } from "../presenter";
 
 const DEFAULT_PAGE = 20;
 
@@ -55,7 +55,7 @@ const get = defineRoute({
   method: "GET",
   paths: bothPrefixes("/:edgeConfigId/backups/:edgeConfigBackupVersionId"),
   response: EdgeConfigBackup,
-  present: presenter<StoredEdgeConfigBackup>(({ edgeConfigId: _id, ...wire }) => wire),
+  present: presentBackup,
   handle: ({ store, ownerId, params }) => {
     const config = findConfig(store, ownerId, params.edgeConfigId);
     return item(findBackup(store, ownerId, config.id, params.edgeConfigBackupVersionId));

@@ -4,20 +4,15 @@
 import { randomBytes } from "node:crypto";
 import {
   flagsConnectionString,
-  SdkKey,
   SdkKeyCreated,
   SdkKeyCreateRequest,
   SdkKeyList,
-} from "../../schema/flags";
-import { notFound } from "../errors";
-import { presenter } from "../present";
-import { defineRoute, noContent, ok, type Route } from "../route";
-import { hashToken } from "../tokens";
-import { BASE, findProject, sdkKeysOf, type StoredSdkKey } from "./flags-store";
-
-/** The stored key without what only the store holds (its id and the value's hash). */
-const wireKey = ({ id: _id, keyHash: _hash, ...wire }: StoredSdkKey): SdkKey => wire;
-const presentKey = presenter<StoredSdkKey>(wireKey);
+} from "../../../../schema/flags";
+import { notFound } from "../../../errors";
+import { defineRoute, noContent, ok, type Route } from "../../../route";
+import { hashToken } from "../../../tokens";
+import { BASE, findProject, sdkKeysOf } from "../store";
+import { presentKey, wireKey } from "../presenter";
 
 const create = defineRoute({
   method: "PUT",

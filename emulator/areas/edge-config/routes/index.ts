@@ -12,17 +12,16 @@ import {
   EdgeConfigSchemaRequest,
   EdgeConfigSeed,
   EdgeConfigUpdateRequest,
-} from "../../schema/edge-config";
-import { badRequest } from "../errors";
-import { newId } from "../ids";
-import { defineRoute, defineSeeder, item, noContent, ok, type ApiArea } from "../route";
-import type { Store } from "../store";
-import { backupRoutes } from "./edge-config-backups";
-import { applyOperations, itemMap, itemRoutes } from "./edge-config-items";
-import { definitionProblems } from "./edge-config-json-schema";
+} from "../../../../schema/edge-config";
+import { badRequest } from "../../../errors";
+import { newId } from "../../../ids";
+import { defineRoute, defineSeeder, item, noContent, ok, type ApiArea } from "../../../route";
+import type { Store } from "../../../store";
+import { backupRoutes } from "./backups";
+import { applyOperations, itemMap, itemRoutes } from "./items";
+import { definitionProblems } from "../json-schema";
 import {
   EDGE_CONFIGS,
-  arrayOf,
   bothPrefixes,
   commit,
   configsOf,
@@ -31,9 +30,10 @@ import {
   findConfig,
   valuesOf,
   type StoredEdgeConfig,
-} from "./edge-config-store";
-import { tokenRoutes } from "./edge-config-tokens";
-import { creatorOf } from "../areas/domains/store";
+} from "../store";
+import { tokenRoutes } from "./tokens";
+import { creatorOf } from "../../domains/store";
+import { arrayOf } from "../presenter";
 
 /** Creates a store with its initial items, as `POST /v1/edge-config` does; seeding uses it too. */
 export function createEdgeConfig(
