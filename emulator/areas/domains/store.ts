@@ -40,7 +40,7 @@ export interface StoredDomain {
   updatedAt: number;
 }
 
-/** The fields of a stored DNS record the configuration check reads (routes/dns.ts stores them). */
+/** The fields of a stored DNS record the configuration check reads (the dns area stores them). */
 export interface ZoneRecord {
   id: string;
   domainId: string;
