@@ -1,7 +1,7 @@
 // Which resources of a stack are this package's, whichever front declared them: the dynamic
 // binding's `pulumi-nodejs:dynamic/vercel:<Name>` (provider/dynamic/resource.ts) or the native
 // provider's `vercel:index:<Name>`. Both name the same definition.
-import type { AnyResourceDefinition } from "../../provider/resources/definition";
+import type { AnyResourceDefinition } from "../../provider/families/kit/definition";
 import { definitionByName } from "../../provider/resources/registry";
 
 const OUR_TYPE = /^(?:pulumi-nodejs:dynamic\/vercel|vercel:index):(\w+)$/;

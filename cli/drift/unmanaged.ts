@@ -5,7 +5,7 @@
 // whose import id no stack resource manages is reported.
 import type { Owner, VercelClient } from "../../provider/client";
 import type { InventoryObject } from "../../provider/inventory";
-import type { AnyResourceDefinition } from "../../provider/resources/definition";
+import type { AnyResourceDefinition } from "../../provider/families/kit/definition";
 import { definitionByName } from "../../provider/resources/registry";
 import type { ManagedResource } from "./collect";
 import { importIdsOf, keyOf } from "./import-ids";

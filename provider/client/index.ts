@@ -1,18 +1,18 @@
 // The internal REST client: one request engine (http.ts) and one class per API area.
-import { DnsApi } from "./dns";
-import { DomainsApi } from "./domains";
+import { DnsApi } from "../families/domains/dns-api";
+import { DomainsApi } from "../families/domains/domains-api";
 import { HttpClient, type ClientSettings } from "./http";
 import { OwnersApi, type Owner } from "./owners";
-import { ProjectsApi } from "./projects";
-import { ProjectDomainsApi } from "./project-domains";
-import { CustomEnvironmentsApi } from "./custom-environments";
-import { EnvApi } from "./env";
-import { SharedEnvApi } from "./shared-env";
-import { DrainsApi } from "./drains";
-import { WebhooksApi } from "./webhooks";
-import { EdgeConfigApi } from "./edge-config";
-import { FirewallApi } from "./firewall";
-import { FlagsApi } from "./flags";
+import { ProjectsApi } from "../families/projects/projects-api";
+import { ProjectDomainsApi } from "../families/projects/project-domains-api";
+import { CustomEnvironmentsApi } from "../families/environment/custom-environments-api";
+import { EnvApi } from "../families/environment/env-api";
+import { SharedEnvApi } from "../families/environment/shared-env-api";
+import { DrainsApi } from "../families/drains/drains-api";
+import { WebhooksApi } from "../families/webhooks/webhooks-api";
+import { EdgeConfigApi } from "../families/edge-config/edge-config-api";
+import { FirewallApi } from "../families/firewall/firewall-api";
+import { FlagsApi } from "../families/flags/flags-api";
 
 export class VercelClient {
   readonly projects: ProjectsApi;

@@ -1,9 +1,13 @@
 // Account domains and their DNS records: Domain, DnsRecord and getDomainConfig.
 import { bindResource } from "../dynamic/resource";
-import { getDomainConfigFunction } from "../functions/domain-config";
+import { getDomainConfigFunction } from "../families/domains/lookups";
 import { bindFunction } from "../functions/invoke";
-import { dnsRecordDefinition, type DnsRecordInputs, type DnsRecordOutputs } from "../resources/dns-record";
-import { domainDefinition, type DomainInputs, type DomainOutputs } from "../resources/domain";
+import {
+  dnsRecordDefinition,
+  type DnsRecordInputs,
+  type DnsRecordOutputs,
+} from "../families/domains/dns-record";
+import { domainDefinition, type DomainInputs, type DomainOutputs } from "../families/domains/domain";
 
 export const Domain = bindResource<DomainInputs, DomainOutputs>(domainDefinition);
 export type Domain = InstanceType<typeof Domain>;

@@ -1,14 +1,14 @@
 // Drains and webhooks: LogDrain, TraceDrain, Webhook, getLogDrain and getTraceDrain.
 import { bindResource } from "../dynamic/resource";
-import { getLogDrainFunction, getTraceDrainFunction } from "../functions/drain";
+import { getLogDrainFunction, getTraceDrainFunction } from "../families/drains/lookups";
 import { bindFunction } from "../functions/invoke";
-import { logDrainDefinition, type LogDrainInputs, type LogDrainOutputs } from "../resources/log-drain";
+import { logDrainDefinition, type LogDrainInputs, type LogDrainOutputs } from "../families/drains/log-drain";
 import {
   traceDrainDefinition,
   type TraceDrainInputs,
   type TraceDrainOutputs,
-} from "../resources/trace-drain";
-import { webhookDefinition, type WebhookInputs, type WebhookOutputs } from "../resources/webhook";
+} from "../families/drains/trace-drain";
+import { webhookDefinition, type WebhookInputs, type WebhookOutputs } from "../families/webhooks/webhook";
 
 export const LogDrain = bindResource<LogDrainInputs, LogDrainOutputs>(logDrainDefinition);
 export type LogDrain = InstanceType<typeof LogDrain>;

@@ -6,33 +6,33 @@ import {
   getEdgeConfigItemFunction,
   getEdgeConfigSchemaFunction,
   getEdgeConfigTokenFunction,
-} from "../functions/edge-config";
+} from "../families/edge-config/lookups";
 import { bindFunction } from "../functions/invoke";
 import {
   edgeConfigDefinition,
   type EdgeConfigInputs,
   type EdgeConfigOutputs,
-} from "../resources/edge-config";
+} from "../families/edge-config/edge-config";
 import {
   edgeConfigItemDefinition,
   type EdgeConfigItemInputs,
   type EdgeConfigItemOutputs,
-} from "../resources/edge-config-item";
+} from "../families/edge-config/edge-config-item";
 import {
   edgeConfigItemsDefinition,
   type EdgeConfigItemsInputs,
   type EdgeConfigItemsOutputs,
-} from "../resources/edge-config-items";
+} from "../families/edge-config/edge-config-items";
 import {
   edgeConfigSchemaDefinition,
   type EdgeConfigSchemaInputs,
   type EdgeConfigSchemaOutputs,
-} from "../resources/edge-config-schema";
+} from "../families/edge-config/edge-config-schema";
 import {
   edgeConfigTokenDefinition,
   type EdgeConfigTokenInputs,
   type EdgeConfigTokenOutputs,
-} from "../resources/edge-config-token";
+} from "../families/edge-config/edge-config-token";
 
 export const EdgeConfig = bindResource<EdgeConfigInputs, EdgeConfigOutputs>(edgeConfigDefinition);
 export type EdgeConfig = InstanceType<typeof EdgeConfig>;

@@ -1,33 +1,33 @@
 // Environment variables and custom environments: the five env classes and their lookups.
 import { bindResource } from "../dynamic/resource";
 import { bindFunction } from "../functions/invoke";
-import { getCustomEnvironmentFunction } from "../functions/custom-environment";
-import { getSharedEnvironmentVariableFunction } from "../functions/shared-environment-variable";
+import { getCustomEnvironmentFunction } from "../families/environment/lookup-custom-environment";
+import { getSharedEnvironmentVariableFunction } from "../families/environment/lookup-shared-environment-variable";
 import {
   customEnvironmentDefinition,
   type CustomEnvironmentInputs,
   type CustomEnvironmentOutputs,
-} from "../resources/custom-environment";
+} from "../families/environment/custom-environment";
 import {
   projectEnvironmentVariableDefinition,
   type ProjectEnvironmentVariableInputs,
   type ProjectEnvironmentVariableOutputs,
-} from "../resources/project-environment-variable";
+} from "../families/environment/project-environment-variable";
 import {
   projectEnvironmentVariablesDefinition,
   type ProjectEnvironmentVariablesInputs,
   type ProjectEnvironmentVariablesOutputs,
-} from "../resources/project-environment-variables";
+} from "../families/environment/project-environment-variables";
 import {
   sharedEnvironmentVariableDefinition,
   type SharedEnvironmentVariableInputs,
   type SharedEnvironmentVariableOutputs,
-} from "../resources/shared-environment-variable";
+} from "../families/environment/shared-environment-variable";
 import {
   sharedEnvironmentVariableProjectLinkDefinition,
   type SharedEnvironmentVariableProjectLinkInputs,
   type SharedEnvironmentVariableProjectLinkOutputs,
-} from "../resources/shared-environment-variable-project-link";
+} from "../families/environment/shared-environment-variable-project-link";
 
 export const CustomEnvironment = bindResource<CustomEnvironmentInputs, CustomEnvironmentOutputs>(
   customEnvironmentDefinition,

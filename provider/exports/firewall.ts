@@ -4,7 +4,7 @@ import {
   firewallConfigDefinition,
   type FirewallConfigInputs,
   type FirewallConfigOutputs,
-} from "../resources/firewall-config";
+} from "../families/firewall/firewall-config";
 
 export const FirewallConfig = bindResource<FirewallConfigInputs, FirewallConfigOutputs>(
   firewallConfigDefinition,

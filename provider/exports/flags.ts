@@ -5,28 +5,28 @@ import {
   getFeatureFlagFunction,
   getFeatureFlagSdkKeyFunction,
   getFeatureFlagSegmentFunction,
-} from "../functions/feature-flag";
+} from "../families/flags/lookups";
 import { bindFunction } from "../functions/invoke";
 import {
   featureFlagConfigDefinition,
   type FeatureFlagConfigInputs,
   type FeatureFlagConfigOutputs,
-} from "../resources/feature-flag-config";
+} from "../families/flags/feature-flag-config";
 import {
   featureFlagDefinitionDefinition,
   type FeatureFlagDefinitionInputs,
   type FeatureFlagDefinitionOutputs,
-} from "../resources/feature-flag-definition";
+} from "../families/flags/feature-flag-definition";
 import {
   featureFlagSdkKeyDefinition,
   type FeatureFlagSdkKeyInputs,
   type FeatureFlagSdkKeyOutputs,
-} from "../resources/feature-flag-sdk-key";
+} from "../families/flags/feature-flag-sdk-key";
 import {
   featureFlagSegmentDefinition,
   type FeatureFlagSegmentInputs,
   type FeatureFlagSegmentOutputs,
-} from "../resources/feature-flag-segment";
+} from "../families/flags/feature-flag-segment";
 
 export const FeatureFlagDefinition = bindResource<FeatureFlagDefinitionInputs, FeatureFlagDefinitionOutputs>(
   featureFlagDefinitionDefinition,

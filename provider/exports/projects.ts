@@ -1,13 +1,13 @@
 // Projects and their domains: the Project and ProjectDomain classes and getProject.
 import { bindResource } from "../dynamic/resource";
 import { bindFunction } from "../functions/invoke";
-import { getProjectFunction } from "../functions/project";
-import { projectDefinition, type ProjectInputs, type ProjectOutputs } from "../resources/project";
+import { getProjectFunction } from "../families/projects/lookups";
+import { projectDefinition, type ProjectInputs, type ProjectOutputs } from "../families/projects/project";
 import {
   projectDomainDefinition,
   type ProjectDomainInputs,
   type ProjectDomainOutputs,
-} from "../resources/project-domain";
+} from "../families/projects/project-domain";
 
 export const Project = bindResource<ProjectInputs, ProjectOutputs>(projectDefinition);
 export type Project = InstanceType<typeof Project>;

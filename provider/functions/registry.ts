@@ -1,21 +1,21 @@
 // Every lookup function, by name: the fronts serve this list, and the registry-wide test walks it.
-import type { AnyFunctionDefinition } from "./definition";
-import { getDomainConfigFunction } from "./domain-config";
-import { getProjectFunction } from "./project";
-import { getCustomEnvironmentFunction } from "./custom-environment";
-import { getSharedEnvironmentVariableFunction } from "./shared-environment-variable";
-import { getLogDrainFunction, getTraceDrainFunction } from "./drain";
+import type { AnyFunctionDefinition } from "../families/kit/function-definition";
+import { getDomainConfigFunction } from "../families/domains/lookups";
+import { getProjectFunction } from "../families/projects/lookups";
+import { getCustomEnvironmentFunction } from "../families/environment/lookup-custom-environment";
+import { getSharedEnvironmentVariableFunction } from "../families/environment/lookup-shared-environment-variable";
+import { getLogDrainFunction, getTraceDrainFunction } from "../families/drains/lookups";
 import {
   getEdgeConfigFunction,
   getEdgeConfigItemFunction,
   getEdgeConfigSchemaFunction,
   getEdgeConfigTokenFunction,
-} from "./edge-config";
+} from "../families/edge-config/lookups";
 import {
   getFeatureFlagFunction,
   getFeatureFlagSdkKeyFunction,
   getFeatureFlagSegmentFunction,
-} from "./feature-flag";
+} from "../families/flags/lookups";
 
 export const functionDefinitions: readonly AnyFunctionDefinition[] = [
   getProjectFunction as never,

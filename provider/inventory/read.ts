@@ -3,7 +3,7 @@
 // the diff compares, with no second mapping of fields to keep in step.
 import type { Owner, VercelClient } from "../client";
 import { inputsOf, type Definition } from "../operations/lifecycle";
-import { parseImportId } from "../resources/import-id";
+import { parseImportId } from "../families/kit/import-id";
 import { definitionByName } from "../resources/registry";
 import type { InventoryObject, Listed, ObjectRef } from "./types";
 

@@ -4,24 +4,24 @@
 // native provider's configuration (or the `provider` option's) like the native classes do. Typed
 // from the definitions as the dynamic front's functions are (functions/invoke.ts).
 import * as pulumi from "@pulumi/pulumi";
-import type { FunctionDefinition } from "../functions/definition";
+import type { FunctionDefinition } from "../families/kit/function-definition";
 import type { FunctionArgs, FunctionOutputArgs, FunctionResult } from "../functions/invoke";
-import { getCustomEnvironmentFunction } from "../functions/custom-environment";
-import { getDomainConfigFunction } from "../functions/domain-config";
-import { getLogDrainFunction, getTraceDrainFunction } from "../functions/drain";
+import { getCustomEnvironmentFunction } from "../families/environment/lookup-custom-environment";
+import { getDomainConfigFunction } from "../families/domains/lookups";
+import { getLogDrainFunction, getTraceDrainFunction } from "../families/drains/lookups";
 import {
   getEdgeConfigFunction,
   getEdgeConfigItemFunction,
   getEdgeConfigSchemaFunction,
   getEdgeConfigTokenFunction,
-} from "../functions/edge-config";
+} from "../families/edge-config/lookups";
 import {
   getFeatureFlagFunction,
   getFeatureFlagSdkKeyFunction,
   getFeatureFlagSegmentFunction,
-} from "../functions/feature-flag";
-import { getProjectFunction } from "../functions/project";
-import { getSharedEnvironmentVariableFunction } from "../functions/shared-environment-variable";
+} from "../families/flags/lookups";
+import { getProjectFunction } from "../families/projects/lookups";
+import { getSharedEnvironmentVariableFunction } from "../families/environment/lookup-shared-environment-variable";
 import { NATIVE_TYPE_PREFIX } from "./type-token";
 
 /**

@@ -6,10 +6,10 @@
 // the same way, its named types prefixed with the function's name (`vercel:index:getProject...`)
 // so they never meet a resource's. No resource or function has schema code of its own.
 import { z } from "zod";
-import type { AnyFunctionDefinition } from "../functions/definition";
+import type { AnyFunctionDefinition } from "../families/kit/function-definition";
 import { functionDefinitions } from "../functions/registry";
 import { CommonInputs } from "../operations/common-inputs";
-import type { AnyResourceDefinition } from "../resources/definition";
+import type { AnyResourceDefinition } from "../families/kit/definition";
 import { definitions } from "../resources/registry";
 import { declaredSecretResults } from "./function-service";
 import { declaredSecretKeys } from "./resource-service";

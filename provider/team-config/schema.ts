@@ -10,23 +10,23 @@
 // resource (validate.ts), so they are written once too.
 import { z } from "zod";
 import { JsonSchemaDefinition, EdgeConfigTokenLabel } from "../../schema/edge-config";
-import type { ResourceDefinition } from "../resources/definition";
-import { customEnvironmentDefinition } from "../resources/custom-environment";
-import { dnsRecordDefinition } from "../resources/dns-record";
-import { domainDefinition } from "../resources/domain";
-import { edgeConfigDefinition } from "../resources/edge-config";
-import { edgeConfigItemsDefinition } from "../resources/edge-config-items";
-import { Variable } from "../resources/env-variable";
-import { featureFlagConfigDefinition } from "../resources/feature-flag-config";
-import { featureFlagDefinitionDefinition } from "../resources/feature-flag-definition";
-import { featureFlagSegmentDefinition } from "../resources/feature-flag-segment";
-import { firewallConfigDefinition } from "../resources/firewall-config";
-import { logDrainDefinition } from "../resources/log-drain";
-import { projectDefinition } from "../resources/project";
-import { projectDomainDefinition } from "../resources/project-domain";
-import { PROJECT_OPTIONS } from "../resources/project-options";
-import { traceDrainDefinition } from "../resources/trace-drain";
-import { webhookDefinition } from "../resources/webhook";
+import type { ResourceDefinition } from "../families/kit/definition";
+import { customEnvironmentDefinition } from "../families/environment/custom-environment";
+import { dnsRecordDefinition } from "../families/domains/dns-record";
+import { domainDefinition } from "../families/domains/domain";
+import { edgeConfigDefinition } from "../families/edge-config/edge-config";
+import { edgeConfigItemsDefinition } from "../families/edge-config/edge-config-items";
+import { Variable } from "../families/environment/env-variable";
+import { featureFlagConfigDefinition } from "../families/flags/feature-flag-config";
+import { featureFlagDefinitionDefinition } from "../families/flags/feature-flag-definition";
+import { featureFlagSegmentDefinition } from "../families/flags/feature-flag-segment";
+import { firewallConfigDefinition } from "../families/firewall/firewall-config";
+import { logDrainDefinition } from "../families/drains/log-drain";
+import { projectDefinition } from "../families/projects/project";
+import { projectDomainDefinition } from "../families/projects/project-domain";
+import { PROJECT_OPTIONS } from "../families/projects/project-options";
+import { traceDrainDefinition } from "../families/drains/trace-drain";
+import { webhookDefinition } from "../families/webhooks/webhook";
 
 /**
  * A value the file does not hold: the stack config secret `name` (`pulumi config set --secret

@@ -3,7 +3,7 @@
 import { expect } from "chai";
 import { runFunction } from "../../provider/functions/run";
 import { functionDefinitions } from "../../provider/functions/registry";
-import type { AnyFunctionDefinition } from "../../provider/functions/definition";
+import type { AnyFunctionDefinition } from "../../provider/families/kit/function-definition";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 

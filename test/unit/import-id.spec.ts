@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { parseImportId } from "../../provider/resources/import-id";
+import { parseImportId } from "../../provider/families/kit/import-id";
 import { definitionByName } from "../../provider/resources/registry";
 
 describe("import ids in the Terraform provider's form", () => {

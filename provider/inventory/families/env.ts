@@ -1,7 +1,7 @@
 // Environment variables: a project's own, and the team's shared ones with their project links.
 // A sensitive value never comes back: the program sets it as `valueWo` (written, never compared),
 // so adopting the variable does not write it again.
-import { targetsOf } from "../../client/env";
+import { targetsOf } from "../../families/environment/env-api";
 import { family, type Listed } from "../types";
 
 /** What a sensitive variable's program sets instead of the value it cannot read. */

@@ -1,7 +1,7 @@
 // Projects (top level), and what hangs off a project: custom environments, project domains,
 // its firewall configuration.
 import { collect } from "../../client/paginate";
-import { inUse } from "../../resources/firewall-config";
+import { inUse } from "../../families/firewall/firewall-config";
 import { family } from "../types";
 
 export const projects = family(
