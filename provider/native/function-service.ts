@@ -4,7 +4,7 @@
 // arguments, bad arguments as the response's per-property failures, secrets in the result.
 import { InvokeResponse, type InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
 import type { AnyFunctionDefinition } from "../families/kit/function-definition";
-import { functionByName } from "../functions/registry";
+import { functionByName } from "../families/registry";
 import { FunctionArgumentsError, runFunction } from "../functions/run";
 import { currentConfig } from "../operations/session";
 import { checkFailures } from "./check-response";

@@ -24,7 +24,7 @@ import { topLevelKey } from "../reconcile/fields";
 import { UNKNOWN } from "../reconcile/unknown";
 import { computedOutputKeys } from "../families/kit/definition";
 import { parseImportId } from "../families/kit/import-id";
-import { definitionByName } from "../resources/registry";
+import { definitionByName } from "../families/registry";
 import { checkResponse } from "./check-response";
 import { PACKAGE } from "./config";
 import { detailedDiffOf } from "./detailed-diff";

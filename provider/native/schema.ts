@@ -7,10 +7,10 @@
 // so they never meet a resource's. No resource or function has schema code of its own.
 import { z } from "zod";
 import type { AnyFunctionDefinition } from "../families/kit/function-definition";
-import { functionDefinitions } from "../functions/registry";
+import { functionDefinitions } from "../families/registry";
 import { CommonInputs } from "../operations/common-inputs";
 import type { AnyResourceDefinition } from "../families/kit/definition";
-import { definitions } from "../resources/registry";
+import { definitions } from "../families/registry";
 import { declaredSecretResults } from "./function-service";
 import { declaredSecretKeys } from "./resource-service";
 import { NATIVE_TYPE_PREFIX } from "./type-token";

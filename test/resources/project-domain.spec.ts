@@ -4,7 +4,7 @@ import { DEFAULT_USER_ID } from "../../emulator";
 import { host } from "../../provider/dynamic/host";
 import * as operations from "../../provider/operations/lifecycle";
 import { parseImportId } from "../../provider/families/kit/import-id";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 

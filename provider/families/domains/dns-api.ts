@@ -133,3 +133,9 @@ function dataOf(data: RecordData, mxPriority: number | undefined) {
     mxPriority,
   };
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    dns: DnsApi;
+  }
+}

@@ -97,3 +97,9 @@ export class DomainsApi {
     });
   }
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    domains: DomainsApi;
+  }
+}

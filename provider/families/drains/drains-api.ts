@@ -80,3 +80,9 @@ export class DrainsApi {
     });
   }
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    drains: DrainsApi;
+  }
+}

@@ -253,3 +253,9 @@ export class EdgeConfigApi {
     });
   }
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    edgeConfig: EdgeConfigApi;
+  }
+}

@@ -76,3 +76,9 @@ export class CustomEnvironmentsApi {
     });
   }
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    customEnvironments: CustomEnvironmentsApi;
+  }
+}

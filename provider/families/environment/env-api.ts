@@ -182,3 +182,9 @@ export class EnvApi {
     });
   }
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    env: EnvApi;
+  }
+}

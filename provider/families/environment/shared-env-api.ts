@@ -130,3 +130,9 @@ export class SharedEnvApi {
     );
   }
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    sharedEnv: SharedEnvApi;
+  }
+}

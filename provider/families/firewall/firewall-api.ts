@@ -68,3 +68,9 @@ export class FirewallApi {
     });
   }
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    firewall: FirewallApi;
+  }
+}

@@ -211,3 +211,9 @@ export class FlagsApi {
     });
   }
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    flags: FlagsApi;
+  }
+}

@@ -4,7 +4,8 @@
 // provider/operations/, which owns the plumbing every resource shares: owner pinning, "gone"
 // handling, secret redaction and error wording.
 import type { z } from "zod";
-import type { Owner, VercelClient } from "../../client";
+import type { Owner } from "../../client";
+import type { VercelClient } from "../client";
 import type { FieldMap } from "../../reconcile/fields";
 
 /** What every API call of a definition receives. */

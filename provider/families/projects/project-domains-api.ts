@@ -89,3 +89,9 @@ export class ProjectDomainsApi {
     });
   }
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    projectDomains: ProjectDomainsApi;
+  }
+}

@@ -154,3 +154,9 @@ export class ProjectsApi {
     });
   }
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    projects: ProjectsApi;
+  }
+}

@@ -58,3 +58,9 @@ export class WebhooksApi {
     return types.map((type) => type.name);
   }
 }
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    webhooks: WebhooksApi;
+  }
+}
