@@ -1,4 +1,4 @@
-// The lookup functions of `vercel-pulumi/native`: for each definition of provider/functions,
+// The lookup functions of `vercel-pulumi/native`: for each lookup function of the families,
 // `getX(args, opts)` (a Promise) and `getXOutput(args, opts)` (an Output), invoking
 // `vercel:index:getX` on the pulumi-resource-vercel plugin through the engine, so they use the
 // native provider's configuration (or the `provider` option's) like the native classes do. Typed
@@ -6,22 +6,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { FunctionDefinition } from "../families/kit/function-definition";
 import type { FunctionArgs, FunctionOutputArgs, FunctionResult } from "../functions/invoke";
-import { getCustomEnvironmentFunction } from "../families/environment/lookup-custom-environment";
-import { getDomainConfigFunction } from "../families/domains/lookups";
-import { getLogDrainFunction, getTraceDrainFunction } from "../families/drains/lookups";
-import {
-  getEdgeConfigFunction,
-  getEdgeConfigItemFunction,
-  getEdgeConfigSchemaFunction,
-  getEdgeConfigTokenFunction,
-} from "../families/edge-config/lookups";
-import {
-  getFeatureFlagFunction,
-  getFeatureFlagSdkKeyFunction,
-  getFeatureFlagSegmentFunction,
-} from "../families/flags/lookups";
-import { getProjectFunction } from "../families/projects/lookups";
-import { getSharedEnvironmentVariableFunction } from "../families/environment/lookup-shared-environment-variable";
 import { NATIVE_TYPE_PREFIX } from "./type-token";
 
 /**
@@ -43,29 +27,3 @@ export function nativeFunction<Args extends object, Result extends object>(
       pulumi.runtime.invokeOutput<FunctionResult<Result>>(token, args, opts),
   };
 }
-
-export const { direct: getProject, output: getProjectOutput } = nativeFunction(getProjectFunction);
-export const { direct: getDomainConfig, output: getDomainConfigOutput } =
-  nativeFunction(getDomainConfigFunction);
-export const { direct: getCustomEnvironment, output: getCustomEnvironmentOutput } = nativeFunction(
-  getCustomEnvironmentFunction,
-);
-export const { direct: getSharedEnvironmentVariable, output: getSharedEnvironmentVariableOutput } =
-  nativeFunction(getSharedEnvironmentVariableFunction);
-export const { direct: getLogDrain, output: getLogDrainOutput } = nativeFunction(getLogDrainFunction);
-export const { direct: getTraceDrain, output: getTraceDrainOutput } = nativeFunction(getTraceDrainFunction);
-export const { direct: getEdgeConfig, output: getEdgeConfigOutput } = nativeFunction(getEdgeConfigFunction);
-export const { direct: getEdgeConfigItem, output: getEdgeConfigItemOutput } =
-  nativeFunction(getEdgeConfigItemFunction);
-export const { direct: getEdgeConfigSchema, output: getEdgeConfigSchemaOutput } =
-  nativeFunction(getEdgeConfigSchemaFunction);
-export const { direct: getEdgeConfigToken, output: getEdgeConfigTokenOutput } =
-  nativeFunction(getEdgeConfigTokenFunction);
-export const { direct: getFeatureFlag, output: getFeatureFlagOutput } =
-  nativeFunction(getFeatureFlagFunction);
-export const { direct: getFeatureFlagSegment, output: getFeatureFlagSegmentOutput } = nativeFunction(
-  getFeatureFlagSegmentFunction,
-);
-export const { direct: getFeatureFlagSdkKey, output: getFeatureFlagSdkKeyOutput } = nativeFunction(
-  getFeatureFlagSdkKeyFunction,
-);

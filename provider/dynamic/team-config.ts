@@ -9,13 +9,8 @@ import * as pulumi from "@pulumi/pulumi";
 import { parseTeamConfig, TeamConfigError, type TeamConfigProblem } from "../team-config/parse";
 import { substitute, type PlannedResource } from "../team-config/plan";
 import type { SecretReference } from "../team-config/schema";
-import { DnsRecord, Domain } from "./dns";
-import { LogDrain, TraceDrain, Webhook } from "./drains";
-import { EdgeConfig, EdgeConfigItems, EdgeConfigSchema, EdgeConfigToken } from "./edge-config";
-import { CustomEnvironment, ProjectEnvironmentVariables } from "./environment";
-import { FirewallConfig } from "./firewall";
-import { FeatureFlagConfig, FeatureFlagDefinition, FeatureFlagSegment } from "./flags";
-import { Project, ProjectDomain } from "./projects";
+import * as classes from "../exports.generated";
+import { definitionByName } from "../families/registry";
 
 type AnyResourceClass = new (
   name: string,
@@ -23,26 +18,8 @@ type AnyResourceClass = new (
   opts?: pulumi.CustomResourceOptions,
 ) => pulumi.CustomResource;
 
-/** The classes a team config creates, by definition name. */
-const CLASSES = {
-  Project,
-  ProjectEnvironmentVariables,
-  CustomEnvironment,
-  ProjectDomain,
-  FirewallConfig,
-  FeatureFlagDefinition,
-  FeatureFlagConfig,
-  FeatureFlagSegment,
-  Domain,
-  DnsRecord,
-  EdgeConfig,
-  EdgeConfigItems,
-  EdgeConfigSchema,
-  EdgeConfigToken,
-  LogDrain,
-  TraceDrain,
-  Webhook,
-} as unknown as Record<string, AnyResourceClass>;
+/** The dynamic classes, by definition name (the generated exports name each after its definition). */
+const CLASSES = classes as unknown as Readonly<Record<string, AnyResourceClass>>;
 
 export interface TeamConfigArgs {
   /** The YAML or JSON file, relative to the program's working directory (or absolute). */
@@ -142,7 +119,7 @@ function readSecrets(
 }
 
 function resourceClass(planned: PlannedResource): AnyResourceClass {
-  const found = CLASSES[planned.type];
+  const found = definitionByName(planned.type) && CLASSES[planned.type];
   if (!found) throw new Error(`TeamConfig cannot create a ${planned.type}`);
   return found;
 }
