@@ -2,7 +2,7 @@
 // platform's list, the secret kept from the create answer, every change a replace, adopt, gone.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 import type { Webhook } from "../../schema/webhooks";
 import { useEmulator } from "../support/emulator";
 import { checkFailures, configureProvider, seedProject, teamApi, type Props } from "./env-support";
