@@ -1,0 +1,30 @@
+// The routes the emulator serves, by area. The ONE place the contract suite imports the emulator's
+// area list: when the list moves (emulator/routes/index.ts -> emulator/areas/index.ts), re-point
+// the import below and nothing else.
+import { API_AREAS } from "../../../emulator/routes";
+
+export interface EmulatorRoute {
+  /** The area's contract spec name (test/contract/<area>.spec.ts), e.g. `env`, `edge-config`. */
+  readonly area: string;
+  readonly method: string;
+  /** Templates in the SDK's notation (`/v9/projects/{idOrName}`). */
+  readonly paths: readonly string[];
+}
+
+// Areas whose name in the list differs from their schema file's (the agreed area name).
+const AREA_NAMES: Readonly<Record<string, string>> = { dnsRecords: "dns", edgeConfigs: "edge-config" };
+
+/** `sharedEnv` -> `shared-env`; an agreed kebab name stays as it is. */
+export function areaName(name: string): string {
+  return AREA_NAMES[name] ?? name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
+}
+
+export function emulatorRoutes(): readonly EmulatorRoute[] {
+  return API_AREAS.flatMap((area) =>
+    area.routes.map((route) => ({
+      area: areaName(area.name),
+      method: route.method,
+      paths: route.paths.map((path) => path.replace(/:(\w+)/g, "{$1}")),
+    })),
+  );
+}
