@@ -27,8 +27,11 @@ export interface ContractHandle {
    * model taken strictly. Resolves with the raw JSON body (null for an empty one).
    */
   check(operationId: string, call: (sdk: Vercel) => Promise<unknown>): Promise<unknown>;
-  /** A raw authorized call for setup (not part of the contract under test); must succeed. */
-  setup<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  /**
+   * A raw authorized call for setup (not part of the contract under test), in the team unless
+   * `personal` (for the SDK operations that take no teamId); must succeed.
+   */
+  setup<T = unknown>(method: string, path: string, body?: unknown, scope?: "personal"): Promise<T>;
 }
 
 export function useContract(area: string): ContractHandle {
@@ -59,9 +62,10 @@ export function useContract(area: string): ContractHandle {
     get teamId() {
       return emulator.teamId;
     },
-    setup: async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    setup: async <T>(method: string, path: string, body?: unknown, scope?: "personal"): Promise<T> => {
       const separator = path.includes("?") ? "&" : "?";
-      const response = await emulator.admin.api<T>(method, `${path}${separator}teamId=${emulator.teamId}`, body);
+      const scoped = scope === "personal" ? path : `${path}${separator}teamId=${emulator.teamId}`;
+      const response = await emulator.admin.api<T>(method, scoped, body);
       if (response.status >= 300) {
         throw new Error(`setup ${method} ${path} failed with ${response.status}: ${JSON.stringify(response.body)}`);
       }
