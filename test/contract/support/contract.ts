@@ -8,7 +8,7 @@ import { correctedModel } from "../exceptions";
 import { recordArea, recordRun } from "./coverage";
 import { operationForRequest } from "./operation-match";
 import { responseModel, responseModelName, sdkOperation } from "./sdk-operations";
-import { strictCheck, type ContractIssue } from "./strict-check";
+import { strictCheck, summarize, type ContractIssue } from "./strict-check";
 
 interface Exchange {
   readonly method: string;
@@ -106,6 +106,6 @@ export function useContract(area: string): ContractHandle {
 }
 
 function describeIssues(operationId: string, modelName: string, issues: readonly ContractIssue[]): string {
-  const lines = issues.map((issue) => `  ${issue.kind.padEnd(8)} ${issue.path}: ${issue.detail}`);
+  const lines = summarize(issues).map((line) => `  ${line}`);
   return `${operationId}: ${issues.length} departure(s) from @vercel/sdk model ${modelName}:\n${lines.join("\n")}`;
 }

@@ -71,6 +71,9 @@ function localize(schema: ZodTypeAny, value: unknown, path: readonly (string | n
         ? Object.entries(value).flatMap(([key, item]) => strictCheck(def.valueType, item, [...path, key]))
         : leaf(value, path);
     case "ZodOptional":
+      if (value === null && strictCheck(def.innerType, value, path).length > 0) {
+        return [{ kind: "null", path: show(path), detail: "null where the model allows the field to be absent, not null" }];
+      }
       return value === undefined ? [] : strictCheck(def.innerType, value, path);
     case "ZodNullable":
       return value === null ? [] : strictCheck(def.innerType, value, path);
@@ -172,6 +175,19 @@ function invalid(issue: ZodIssue, prefix: readonly (string | number)[]): Contrac
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The same departure in every item of a list, said once: `types[*].name` (x222). Paths with
+ * indexes become `[*]`; issues with the same kind, path and detail are counted.
+ */
+export function summarize(issues: readonly ContractIssue[]): string[] {
+  const counts = new Map<string, number>();
+  for (const issue of issues) {
+    const line = `${issue.kind.padEnd(8)} ${issue.path.replace(/\[\d+\]/g, "[*]")}: ${issue.detail.slice(0, 160)}`;
+    counts.set(line, (counts.get(line) ?? 0) + 1);
+  }
+  return [...counts].map(([line, count]) => (count > 1 ? `${line} (x${count})` : line));
 }
 
 /** `["envs", 0, "target"]` -> `envs[0].target`. */
