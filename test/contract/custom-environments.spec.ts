@@ -49,7 +49,11 @@ describe("contract: custom-environments", () => {
   it("removeCustomEnvironment", async () => {
     await seed();
     await contract.check("removeCustomEnvironment", (sdk) =>
-      sdk.environment.removeCustomEnvironment({ teamId: teamId(), idOrName: "web", environmentSlugOrId: "qa" }),
+      sdk.environment.removeCustomEnvironment({
+        teamId: teamId(),
+        idOrName: "web",
+        environmentSlugOrId: "qa",
+      }),
     );
   });
 });

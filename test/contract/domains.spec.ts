@@ -26,17 +26,25 @@ describe("contract: domains", () => {
   it("patchDomain", async () => {
     await seed();
     await contract.check("patchDomain", (sdk) =>
-      sdk.domains.patchDomain({ teamId: teamId(), domain: name, requestBody: { op: "update", renew: false } }),
+      sdk.domains.patchDomain({
+        teamId: teamId(),
+        domain: name,
+        requestBody: { op: "update", renew: false },
+      }),
     );
   });
 
   it("deleteDomain", async () => {
     await seed();
-    await contract.check("deleteDomain", (sdk) => sdk.domains.deleteDomain({ teamId: teamId(), domain: name }));
+    await contract.check("deleteDomain", (sdk) =>
+      sdk.domains.deleteDomain({ teamId: teamId(), domain: name }),
+    );
   });
 
   it("getDomainConfig", async () => {
     await seed();
-    await contract.check("getDomainConfig", (sdk) => sdk.domains.getDomainConfig({ teamId: teamId(), domain: name }));
+    await contract.check("getDomainConfig", (sdk) =>
+      sdk.domains.getDomainConfig({ teamId: teamId(), domain: name }),
+    );
   });
 });

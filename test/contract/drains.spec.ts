@@ -9,14 +9,23 @@ describe("contract: drains", () => {
     projects: "some" as const,
     projectIds: [projectId],
     schemas: { log: { version: "v1" } },
-    delivery: { type: "http" as const, endpoint: "https://collector.example/logs", encoding: "ndjson" as const, headers: {} },
+    delivery: {
+      type: "http" as const,
+      endpoint: "https://collector.example/logs",
+      encoding: "ndjson" as const,
+      headers: {},
+    },
   });
-  const project = async () => (await contract.setup<{ id: string }>("POST", "/v11/projects", { name: "web" })).id;
-  const seed = async () => (await contract.setup<{ id: string }>("POST", "/v1/drains", drainBody(await project()))).id;
+  const project = async () =>
+    (await contract.setup<{ id: string }>("POST", "/v11/projects", { name: "web" })).id;
+  const seed = async () =>
+    (await contract.setup<{ id: string }>("POST", "/v1/drains", drainBody(await project()))).id;
 
   it("createDrain", async () => {
     const projectId = await project();
-    await contract.check("createDrain", (sdk) => sdk.drains.createDrain({ teamId: teamId(), requestBody: drainBody(projectId) }));
+    await contract.check("createDrain", (sdk) =>
+      sdk.drains.createDrain({ teamId: teamId(), requestBody: drainBody(projectId) }),
+    );
   });
 
   it("getDrains", async () => {
@@ -31,7 +40,9 @@ describe("contract: drains", () => {
 
   it("updateDrain", async () => {
     const id = await seed();
-    await contract.check("updateDrain", (sdk) => sdk.drains.updateDrain({ teamId: teamId(), id, requestBody: { name: "renamed" } }));
+    await contract.check("updateDrain", (sdk) =>
+      sdk.drains.updateDrain({ teamId: teamId(), id, requestBody: { name: "renamed" } }),
+    );
   });
 
   it("deleteDrain", async () => {
@@ -45,7 +56,12 @@ describe("contract: drains", () => {
         teamId: teamId(),
         requestBody: {
           schemas: { log: { version: "v1" } },
-          delivery: { type: "http", endpoint: "https://collector.example/logs", encoding: "ndjson", headers: {} },
+          delivery: {
+            type: "http",
+            endpoint: "https://collector.example/logs",
+            encoding: "ndjson",
+            headers: {},
+          },
         },
       }),
     );

@@ -12,19 +12,29 @@ describe("contract: edge-config", () => {
     return store.id;
   };
   const seedToken = async (edgeConfigId: string) =>
-    (await contract.setup<{ token: string }>("POST", `/v1/edge-config/${edgeConfigId}/token`, { label: "ci" })).token;
+    (
+      await contract.setup<{ token: string }>("POST", `/v1/edge-config/${edgeConfigId}/token`, {
+        label: "ci",
+      })
+    ).token;
   const seedBackup = async (edgeConfigId: string) => {
     await contract.setup("PATCH", `/v1/edge-config/${edgeConfigId}/items`, {
       items: [{ operation: "upsert", key: "greeting", value: "bonjour" }],
     });
-    const listed = await contract.setup<{ backups: { id: string }[] }>("GET", `/v1/edge-config/${edgeConfigId}/backups`);
+    const listed = await contract.setup<{ backups: { id: string }[] }>(
+      "GET",
+      `/v1/edge-config/${edgeConfigId}/backups`,
+    );
     return listed.backups[0]?.id ?? "";
   };
   const schema = { type: "object", properties: { greeting: { type: "string" } } };
 
   it("createEdgeConfig", async () => {
     await contract.check("createEdgeConfig", (sdk) =>
-      sdk.globalConfig.createEdgeConfig({ teamId: teamId(), requestBody: { slug: "flags", items: { greeting: "hello" } } }),
+      sdk.globalConfig.createEdgeConfig({
+        teamId: teamId(),
+        requestBody: { slug: "flags", items: { greeting: "hello" } },
+      }),
     );
   });
 
@@ -35,7 +45,9 @@ describe("contract: edge-config", () => {
 
   it("getEdgeConfig", async () => {
     const edgeConfigId = await seed();
-    await contract.check("getEdgeConfig", (sdk) => sdk.globalConfig.getEdgeConfig({ teamId: teamId(), edgeConfigId }));
+    await contract.check("getEdgeConfig", (sdk) =>
+      sdk.globalConfig.getEdgeConfig({ teamId: teamId(), edgeConfigId }),
+    );
   });
 
   it("updateEdgeConfig", async () => {
@@ -47,19 +59,27 @@ describe("contract: edge-config", () => {
 
   it("deleteEdgeConfig", async () => {
     const edgeConfigId = await seed();
-    await contract.check("deleteEdgeConfig", (sdk) => sdk.globalConfig.deleteEdgeConfig({ teamId: teamId(), edgeConfigId }));
+    await contract.check("deleteEdgeConfig", (sdk) =>
+      sdk.globalConfig.deleteEdgeConfig({ teamId: teamId(), edgeConfigId }),
+    );
   });
 
   it("getEdgeConfigSchema", async () => {
     const edgeConfigId = await seed();
     await contract.setup("POST", `/v1/edge-config/${edgeConfigId}/schema`, { definition: schema });
-    await contract.check("getEdgeConfigSchema", (sdk) => sdk.globalConfig.getEdgeConfigSchema({ teamId: teamId(), edgeConfigId }));
+    await contract.check("getEdgeConfigSchema", (sdk) =>
+      sdk.globalConfig.getEdgeConfigSchema({ teamId: teamId(), edgeConfigId }),
+    );
   });
 
   it("patchEdgeConfigSchema", async () => {
     const edgeConfigId = await seed();
     await contract.check("patchEdgeConfigSchema", (sdk) =>
-      sdk.globalConfig.patchEdgeConfigSchema({ teamId: teamId(), edgeConfigId, requestBody: { definition: schema } }),
+      sdk.globalConfig.patchEdgeConfigSchema({
+        teamId: teamId(),
+        edgeConfigId,
+        requestBody: { definition: schema },
+      }),
     );
   });
 
@@ -73,7 +93,9 @@ describe("contract: edge-config", () => {
 
   it("getEdgeConfigItems", async () => {
     const edgeConfigId = await seed();
-    await contract.check("getEdgeConfigItems", (sdk) => sdk.globalConfig.getEdgeConfigItems({ teamId: teamId(), edgeConfigId }));
+    await contract.check("getEdgeConfigItems", (sdk) =>
+      sdk.globalConfig.getEdgeConfigItems({ teamId: teamId(), edgeConfigId }),
+    );
   });
 
   it("getEdgeConfigItem", async () => {
@@ -86,14 +108,20 @@ describe("contract: edge-config", () => {
   it("createEdgeConfigToken", async () => {
     const edgeConfigId = await seed();
     await contract.check("createEdgeConfigToken", (sdk) =>
-      sdk.globalConfig.createEdgeConfigToken({ teamId: teamId(), edgeConfigId, requestBody: { label: "ci" } }),
+      sdk.globalConfig.createEdgeConfigToken({
+        teamId: teamId(),
+        edgeConfigId,
+        requestBody: { label: "ci" },
+      }),
     );
   });
 
   it("getEdgeConfigTokens", async () => {
     const edgeConfigId = await seed();
     await seedToken(edgeConfigId);
-    await contract.check("getEdgeConfigTokens", (sdk) => sdk.globalConfig.getEdgeConfigTokens({ teamId: teamId(), edgeConfigId }));
+    await contract.check("getEdgeConfigTokens", (sdk) =>
+      sdk.globalConfig.getEdgeConfigTokens({ teamId: teamId(), edgeConfigId }),
+    );
   });
 
   it("getEdgeConfigToken", async () => {
@@ -108,7 +136,11 @@ describe("contract: edge-config", () => {
     const edgeConfigId = await seed();
     const token = await seedToken(edgeConfigId);
     await contract.check("deleteEdgeConfigTokens", (sdk) =>
-      sdk.globalConfig.deleteEdgeConfigTokens({ teamId: teamId(), edgeConfigId, requestBody: { tokens: [token] } }),
+      sdk.globalConfig.deleteEdgeConfigTokens({
+        teamId: teamId(),
+        edgeConfigId,
+        requestBody: { tokens: [token] },
+      }),
     );
   });
 

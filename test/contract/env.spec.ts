@@ -4,10 +4,19 @@ import { useContract } from "./support/contract";
 describe("contract: env", () => {
   const contract = useContract("env");
   const teamId = () => contract.teamId;
-  const variable = { key: "API_URL", value: "https://api.example", type: "encrypted", target: ["production"] };
+  const variable = {
+    key: "API_URL",
+    value: "https://api.example",
+    type: "encrypted",
+    target: ["production"],
+  };
   const seed = async () => {
     await contract.setup("POST", "/v11/projects", { name: "web" });
-    const answer = await contract.setup<{ created: { id: string } }>("POST", "/v10/projects/web/env", variable);
+    const answer = await contract.setup<{ created: { id: string } }>(
+      "POST",
+      "/v10/projects/web/env",
+      variable,
+    );
     return answer.created.id;
   };
 
@@ -17,31 +26,47 @@ describe("contract: env", () => {
       sdk.projects.createProjectEnv({
         teamId: teamId(),
         idOrName: "web",
-        requestBody: { key: "API_URL", value: "https://api.example", type: "encrypted", target: ["production"] },
+        requestBody: {
+          key: "API_URL",
+          value: "https://api.example",
+          type: "encrypted",
+          target: ["production"],
+        },
       }),
     );
   });
 
   it("filterProjectEnvs", async () => {
     await seed();
-    await contract.check("filterProjectEnvs", (sdk) => sdk.projects.filterProjectEnvs({ teamId: teamId(), idOrName: "web" }));
+    await contract.check("filterProjectEnvs", (sdk) =>
+      sdk.projects.filterProjectEnvs({ teamId: teamId(), idOrName: "web" }),
+    );
   });
 
   it("getProjectEnv", async () => {
     const id = await seed();
-    await contract.check("getProjectEnv", (sdk) => sdk.projects.getProjectEnv({ teamId: teamId(), idOrName: "web", id }));
+    await contract.check("getProjectEnv", (sdk) =>
+      sdk.projects.getProjectEnv({ teamId: teamId(), idOrName: "web", id }),
+    );
   });
 
   it("editProjectEnv", async () => {
     const id = await seed();
     await contract.check("editProjectEnv", (sdk) =>
-      sdk.projects.editProjectEnv({ teamId: teamId(), idOrName: "web", id, requestBody: { value: "https://v2.example" } }),
+      sdk.projects.editProjectEnv({
+        teamId: teamId(),
+        idOrName: "web",
+        id,
+        requestBody: { value: "https://v2.example" },
+      }),
     );
   });
 
   it("removeProjectEnv", async () => {
     const id = await seed();
-    await contract.check("removeProjectEnv", (sdk) => sdk.projects.removeProjectEnv({ teamId: teamId(), idOrName: "web", id }));
+    await contract.check("removeProjectEnv", (sdk) =>
+      sdk.projects.removeProjectEnv({ teamId: teamId(), idOrName: "web", id }),
+    );
   });
 
   it("batchRemoveProjectEnv", async () => {

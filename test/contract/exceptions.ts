@@ -19,14 +19,18 @@ const API_CONTRACT = "/work/shared/reference/api-contract.md";
 export const MODEL_EXCEPTIONS: readonly ModelException[] = [
   {
     operationId: "getEdgeConfigs",
-    sdkSays: "one GetEdgeConfigsResponseBody object: src/funcs/globalConfigGetEdgeConfigs.ts:165 `M.json(200, GetEdgeConfigsResponseBody$inboundSchema)`",
+    sdkSays:
+      "one GetEdgeConfigsResponseBody object: src/funcs/globalConfigGetEdgeConfigs.ts:165 `M.json(200, GetEdgeConfigsResponseBody$inboundSchema)`",
     platformAnswers: "an array of edge configs",
-    evidence: [`${API_CONTRACT} §7.2: "| List stores | \`GET /v1/edge-config\` | 200 **array** of EdgeConfig |"`],
+    evidence: [
+      `${API_CONTRACT} §7.2: "| List stores | \`GET /v1/edge-config\` | 200 **array** of EdgeConfig |"`,
+    ],
     correct: (model) => z.array(model),
   },
   {
     operationId: "getEdgeConfigTokens",
-    sdkSays: "one GlobalConfigToken object: src/funcs/globalConfigGetEdgeConfigTokens.ts:175 `M.json(200, GlobalConfigToken$inboundSchema)`",
+    sdkSays:
+      "one GlobalConfigToken object: src/funcs/globalConfigGetEdgeConfigTokens.ts:175 `M.json(200, GlobalConfigToken$inboundSchema)`",
     platformAnswers: "an array of tokens",
     evidence: [
       `${API_CONTRACT} §7.2: "| List tokens | \`GET /v1/edge-config/{edgeConfigId}/tokens\` | 200 **array** of Token |"`,

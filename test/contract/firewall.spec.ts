@@ -4,7 +4,8 @@ import { useContract } from "./support/contract";
 describe("contract: firewall", () => {
   const contract = useContract("firewall");
   const teamId = () => contract.teamId;
-  const project = async () => (await contract.setup<{ id: string }>("POST", "/v11/projects", { name: "web" })).id;
+  const project = async () =>
+    (await contract.setup<{ id: string }>("POST", "/v11/projects", { name: "web" })).id;
   const rule = {
     name: "Block admin",
     active: true,
@@ -14,7 +15,10 @@ describe("contract: firewall", () => {
 
   it("getFirewallConfig", async () => {
     const projectId = await project();
-    await contract.setup("PATCH", `/v1/security/firewall/config?projectId=${projectId}`, { action: "firewallEnabled", value: true });
+    await contract.setup("PATCH", `/v1/security/firewall/config?projectId=${projectId}`, {
+      action: "firewallEnabled",
+      value: true,
+    });
     await contract.check("getFirewallConfig", (sdk) =>
       sdk.security.getFirewallConfig({ teamId: teamId(), projectId, configVersion: "active" }),
     );
@@ -26,7 +30,11 @@ describe("contract: firewall", () => {
       sdk.security.putFirewallConfig({
         teamId: teamId(),
         projectId,
-        requestBody: { firewallEnabled: true, rules: [rule], ips: [{ hostname: "example.com", ip: "10.0.0.0/8", action: "deny" }] },
+        requestBody: {
+          firewallEnabled: true,
+          rules: [rule],
+          ips: [{ hostname: "example.com", ip: "10.0.0.0/8", action: "deny" }],
+        },
       }),
     );
   });
@@ -34,7 +42,11 @@ describe("contract: firewall", () => {
   it("updateFirewallConfig", async () => {
     const projectId = await project();
     await contract.check("updateFirewallConfig", (sdk) =>
-      sdk.security.updateFirewallConfig({ teamId: teamId(), projectId, requestBody: { action: "firewallEnabled", value: true } }),
+      sdk.security.updateFirewallConfig({
+        teamId: teamId(),
+        projectId,
+        requestBody: { action: "firewallEnabled", value: true },
+      }),
     );
   });
 });

@@ -44,22 +44,30 @@ describe("contract: flags", () => {
 
   it("createFlag", async () => {
     await project();
-    await contract.check("createFlag", (sdk) => sdk.featureFlags.createFlag({ teamId: teamId(), projectIdOrName, requestBody: flag }));
+    await contract.check("createFlag", (sdk) =>
+      sdk.featureFlags.createFlag({ teamId: teamId(), projectIdOrName, requestBody: flag }),
+    );
   });
 
   it("listFlags", async () => {
     await seedFlag();
-    await contract.check("listFlags", (sdk) => sdk.featureFlags.listFlags({ teamId: teamId(), projectIdOrName }));
+    await contract.check("listFlags", (sdk) =>
+      sdk.featureFlags.listFlags({ teamId: teamId(), projectIdOrName }),
+    );
   });
 
   it("listFlagsV2", async () => {
     await seedFlag();
-    await contract.check("listFlagsV2", (sdk) => sdk.featureFlags.listFlagsV2({ teamId: teamId(), projectIdOrName }));
+    await contract.check("listFlagsV2", (sdk) =>
+      sdk.featureFlags.listFlagsV2({ teamId: teamId(), projectIdOrName }),
+    );
   });
 
   it("getFlag", async () => {
     await seedFlag();
-    await contract.check("getFlag", (sdk) => sdk.featureFlags.getFlag({ teamId: teamId(), projectIdOrName, flagIdOrSlug: flag.slug }));
+    await contract.check("getFlag", (sdk) =>
+      sdk.featureFlags.getFlag({ teamId: teamId(), projectIdOrName, flagIdOrSlug: flag.slug }),
+    );
   });
 
   it("updateFlag", async () => {
@@ -92,7 +100,9 @@ describe("contract: flags", () => {
 
   it("listFlagSegments", async () => {
     await seedSegment();
-    await contract.check("listFlagSegments", (sdk) => sdk.featureFlags.listFlagSegments({ teamId: teamId(), projectIdOrName }));
+    await contract.check("listFlagSegments", (sdk) =>
+      sdk.featureFlags.listFlagSegments({ teamId: teamId(), projectIdOrName }),
+    );
   });
 
   it("getFlagSegment", async () => {
@@ -117,7 +127,11 @@ describe("contract: flags", () => {
   it("deleteFlagSegment", async () => {
     await seedSegment();
     await contract.check("deleteFlagSegment", (sdk) =>
-      sdk.featureFlags.deleteFlagSegment({ teamId: teamId(), projectIdOrName, segmentIdOrSlug: segment.slug }),
+      sdk.featureFlags.deleteFlagSegment({
+        teamId: teamId(),
+        projectIdOrName,
+        segmentIdOrSlug: segment.slug,
+      }),
     );
   });
 
@@ -134,11 +148,15 @@ describe("contract: flags", () => {
 
   it("getSdkKeys", async () => {
     await seedSdkKey();
-    await contract.check("getSdkKeys", (sdk) => sdk.featureFlags.getSDKKeys({ teamId: teamId(), projectIdOrName }));
+    await contract.check("getSdkKeys", (sdk) =>
+      sdk.featureFlags.getSDKKeys({ teamId: teamId(), projectIdOrName }),
+    );
   });
 
   it("deleteSdkKey", async () => {
     const hashKey = await seedSdkKey();
-    await contract.check("deleteSdkKey", (sdk) => sdk.featureFlags.deleteSDKKey({ teamId: teamId(), projectIdOrName, hashKey }));
+    await contract.check("deleteSdkKey", (sdk) =>
+      sdk.featureFlags.deleteSDKKey({ teamId: teamId(), projectIdOrName, hashKey }),
+    );
   });
 });

@@ -27,7 +27,12 @@ describe("contract: project-domains", () => {
   it("updateProjectDomain", async () => {
     await seed();
     await contract.check("updateProjectDomain", (sdk) =>
-      sdk.projects.updateProjectDomain({ teamId: teamId(), idOrName: "web", domain, requestBody: { gitBranch: "main" } }),
+      sdk.projects.updateProjectDomain({
+        teamId: teamId(),
+        idOrName: "web",
+        domain,
+        requestBody: { gitBranch: "main" },
+      }),
     );
   });
 
@@ -47,6 +52,8 @@ describe("contract: project-domains", () => {
 
   it("getProjectDomains", async () => {
     await seed();
-    await contract.check("getProjectDomains", (sdk) => sdk.projects.getProjectDomains({ teamId: teamId(), idOrName: "web" }));
+    await contract.check("getProjectDomains", (sdk) =>
+      sdk.projects.getProjectDomains({ teamId: teamId(), idOrName: "web" }),
+    );
   });
 });

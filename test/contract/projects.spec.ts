@@ -14,19 +14,27 @@ describe("contract: projects", () => {
 
   it("getProject", async () => {
     await seedWeb();
-    await contract.check("getProject", (sdk) => sdk.projects.getProject({ teamId: teamId(), idOrName: "web" }));
+    await contract.check("getProject", (sdk) =>
+      sdk.projects.getProject({ teamId: teamId(), idOrName: "web" }),
+    );
   });
 
   it("updateProject", async () => {
     await seedWeb();
     await contract.check("updateProject", (sdk) =>
-      sdk.projects.updateProject({ teamId: teamId(), idOrName: "web", requestBody: { buildCommand: "npm run build" } }),
+      sdk.projects.updateProject({
+        teamId: teamId(),
+        idOrName: "web",
+        requestBody: { buildCommand: "npm run build" },
+      }),
     );
   });
 
   it("deleteProject", async () => {
     await seedWeb();
-    await contract.check("deleteProject", (sdk) => sdk.projects.deleteProject({ teamId: teamId(), idOrName: "web" }));
+    await contract.check("deleteProject", (sdk) =>
+      sdk.projects.deleteProject({ teamId: teamId(), idOrName: "web" }),
+    );
   });
 
   it("getProjects", async () => {

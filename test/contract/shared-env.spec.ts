@@ -19,7 +19,11 @@ describe("contract: shared-env", () => {
     await contract.check("createSharedEnvVariable", (sdk) =>
       sdk.environment.createSharedEnvVariable({
         teamId: teamId(),
-        requestBody: { evs: [{ key: "API_URL", value: "https://api.example" }], type: "encrypted", target: ["production"] },
+        requestBody: {
+          evs: [{ key: "API_URL", value: "https://api.example" }],
+          type: "encrypted",
+          target: ["production"],
+        },
       }),
     );
   });
@@ -27,7 +31,10 @@ describe("contract: shared-env", () => {
   it("updateSharedEnvVariable", async () => {
     const { id } = await seed();
     await contract.check("updateSharedEnvVariable", (sdk) =>
-      sdk.environment.updateSharedEnvVariable({ teamId: teamId(), requestBody: { updates: { [id]: { value: "https://v2.example" } } } }),
+      sdk.environment.updateSharedEnvVariable({
+        teamId: teamId(),
+        requestBody: { updates: { [id]: { value: "https://v2.example" } } },
+      }),
     );
   });
 
@@ -40,12 +47,16 @@ describe("contract: shared-env", () => {
 
   it("listSharedEnvVariable", async () => {
     await seed();
-    await contract.check("listSharedEnvVariable", (sdk) => sdk.environment.listSharedEnvVariable({ teamId: teamId() }));
+    await contract.check("listSharedEnvVariable", (sdk) =>
+      sdk.environment.listSharedEnvVariable({ teamId: teamId() }),
+    );
   });
 
   it("getSharedEnvVar", async () => {
     const { id } = await seed();
-    await contract.check("getSharedEnvVar", (sdk) => sdk.environment.getSharedEnvVar({ teamId: teamId(), id }));
+    await contract.check("getSharedEnvVar", (sdk) =>
+      sdk.environment.getSharedEnvVar({ teamId: teamId(), id }),
+    );
   });
 
   it("unlinkSharedEnvVariable", async () => {

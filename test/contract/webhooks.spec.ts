@@ -8,7 +8,9 @@ describe("contract: webhooks", () => {
   const seed = async () => (await contract.setup<{ id: string }>("POST", "/v1/webhooks", body)).id;
 
   it("createWebhook", async () => {
-    await contract.check("createWebhook", (sdk) => sdk.webhooks.createWebhook({ teamId: teamId(), requestBody: body }));
+    await contract.check("createWebhook", (sdk) =>
+      sdk.webhooks.createWebhook({ teamId: teamId(), requestBody: body }),
+    );
   });
 
   it("getWebhooks", async () => {

@@ -56,7 +56,8 @@ export function useContract(area: string): ContractHandle {
   const handle: ContractHandle = {
     emulator,
     get sdk() {
-      if (!sdk) throw new Error("The SDK client exists once the emulator has started (inside hooks and tests)");
+      if (!sdk)
+        throw new Error("The SDK client exists once the emulator has started (inside hooks and tests)");
       return sdk;
     },
     get teamId() {
@@ -67,7 +68,9 @@ export function useContract(area: string): ContractHandle {
       const scoped = scope === "personal" ? path : `${path}${separator}teamId=${emulator.teamId}`;
       const response = await emulator.admin.api<T>(method, scoped, body);
       if (response.status >= 300) {
-        throw new Error(`setup ${method} ${path} failed with ${response.status}: ${JSON.stringify(response.body)}`);
+        throw new Error(
+          `setup ${method} ${path} failed with ${response.status}: ${JSON.stringify(response.body)}`,
+        );
       }
       return response.body;
     },
@@ -84,12 +87,16 @@ export function useContract(area: string): ContractHandle {
       const ran = operationForRequest(exchange.method, exchange.url.pathname);
       if (ran) recordRun(ran.operationId);
       if (ran?.operationId !== operationId) {
-        throw new Error(`expected ${operationId}, the SDK sent ${exchange.method} ${exchange.url.pathname} (${ran?.operationId ?? "no SDK operation"})`);
+        throw new Error(
+          `expected ${operationId}, the SDK sent ${exchange.method} ${exchange.url.pathname} (${ran?.operationId ?? "no SDK operation"})`,
+        );
       }
       const op = sdkOperation(operationId);
       if (exchange.status >= 300 || (op.jsonStatus !== undefined && exchange.status !== op.jsonStatus)) {
         const expected = op.jsonStatus ?? "2xx";
-        throw new Error(`${operationId}: the SDK expects ${expected}, the emulator answered ${exchange.status}: ${exchange.text.slice(0, 400)}`);
+        throw new Error(
+          `${operationId}: the SDK expects ${expected}, the emulator answered ${exchange.status}: ${exchange.text.slice(0, 400)}`,
+        );
       }
       const body: unknown = exchange.text === "" ? null : JSON.parse(exchange.text);
       const model = responseModel(op);

@@ -35,6 +35,8 @@ after("every SDK operation for the emulator's routes ran through the contract su
   );
   const missed = [...served].filter((operationId) => !operationsRun.has(operationId));
   if (missed.length > 0) {
-    throw new Error(`SDK operations for emulator routes that no contract test ran: ${missed.sort().join(", ")}`);
+    throw new Error(
+      `SDK operations for emulator routes that no contract test ran: ${missed.sort().join(", ")}`,
+    );
   }
 });

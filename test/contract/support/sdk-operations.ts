@@ -3,6 +3,7 @@
 // operation id and the zod model its success answer is parsed with. A new SDK version brings its
 // own index; nothing here lists operations by hand.
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { ZodTypeAny } from "zod/v3";
 
@@ -19,7 +20,7 @@ export interface SdkOperation {
   readonly responseSource?: string;
 }
 
-const sdkRoot = dirname(require.resolve("@vercel/sdk/package.json"));
+export const sdkRoot = dirname(require.resolve("@vercel/sdk/package.json"));
 const funcsDir = join(sdkRoot, "esm", "funcs");
 
 let cached: readonly SdkOperation[] | undefined;
@@ -83,14 +84,17 @@ export function responseModel(op: SdkOperation): ZodTypeAny | undefined {
   }
   const names = Object.keys(scope).filter((name) => op.responseSource?.includes(name));
   // The source is the SDK's own generated expression (e.g. `z.array(Item$inboundSchema)`).
-  const build = new Function(...names, `return (${op.responseSource});`) as (...args: unknown[]) => ZodTypeAny;
+  const build = new Function(...names, `return (${op.responseSource});`) as (
+    ...args: unknown[]
+  ) => ZodTypeAny;
   return build(...names.map((name) => scope[name]));
 }
 
+/** Loads the SDK's ESM modules (Node 22 requires ESM synchronously) as one instance with the SDK's own. */
+export const loadModule = createRequire(__filename);
+
 function loadSdkModule(from: string): unknown {
-  // The SDK is ESM; Node 22 requires ESM synchronously, and shares one instance with the SDK itself.
-  if (from.startsWith("../")) return require(join(sdkRoot, "esm", from.slice(3)));
-  return require(from);
+  return loadModule(from.startsWith("../") ? join(sdkRoot, "esm", from.slice(3)) : from);
 }
 
 /** The model's source for a reader, e.g. `models/getprojectenvop.js GetProjectEnvResponseBody`. */

@@ -9,7 +9,7 @@
 // every field that only passed thanks to a leniency.
 import type { ZodError, ZodIssue, ZodTypeAny } from "zod/v3";
 import { join } from "node:path";
-import { dirname } from "node:path";
+import { loadModule, sdkRoot } from "./sdk-operations";
 
 export type IssueKind =
   /** The SDK's own parse fails: it throws a ResponseValidationError. */
@@ -31,10 +31,9 @@ export interface ContractIssue {
 interface Counter {
   end(delta?: number): number;
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const unrecognizedModule = require(
-  join(dirname(require.resolve("@vercel/sdk/package.json")), "esm", "types", "unrecognized.js"),
-) as { startCountingUnrecognized(): Counter };
+const unrecognizedModule = loadModule(join(sdkRoot, "esm", "types", "unrecognized.js")) as {
+  startCountingUnrecognized(): Counter;
+};
 
 type Verdict = { ok: true; lenient: number } | { ok: false; error: ZodError };
 
@@ -47,7 +46,11 @@ function parse(schema: ZodTypeAny, value: unknown): Verdict {
 }
 
 /** Every way `value` departs from `schema` taken strictly; empty when it matches exactly. */
-export function strictCheck(schema: ZodTypeAny, value: unknown, path: readonly (string | number)[] = []): ContractIssue[] {
+export function strictCheck(
+  schema: ZodTypeAny,
+  value: unknown,
+  path: readonly (string | number)[] = [],
+): ContractIssue[] {
   const verdict = parse(schema, value);
   if (!verdict.ok) return verdict.error.issues.flatMap((issue) => invalid(issue, path));
   if (verdict.lenient === 0) return [];
@@ -65,14 +68,22 @@ function localize(schema: ZodTypeAny, value: unknown, path: readonly (string | n
       return Object.entries(shape).flatMap(([key, field]) => strictCheck(field, value[key], [...path, key]));
     }
     case "ZodArray":
-      return Array.isArray(value) ? value.flatMap((item, i) => strictCheck(def.type, item, [...path, i])) : leaf(value, path);
+      return Array.isArray(value)
+        ? value.flatMap((item, i) => strictCheck(def.type, item, [...path, i]))
+        : leaf(value, path);
     case "ZodRecord":
       return isRecord(value)
         ? Object.entries(value).flatMap(([key, item]) => strictCheck(def.valueType, item, [...path, key]))
         : leaf(value, path);
     case "ZodOptional":
       if (value === null && strictCheck(def.innerType, value, path).length > 0) {
-        return [{ kind: "null", path: show(path), detail: "null where the model allows the field to be absent, not null" }];
+        return [
+          {
+            kind: "null",
+            path: show(path),
+            detail: "null where the model allows the field to be absent, not null",
+          },
+        ];
       }
       return value === undefined ? [] : strictCheck(def.innerType, value, path);
     case "ZodNullable":
@@ -105,7 +116,11 @@ function localize(schema: ZodTypeAny, value: unknown, path: readonly (string | n
 }
 
 /** An exact option settles it; otherwise the most nearly exact option says what is wrong. */
-function union(options: readonly ZodTypeAny[], value: unknown, path: readonly (string | number)[]): ContractIssue[] {
+function union(
+  options: readonly ZodTypeAny[],
+  value: unknown,
+  path: readonly (string | number)[],
+): ContractIssue[] {
   let best: { option: ZodTypeAny; lenient: number } | undefined;
   for (const option of options) {
     const verdict = parse(option, value);
@@ -128,7 +143,8 @@ function smartUnionOptions(schema: ZodTypeAny, value: unknown): ZodTypeAny[] | u
   // `_parseSync`, and each `safeParse` starts a context of its own (`parent.common`): the options
   // are the schemas that start one directly inside the union's own parse.
   let owner: object | null = schema;
-  while (owner && !Object.prototype.hasOwnProperty.call(owner, "_parseSync")) owner = Object.getPrototypeOf(owner);
+  while (owner && !Object.prototype.hasOwnProperty.call(owner, "_parseSync"))
+    owner = Object.getPrototypeOf(owner);
   if (!owner) return undefined;
   type ParseSync = (this: ZodTypeAny, input: { parent?: { common?: object } }) => unknown;
   const zodType = owner as { _parseSync: ParseSync };
@@ -158,9 +174,16 @@ function smartUnionOptions(schema: ZodTypeAny, value: unknown): ZodTypeAny[] | u
 
 function leaf(value: unknown, path: readonly (string | number)[]): ContractIssue[] {
   const where = show(path);
-  if (value === undefined) return [{ kind: "missing", path: where, detail: "absent; the SDK fills a zero value" }];
+  if (value === undefined)
+    return [{ kind: "missing", path: where, detail: "absent; the SDK fills a zero value" }];
   if (value === null) return [{ kind: "null", path: where, detail: "null where the model requires a value" }];
-  return [{ kind: "inexact", path: where, detail: `${JSON.stringify(value)?.slice(0, 80)} is not exactly of the model's type or enum` }];
+  return [
+    {
+      kind: "inexact",
+      path: where,
+      detail: `${JSON.stringify(value)?.slice(0, 80)} is not exactly of the model's type or enum`,
+    },
+  ];
 }
 
 /** A zod issue; for a union none of whose options fits, the issues of the nearest option. */
@@ -169,7 +192,8 @@ function invalid(issue: ZodIssue, prefix: readonly (string | number)[]): Contrac
     const nearest = [...issue.unionErrors].sort((a, b) => a.issues.length - b.issues.length)[0];
     if (nearest) return nearest.issues.flatMap((inner) => invalid(inner, prefix));
   }
-  const detail = issue.code === "invalid_type" ? `expected ${issue.expected}, got ${issue.received}` : issue.message;
+  const detail =
+    issue.code === "invalid_type" ? `expected ${issue.expected}, got ${issue.received}` : issue.message;
   return [{ kind: "invalid", path: show([...prefix, ...issue.path]), detail }];
 }
 
@@ -193,5 +217,7 @@ export function summarize(issues: readonly ContractIssue[]): string[] {
 /** `["envs", 0, "target"]` -> `envs[0].target`. */
 export function show(path: readonly (string | number)[]): string {
   if (path.length === 0) return "(body)";
-  return path.map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`)).join("");
+  return path
+    .map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`))
+    .join("");
 }
