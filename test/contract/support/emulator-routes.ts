@@ -1,7 +1,6 @@
 // The routes the emulator serves, by area. The ONE place the contract suite imports the emulator's
-// area list: when the list moves (emulator/routes/index.ts -> emulator/areas/index.ts), re-point
-// the import below and nothing else.
-import { API_AREAS } from "../../../emulator/routes";
+// area list (emulator/areas/index.ts).
+import { API_AREAS } from "../../../emulator/areas";
 
 export interface EmulatorRoute {
   /** The area's contract spec name (test/contract/<area>.spec.ts), e.g. `env`, `edge-config`. */
@@ -11,8 +10,13 @@ export interface EmulatorRoute {
   readonly paths: readonly string[];
 }
 
-// Areas whose name in the list differs from their schema file's (the agreed area name).
-const AREA_NAMES: Readonly<Record<string, string>> = { dnsRecords: "dns", edgeConfigs: "edge-config" };
+// An area's `name` is its store collection; these differ from the area's folder
+// (emulator/areas/<folder>/, the agreed area name and the spec's name).
+const AREA_NAMES: Readonly<Record<string, string>> = {
+  dnsRecords: "dns",
+  edgeConfigs: "edge-config",
+  integrationConfigurations: "integrations",
+};
 
 /** `sharedEnv` -> `shared-env`; an agreed kebab name stays as it is. */
 export function areaName(name: string): string {
