@@ -23,3 +23,15 @@ export function showValue<T extends { id: string; value: string; type: string }>
 export function ciphertext(env: { id: string; value: string }): string {
   return createHash("sha256").update(`${env.id}\0${env.value}`).digest("base64");
 }
+
+/**
+ * What the platform's lists (never single reads) add to each project or shared variable: the
+ * security issues it found (`flags-secret-needs-split`, `readable-secret`). The emulator runs no
+ * such scan, so every variable lists none.
+ */
+export function withListFields<T extends object>(
+  env: T,
+  operation: string,
+): T | (T & { securityIssues: string[] }) {
+  return operation === "list" ? { ...env, securityIssues: [] } : env;
+}

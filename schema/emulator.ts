@@ -8,7 +8,7 @@ import { Project, ProjectCreateRequest } from "./projects";
 import { CustomEnvironment, CustomEnvironmentCreateRequest } from "./custom-environments";
 import { Env, EnvCreateItem } from "./env";
 import { SharedEnv, SharedEnvCreateRequest } from "./shared-env";
-import { Team, User } from "./teams";
+import { Plan, Team, User } from "./teams";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export const HttpMethod = z.enum(HTTP_METHODS);
@@ -183,6 +183,8 @@ export const CreateTeamRequest = z.strictObject({
   /** Defaults to the slug. */
   name: z.string().min(1).optional(),
   members: MemberIds,
+  /** The team's billing plan; defaults to Pro. */
+  plan: Plan.optional(),
 });
 export type CreateTeamRequest = z.input<typeof CreateTeamRequest>;
 

@@ -12,6 +12,7 @@ import { conflict } from "../../errors";
 import { newId } from "../../ids";
 import { defineRoute, defineSeeder, item, list, type ApiArea } from "../../route";
 import type { Store } from "../../store";
+import { customEnvironmentLimit } from "../identity/store";
 import { findProject } from "../projects/store";
 import { COLLECTION, type StoredCustomEnvironment, customEnvironmentsOf, findEnvironment } from "./store";
 import { forgetCustomEnvironment } from "../env/store";
@@ -69,7 +70,10 @@ const listAll = defineRoute({
     const environments = customEnvironmentsOf(store)
       .list(ownerId)
       .filter((environment) => environment.projectId === project.id);
-    return list("environments", environments);
+    // The plan's allowance, which the platform reports with every list.
+    return list("environments", environments, {
+      accountLimit: { total: customEnvironmentLimit(store, ownerId) },
+    });
   },
 });
 

@@ -135,7 +135,8 @@ const update = defineRoute({
     }
     domain.updatedAt = store.now();
     domainsOf(store).replace(ownerId, domain);
-    return ok(changed);
+    // `moved` is true only for a move-out, which hands the domain to another account.
+    return ok({ moved: false, ...changed });
   },
 });
 

@@ -2,6 +2,7 @@
 // (persisted with --state, undone with a failed transaction) under one global owner key, since they
 // belong to nobody. The default user and team have fixed ids so that tests, examples and state files
 // can name them; the tokens given at start act as the default user.
+import type { Plan } from "../../../schema/teams";
 import type { Store } from "../../store";
 
 /** The user the tokens given at start authenticate as; also the owner id of its personal account. */
@@ -26,6 +27,16 @@ export const IDENTITY_OWNER = "_global";
 /** Collections that hold identities rather than platform resources (left out of `/_emulator/state`). */
 export const IDENTITY_COLLECTIONS: ReadonlySet<string> = new Set(["users", "teams", "tokens"]);
 
+/** A personal account is on Hobby; a team is on Pro unless created on another plan. */
+export const PERSONAL_PLAN: Plan = "hobby";
+export const DEFAULT_TEAM_PLAN: Plan = "pro";
+
+/**
+ * Custom environments per project that each plan allows (the list's `accountLimit.total`). The
+ * emulator reports the figure but does not enforce it, so tests can make as many as they need.
+ */
+const CUSTOM_ENVIRONMENT_LIMITS: Readonly<Record<Plan, number>> = { hobby: 1, pro: 1, enterprise: 12 };
+
 export interface StoredUser {
   id: string;
   username: string;
@@ -40,7 +51,13 @@ export interface StoredTeam {
   name: string | null;
   /** User ids, in the order given; membership is what scoping checks. */
   memberIds: string[];
+  /** Absent in state files from before plans were stored: the default team plan. */
+  plan?: Plan;
+  /** The user who created the team (the first member given); absent in older state files. */
+  creatorId?: string;
   createdAt: number;
+  /** Moves on every write to the team (members); absent in older state files: `createdAt`. */
+  updatedAt?: number;
 }
 
 export interface StoredToken {
@@ -68,6 +85,25 @@ export function teamsOfUser(store: Store, userId: string): StoredTeam[] {
   return teamsOf(store)
     .list(IDENTITY_OWNER)
     .filter((t) => t.memberIds.includes(userId));
+}
+
+/** The billing plan of an owner: a team's own, else the personal account's. */
+export function planOf(store: Store, ownerId: string): Plan {
+  const team = teamsOf(store).get(IDENTITY_OWNER, ownerId);
+  return team ? (team.plan ?? DEFAULT_TEAM_PLAN) : PERSONAL_PLAN;
+}
+
+/** How many custom environments per project the owner's plan allows. */
+export function customEnvironmentLimit(store: Store, ownerId: string): number {
+  return CUSTOM_ENVIRONMENT_LIMITS[planOf(store, ownerId)];
+}
+
+/**
+ * The prefix of the account's preview hostnames: the platform derives it from the account's handle
+ * (the team's slug, the user's username), lower case, at most 32 characters.
+ */
+export function stagingPrefixOf(handle: string): string {
+  return handle.toLowerCase().slice(0, 32);
 }
 
 /** The user with what the platform derives: the team the dashboard opens on (the oldest one it is in). */
@@ -99,7 +135,10 @@ export function ensureDefaultIdentities(store: Store): void {
     teamsOf(store).insert(IDENTITY_OWNER, {
       ...DEFAULT_TEAM,
       memberIds: [DEFAULT_USER_ID],
+      plan: DEFAULT_TEAM_PLAN,
+      creatorId: DEFAULT_USER_ID,
       createdAt: DEFAULTS_CREATED_AT,
+      updatedAt: DEFAULTS_CREATED_AT,
     });
   }
 }
