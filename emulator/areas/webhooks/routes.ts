@@ -1,19 +1,15 @@
 // Account webhooks (api-contract §11): create (the signing secret in this answer only, which the
 // presenter decides), list (a bare array, with the linked projects' metadata), get, delete, and
-// GET /v1/events/types, the event names a create accepts. There is no update.
+// GET /v1/events/types, the platform's user event types (user-event-types.ts; not the webhook
+// event names a create accepts). There is no update.
 import { z } from "zod";
-import {
-  EventTypeList,
-  Webhook,
-  WebhookCreateRequest,
-  WebhookList,
-  WEBHOOK_EVENTS,
-} from "../../../schema/webhooks";
+import { EventTypeList, Webhook, WebhookCreateRequest, WebhookList } from "../../../schema/webhooks";
 import { defineRoute, defineSeeder, item, ok, noContent, type ApiArea, type Reply } from "../../route";
 import type { Store } from "../../store";
 import { projectsOf } from "../projects/store";
 import { type StoredWebhook, createWebhook, findWebhook, webhooksOf } from "./store";
 import { presentWebhook } from "./presenter";
+import { userEventTypeList } from "./user-event-types";
 
 /**
  * The linked projects that still exist. A deleted project's id stays on the webhook [INF]: taking
@@ -77,7 +73,7 @@ const eventTypes = defineRoute({
   method: "GET",
   paths: "/v1/events/types",
   response: EventTypeList,
-  handle: () => ok({ types: WEBHOOK_EVENTS.map((name) => ({ name })) }),
+  handle: () => ok(userEventTypeList()),
 });
 
 export const webhooks: ApiArea = {
