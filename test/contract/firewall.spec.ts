@@ -1,4 +1,5 @@
 // The firewall area through @vercel/sdk.
+import { expect } from "chai";
 import { useContract } from "./support/contract";
 
 describe("contract: firewall", () => {
@@ -13,7 +14,21 @@ describe("contract: firewall", () => {
     action: { mitigate: { action: "deny" as const, actionDuration: "1h" } },
   };
 
+  it("getFirewallConfig of a project that never had a config: the 404 the SDK declares", async () => {
+    // api-contract.md §9.1: "A project that never had a config may return 404 on GET. [OBS]", and
+    // 404 is among the operation's declared errors; the emulator answers it, not an empty config.
+    const projectId = await project();
+    const failure = await contract.sdk.security
+      .getFirewallConfig({ teamId: teamId(), projectId, configVersion: "active" })
+      .then(
+        () => undefined,
+        (error: unknown) => error as { statusCode?: number },
+      );
+    expect(failure?.statusCode).to.equal(404);
+  });
+
   it("getFirewallConfig", async () => {
+    // A config exists once a write made it (the platform answers 404 before: see above).
     const projectId = await project();
     await contract.setup("PATCH", `/v1/security/firewall/config?projectId=${projectId}`, {
       action: "firewallEnabled",
