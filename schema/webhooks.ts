@@ -126,7 +126,7 @@ const KNOWN_EVENTS: ReadonlySet<string> = new Set(WEBHOOK_EVENTS);
 /** An event name the platform knows; the message names the unknown one. */
 export const WebhookEvent = z.string().refine((event) => KNOWN_EVENTS.has(event), {
   error: (issue) =>
-    `unknown event "${String(issue.input)}"; GET /v1/events/types lists the platform's events`,
+    `unknown event "${String(issue.input)}"; webhook events are named <object>.<event>, e.g. deployment.ready, project.created`,
 });
 
 export const WebhookCreateRequest = z.looseObject({

@@ -9,7 +9,7 @@ import { WebhookEvent, type Webhook } from "../../../schema/webhooks";
 import { defineResource } from "../kit/definition";
 
 const WebhookShape = {
-  /** The events that call the endpoint (GET /v1/events/types lists them); a set. */
+  /** The webhook events that call the endpoint (schema/webhooks.ts WEBHOOK_EVENTS); a set. */
   events: z.array(WebhookEvent).min(1, "must name at least one event"),
   /** The URL called with each event. */
   endpoint: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),

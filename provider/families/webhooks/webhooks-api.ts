@@ -1,7 +1,7 @@
-// The webhooks area: POST|GET /v1/webhooks, GET|DELETE /v1/webhooks/{id} and GET /v1/events/types.
+// The webhooks area: POST|GET /v1/webhooks, GET|DELETE /v1/webhooks/{id}.
 // There is no update endpoint.
 import { z } from "zod";
-import { EventTypeList, Webhook, WebhookList, type WebhookCreateRequest } from "../../../schema/webhooks";
+import { Webhook, WebhookList, type WebhookCreateRequest } from "../../../schema/webhooks";
 import type { HttpClient } from "../../client/http";
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
@@ -46,16 +46,6 @@ export class WebhooksApi {
       params: { id },
       response: z.undefined(),
     });
-  }
-
-  /** The event names the platform accepts. */
-  async eventTypes(): Promise<string[]> {
-    const { types } = await this.http.request({
-      method: "GET",
-      path: "/v1/events/types",
-      response: EventTypeList,
-    });
-    return types.map((type) => type.name);
   }
 }
 
