@@ -20,6 +20,7 @@ import {
   type EmulatorTeam,
   type Fault,
   type FaultSpecInput,
+  type RecordedRequests,
   type RequestCounts,
   type RunningEmulator,
   type SeedRequest,
@@ -44,6 +45,8 @@ export interface EmulatorAdmin {
   requestCounts(): Promise<RequestCounts>;
   /** Start counting platform calls from zero, keeping everything else. */
   clearRequestCounts(): Promise<void>;
+  /** Platform requests recorded after `seq` (the emulator records when started with `recordRequests`). */
+  recordedRequests(after?: number): Promise<RecordedRequests>;
   /** Every stored resource by area and owner; `total` is 0 when the emulator is empty. */
   state(): Promise<EmulatorState>;
   /** Create projects as the API would (`teamId` picks the team; the personal account otherwise). */
@@ -195,6 +198,8 @@ export function emulatorAdmin(target: () => { url: string; token: string }): Emu
     clearRequestCounts: async () => {
       await admin("DELETE", "/_emulator/requests");
     },
+    recordedRequests: (after = 0) =>
+      admin<RecordedRequests>("GET", `/_emulator/requests/recorded?after=${after}`),
     state: () => admin<EmulatorState>("GET", "/_emulator/state"),
     seedProjects: async (projects) =>
       (await admin<{ projects: Project[] }>("POST", "/_emulator/seed", { projects })).projects,
