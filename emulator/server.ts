@@ -132,9 +132,12 @@ export class EmulatorServer {
 
   /** Every platform request, served or not, authorized or not: what the client sent is the point. */
   private record(call: Call, request: IncomingMessage): void {
+    if (!this.services.recorder.recording) return;
+    const match = this.platform.match(call.method, call.url.pathname);
     this.services.recorder.record({
       method: call.method,
       path: call.url.pathname,
+      ...(match.kind === "found" ? { template: match.template } : {}),
       query: call.url.search,
       rawBody: call.rawBody,
       userAgent: request.headers["user-agent"] ?? "",

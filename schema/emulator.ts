@@ -128,6 +128,8 @@ export const RecordedRequest = z.object({
   seq: z.number(),
   method: z.string(),
   path: z.string(),
+  /** The emulator's route template it matched (`/v9/projects/:idOrName`); absent when unserved. */
+  template: z.string().optional(),
   /** `?…` exactly as sent, or empty. */
   query: z.string(),
   /** Whether a body came, and whether it was JSON: only JSON bodies are kept (a form may hold a secret). */

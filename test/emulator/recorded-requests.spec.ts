@@ -27,6 +27,7 @@ describe("emulator request recording", () => {
         {
           method: "PATCH",
           path: "/v9/projects/web",
+          template: "/v9/projects/:idOrName",
           query: `?teamId=${emulator.teamId}&x=a%20b`,
           bodyKind: "json",
           body: { buildCommand: "make" },
