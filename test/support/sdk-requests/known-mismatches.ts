@@ -13,89 +13,57 @@ export interface KnownMismatch {
   readonly finding: string;
 }
 
+/** One entry per field: most findings cover a few fields of one operation. */
+function known(finding: string, operation: string, kind: MismatchKind, ...at: string[]): KnownMismatch[] {
+  return at.map((where) => ({ operation, kind, at: where, finding }));
+}
+
+/** F1: every edge-config operation the provider calls, under the SDK's name for its path. */
+const EDGE_CONFIG_OPERATIONS = [
+  "DELETE /v1/global-config/{edgeConfigId}",
+  "DELETE /v1/global-config/{edgeConfigId}/schema",
+  "DELETE /v1/global-config/{edgeConfigId}/tokens",
+  "GET /v1/global-config",
+  "GET /v1/global-config/{edgeConfigId}",
+  "GET /v1/global-config/{edgeConfigId}/item/{edgeConfigItemKey}",
+  "GET /v1/global-config/{edgeConfigId}/items",
+  "GET /v1/global-config/{edgeConfigId}/schema",
+  "GET /v1/global-config/{edgeConfigId}/token/{token}",
+  "GET /v1/global-config/{edgeConfigId}/tokens",
+  "PATCH /v1/global-config/{edgeConfigId}/items",
+  "POST /v1/global-config",
+  "POST /v1/global-config/{edgeConfigId}/schema",
+  "POST /v1/global-config/{edgeConfigId}/token",
+  "PUT /v1/global-config/{edgeConfigId}",
+];
+
 export const KNOWN_MISMATCHES: readonly KnownMismatch[] = [
   // F1: the edge-config area still calls /v1/edge-config/...
-  { operation: "DELETE /v1/global-config/{edgeConfigId}", kind: "old-path", at: "path", finding: "F1" },
-  {
-    operation: "DELETE /v1/global-config/{edgeConfigId}/schema",
-    kind: "old-path",
-    at: "path",
-    finding: "F1",
-  },
-  {
-    operation: "DELETE /v1/global-config/{edgeConfigId}/tokens",
-    kind: "old-path",
-    at: "path",
-    finding: "F1",
-  },
-  { operation: "GET /v1/global-config", kind: "old-path", at: "path", finding: "F1" },
-  { operation: "GET /v1/global-config/{edgeConfigId}", kind: "old-path", at: "path", finding: "F1" },
-  {
-    operation: "GET /v1/global-config/{edgeConfigId}/item/{edgeConfigItemKey}",
-    kind: "old-path",
-    at: "path",
-    finding: "F1",
-  },
-  { operation: "GET /v1/global-config/{edgeConfigId}/items", kind: "old-path", at: "path", finding: "F1" },
-  { operation: "GET /v1/global-config/{edgeConfigId}/schema", kind: "old-path", at: "path", finding: "F1" },
-  {
-    operation: "GET /v1/global-config/{edgeConfigId}/token/{token}",
-    kind: "old-path",
-    at: "path",
-    finding: "F1",
-  },
-  { operation: "GET /v1/global-config/{edgeConfigId}/tokens", kind: "old-path", at: "path", finding: "F1" },
-  { operation: "PATCH /v1/global-config/{edgeConfigId}/items", kind: "old-path", at: "path", finding: "F1" },
-  { operation: "POST /v1/global-config", kind: "old-path", at: "path", finding: "F1" },
-  { operation: "POST /v1/global-config/{edgeConfigId}/schema", kind: "old-path", at: "path", finding: "F1" },
-  { operation: "POST /v1/global-config/{edgeConfigId}/token", kind: "old-path", at: "path", finding: "F1" },
-  { operation: "PUT /v1/global-config/{edgeConfigId}", kind: "old-path", at: "path", finding: "F1" },
+  ...EDGE_CONFIG_OPERATIONS.flatMap((operation) => known("F1", operation, "old-path", "path")),
   // F2: the single DNS record read sends the team scope the model has no parameter for
-  { operation: "GET /domains/records/{recordId}", kind: "unknown-field", at: "query.teamId", finding: "F2" },
+  ...known("F2", "GET /domains/records/{recordId}", "unknown-field", "query.teamId"),
   // F3: project env list pages with limit/until, which the model does not take
-  { operation: "GET /v10/projects/{idOrName}/env", kind: "unknown-field", at: "query.limit", finding: "F3" },
-  { operation: "GET /v10/projects/{idOrName}/env", kind: "unknown-field", at: "query.until", finding: "F3" },
+  ...known("F3", "GET /v10/projects/{idOrName}/env", "unknown-field", "query.limit", "query.until"),
   // F4: shared env list calls GET /v1/env/all (read by the SDK as GET /v1/env/{id} with id "all")
-  { operation: "GET /v1/env/{id}", kind: "unknown-field", at: "query.limit", finding: "F4" },
-  { operation: "GET /v1/env/{id}", kind: "unknown-field", at: "query.until", finding: "F4" },
+  ...known("F4", "GET /v1/env/{id}", "unknown-field", "query.limit", "query.until"),
   // F5: project update writes two fields the update model lacks
-  {
-    operation: "PATCH /v9/projects/{idOrName}",
-    kind: "unknown-field",
-    at: "body.gitComments",
-    finding: "F5",
-  },
-  {
-    operation: "PATCH /v9/projects/{idOrName}",
-    kind: "unknown-field",
-    at: "body.gitProviderOptions",
-    finding: "F5",
-  },
+  ...known(
+    "F5",
+    "PATCH /v9/projects/{idOrName}",
+    "unknown-field",
+    "body.gitComments",
+    "body.gitProviderOptions",
+  ),
   // F6: project domain update sends customEnvironmentId, which is not updatable
-  {
-    operation: "PATCH /v9/projects/{idOrName}/domains/{domain}",
-    kind: "unknown-field",
-    at: "body.customEnvironmentId",
-    finding: "F6",
-  },
+  ...known(
+    "F6",
+    "PATCH /v9/projects/{idOrName}/domains/{domain}",
+    "unknown-field",
+    "body.customEnvironmentId",
+  ),
   // F7: project update writes trustedSources in a shape the update model does not have
-  {
-    operation: "PATCH /v9/projects/{idOrName}",
-    kind: "wrong-type",
-    at: "body.trustedSources.projects",
-    finding: "F7",
-  },
-  {
-    operation: "PATCH /v9/projects/{idOrName}",
-    kind: "unknown-field",
-    at: "body.trustedSources.externalSources",
-    finding: "F7",
-  },
+  ...known("F7", "PATCH /v9/projects/{idOrName}", "wrong-type", "body.trustedSources.projects"),
+  ...known("F7", "PATCH /v9/projects/{idOrName}", "unknown-field", "body.trustedSources.externalSources"),
   // F8: the production branch is set through a route no source states
-  {
-    operation: "PATCH /v9/projects/{idOrName}/branch",
-    kind: "no-sdk-operation",
-    at: "path",
-    finding: "F8",
-  },
+  ...known("F8", "PATCH /v9/projects/{idOrName}/branch", "no-sdk-operation", "path"),
 ];
