@@ -28,7 +28,8 @@ describe("Webhook provider", () => {
     expect(
       await checkFailures(TYPE, { ...base, events: ["deployment.ready", "deployment.exploded"] }),
     ).to.deep.equal({
-      "events[1]": 'unknown event "deployment.exploded"; webhook events are named <object>.<event>, e.g. deployment.ready, project.created',
+      "events[1]":
+        'unknown event "deployment.exploded"; webhook events are named <object>.<event>, e.g. deployment.ready, project.created',
     });
     expect(await checkFailures(TYPE, { ...base, events: [], secret: "x" })).to.deep.equal({
       events: "must name at least one event",
