@@ -9,8 +9,26 @@ import { computedOutputKeys, type ResourceDefinition } from "./families/kit/defi
 import { warnIfTokenIsPlaintext } from "./dynamic/token-warning";
 
 /**
+ * An enum-typed argument's type: its values (for editor completion) or any value of their base
+ * type, as @pulumiverse/vercel's `string` arguments are. A rule list built in a variable widens
+ * `"path"` to `string`; it compiles, and `check` refuses a value outside the enum at preview,
+ * naming the resource, the field and the allowed values. `true`-only flags accept any boolean.
+ */
+export type Loose<T> = T extends string
+  ? string extends T
+    ? T
+    : T | (string & {})
+  : T extends number
+    ? number extends T
+      ? T
+      : T | (number & {})
+    : T extends boolean
+      ? boolean
+      : T;
+
+/**
  * A value, a promise or an Output at every depth, as @pulumiverse/vercel's argument types are:
- * `gitRepository: { type: "github", repo: someOutput }` compiles.
+ * `gitRepository: { type: "github", repo: someOutput }` compiles; enum values are `Loose`.
  */
 export type DeepInput<T> =
   T extends pulumi.Output<unknown>
@@ -19,7 +37,14 @@ export type DeepInput<T> =
       ? pulumi.Input<DeepInput<Element>[]>
       : T extends object
         ? pulumi.Input<{ [K in keyof T]: DeepInput<T[K]> }>
-        : pulumi.Input<T>;
+        : pulumi.Input<Loose<T>>;
+
+/** `Loose` at every depth, for plain (not Output) arguments: a lookup function's direct form. */
+export type DeepLoose<T> = T extends readonly (infer Element)[]
+  ? DeepLoose<Element>[]
+  : T extends object
+    ? { [K in keyof T]: DeepLoose<T[K]> }
+    : Loose<T>;
 
 /** The arguments of a resource class: every input, at every depth, may be a value, a promise or an Output. */
 export type ResourceArgs<Inputs> = { [K in keyof Inputs]: DeepInput<Inputs[K]> };

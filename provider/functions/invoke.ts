@@ -3,11 +3,12 @@
 // the program's stack config `vercel:*`, then the environment, as the resources do.
 import * as pulumi from "@pulumi/pulumi";
 import type { ConfigSource } from "../config";
-import type { DeepInput } from "../resource-class";
+import type { DeepInput, DeepLoose } from "../resource-class";
 import type { FunctionDefinition } from "../families/kit/function-definition";
 import { runFunction } from "./run";
 
-export type FunctionArgs<Args> = Args & { teamId?: string };
+/** The direct form's arguments: enum-typed ones accept their base type too (`check` refuses bad values). */
+export type FunctionArgs<Args> = DeepLoose<Args> & { teamId?: string };
 export type FunctionResult<Result> = Result & { teamId?: string };
 /** The Output form's arguments: each may be a value, a promise or an Output, at every depth. */
 export type FunctionOutputArgs<Args> = { [K in keyof FunctionArgs<Args>]: DeepInput<FunctionArgs<Args>[K]> };

@@ -1,0 +1,143 @@
+// @pulumiverse/vercel's own documented TypeScript examples (the ```typescript blocks in the JSDoc of
+// its .d.ts files, 112 in 5.4.1), as a user migrating from it would paste them: the ones for the
+// resources and lookup functions this package has (same class or function name in the families'
+// manifests), with the import changed to `vercel-pulumi`. A few examples are wrong upstream (they
+// do not compile against @pulumiverse/vercel itself either); their corrections are listed once in
+// UPSTREAM_DEFECTS with the error pulumiverse's own types give, and a test proves each is needed.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { FAMILIES } from "../../provider/families";
+
+export const PULUMIVERSE_PACKAGE = "@pulumiverse/vercel";
+export const PULUMIVERSE_DIR = dirname(require.resolve(`${PULUMIVERSE_PACKAGE}/package.json`));
+
+export interface DocumentedExample {
+  /** `<owner>#<n>`: the n-th example in the owner's file, e.g. "getProject#2". */
+  readonly id: string;
+  /** The resource class or lookup function whose file documents it, e.g. "ProjectDomain". */
+  readonly owner: string;
+  readonly kind: "resource" | "function";
+  /** The example's code as pulumiverse documents it. */
+  readonly code: string;
+}
+
+/** An example that is wrong upstream: what fails against @pulumiverse/vercel, and the correction. */
+export interface UpstreamDefect {
+  readonly example: string;
+  /** The TypeScript error @pulumiverse/vercel's own types give for the example as documented. */
+  readonly pulumiverseError: string;
+  readonly why: string;
+  correct(code: string): string;
+}
+
+const replaceAll = (from: string, to: string) => (code: string) => {
+  if (!code.includes(from)) throw new Error(`upstream correction: "${from}" is not in the example`);
+  return code.split(from).join(to);
+};
+
+export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
+  {
+    example: "FirewallConfig#1",
+    pulumiverseError: "Cannot find name 'managedVercelProject'",
+    why: "the managed-rules config names a project the example never declares; it declares `managedExample` for it",
+    correct: replaceAll("managedVercelProject.id", "managedExample.id"),
+  },
+  {
+    example: "TraceDrain#1",
+    pulumiverseError: "Cannot find name 'exampleVercelProject'",
+    why: "the drain names a project the example never declares",
+    correct: (code) =>
+      replaceAll(
+        "const example = new vercel.TraceDrain(",
+        'const exampleVercelProject = new vercel.Project("example", {name: "example-project"});\nconst example = new vercel.TraceDrain(',
+      )(code),
+  },
+  {
+    example: "ProjectEnvironmentVariables#1",
+    pulumiverseError: "'target' does not exist in type 'Input<ProjectEnvironmentVariablesVariable>'",
+    why: "the variables' `target` is the Terraform attribute's name; pulumiverse's (and this package's) is `targets`",
+    correct: replaceAll("target: [", "targets: ["),
+  },
+  {
+    example: "getDomainConfig#1",
+    pulumiverseError: "Cannot find module '@pulumi/aws'",
+    why: "it feeds the result into @pulumi/aws's Route53Record; the check declares that module loosely, so only this package's part is checked",
+    correct: (code) => code,
+  },
+  {
+    example: "getDomainConfig#2",
+    pulumiverseError: "Cannot find module '@pulumi/aws'",
+    why: "as getDomainConfig#1",
+    correct: (code) => code,
+  },
+  {
+    example: "getLogDrain#1",
+    pulumiverseError:
+      "Argument of type '{ id: string; }' is not assignable to parameter of type 'GetLogDrainArgs'",
+    why: "pulumiverse's GetLogDrainArgs also requires `endpoint`; this package looks a drain up by its id alone",
+    correct: (code) => code,
+  },
+  {
+    example: "getLogDrain#2",
+    pulumiverseError:
+      "Argument of type '{ id: string; }' is not assignable to parameter of type 'GetLogDrainArgs'",
+    why: "as getLogDrain#1",
+    correct: (code) => code,
+  },
+];
+
+/** Modules the examples import besides the two packages: declared loosely for the type check. */
+export const FOREIGN_MODULES = ["@pulumi/aws"] as const;
+
+/** Every documented TypeScript example of the installed @pulumiverse/vercel. */
+export function pulumiverseExamples(): DocumentedExample[] {
+  const examples: DocumentedExample[] = [];
+  const files = readdirSync(PULUMIVERSE_DIR)
+    .filter((file) => file.endsWith(".d.ts"))
+    .sort();
+  for (const file of files) {
+    const base = file.slice(0, -".d.ts".length);
+    const kind = base.startsWith("get") ? "function" : "resource";
+    const owner = kind === "function" ? base : base[0]!.toUpperCase() + base.slice(1);
+    const text = readFileSync(join(PULUMIVERSE_DIR, file), "utf8");
+    let n = 0;
+    for (const match of text.matchAll(/```typescript\n([\s\S]*?)```/g)) {
+      n += 1;
+      const code = match[1]!
+        .split("\n")
+        .map((line) => line.replace(/^\s*\* ?/, ""))
+        .join("\n");
+      examples.push({ id: `${owner}#${n}`, owner, kind, code: code.trimEnd() + "\n" });
+    }
+  }
+  return examples;
+}
+
+/**
+ * This package's resource classes and lookup functions, from the families' manifests (not the
+ * TeamConfig component, which shares a name with pulumiverse's team settings resource only).
+ */
+export function ourNames(): Set<string> {
+  return new Set(
+    FAMILIES.flatMap((family) => [...Object.keys(family.resources), ...Object.keys(family.functions)]),
+  );
+}
+
+/** The examples of what this package has, corrected where upstream is wrong, importing `vercel-pulumi`. */
+export function examplesForThisPackage(all = pulumiverseExamples()): DocumentedExample[] {
+  const ours = ourNames();
+  return all
+    .filter((example) => ours.has(example.owner))
+    .map((example) => ({ ...example, code: toThisPackage(corrected(example)) }));
+}
+
+/** The example with its upstream correction applied, if it has one. */
+export function corrected(example: DocumentedExample): string {
+  const defect = UPSTREAM_DEFECTS.find((candidate) => candidate.example === example.id);
+  return defect ? defect.correct(example.code) : example.code;
+}
+
+/** The migration step a user makes: the import names this package instead of pulumiverse's. */
+export function toThisPackage(code: string): string {
+  return code.split(`"${PULUMIVERSE_PACKAGE}"`).join('"vercel-pulumi"');
+}
