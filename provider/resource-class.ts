@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { OWNER_OUTPUT_KEYS, type CommonInputs, type OwnerOutputs } from "./operations/common-inputs";
 import { secretInputKeys } from "./operations/secrets";
 import { topLevelKey } from "./reconcile/fields";
-import { computedOutputKeys, type ResourceDefinition } from "./families/kit/definition";
+import { computedOutputKeys, type ArgumentAliases, type ResourceDefinition } from "./families/kit/definition";
 import { warnIfTokenIsPlaintext } from "./dynamic/token-warning";
 
 /**
@@ -49,17 +49,33 @@ export type DeepLoose<T> = T extends readonly (infer Element)[]
 /** The arguments of a resource class: every input, at every depth, may be a value, a promise or an Output. */
 export type ResourceArgs<Inputs> = { [K in keyof Inputs]: DeepInput<Inputs[K]> };
 
+/**
+ * The arguments with their aliases: an argument that has another name is optional under both
+ * (`check` says "is required" when neither is given).
+ */
+export type AliasedArgs<Inputs, Aliases extends ArgumentAliases<Inputs>> = Omit<
+  ResourceArgs<Inputs>,
+  Aliases[keyof Aliases]
+> &
+  Partial<Pick<ResourceArgs<Inputs>, Aliases[keyof Aliases]>> & {
+    [Alias in keyof Aliases]?: DeepInput<Inputs[Aliases[Alias]]>;
+  };
+
 /** An instance: each output as a pulumi.Output. */
 export type BoundResource<Outputs> = pulumi.CustomResource & {
   readonly [K in keyof Outputs]-?: pulumi.Output<Outputs[K]>;
 };
 
-export interface BoundResourceClass<Inputs, Outputs> {
+export interface BoundResourceClass<
+  Inputs,
+  Outputs,
+  Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
+> {
   /** The type token, as in Pulumi's generated SDKs. */
   readonly __pulumiType: string;
   new (
     name: string,
-    args: ResourceArgs<Inputs & CommonInputs>,
+    args: AliasedArgs<Inputs, Aliases> & ResourceArgs<CommonInputs>,
     opts?: pulumi.CustomResourceOptions,
   ): BoundResource<Outputs & OwnerOutputs>;
 }
@@ -71,10 +87,14 @@ export interface ResourceClassFront {
   extraProps?: pulumi.Inputs;
 }
 
-export function resourceClass<Inputs extends object, Outputs extends object>(
-  definition: ResourceDefinition<Inputs, Outputs>,
+export function resourceClass<
+  Inputs extends object,
+  Outputs extends object,
+  Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
+>(
+  definition: ResourceDefinition<Inputs, Outputs, Aliases>,
   front: ResourceClassFront,
-): BoundResourceClass<Inputs, Outputs> {
+): BoundResourceClass<Inputs, Outputs, Aliases> {
   // Outputs that are not inputs must be named in props, or the SDK does not expose them.
   const outputOnly = [...computedOutputKeys(definition), ...OWNER_OUTPUT_KEYS];
   const secretInputs = secretInputKeys(definition.fields);
@@ -88,12 +108,9 @@ export function resourceClass<Inputs extends object, Outputs extends object>(
   class Resource extends pulumi.CustomResource {
     static readonly __pulumiType = front.type;
 
-    constructor(
-      name: string,
-      args: ResourceArgs<Inputs & CommonInputs>,
-      opts?: pulumi.CustomResourceOptions,
-    ) {
+    constructor(name: string, given: Record<string, unknown>, opts?: pulumi.CustomResourceOptions) {
       warnIfTokenIsPlaintext();
+      const args = underOwnNames(definition, name, given);
       const props: pulumi.Inputs = {
         ...Object.fromEntries(outputOnly.map((key) => [key, undefined])),
         ...args,
@@ -108,5 +125,25 @@ export function resourceClass<Inputs extends object, Outputs extends object>(
     }
   }
   Object.defineProperty(Resource, "name", { value: definition.name });
-  return Resource as unknown as BoundResourceClass<Inputs, Outputs>;
+  return Resource as unknown as BoundResourceClass<Inputs, Outputs, Aliases>;
+}
+
+/** The arguments with each alias replaced by the argument's own name. */
+function underOwnNames(
+  definition: { name: string; aliases?: ArgumentAliases<never> },
+  resourceName: string,
+  args: Record<string, unknown>,
+): Record<string, unknown> {
+  const renamed = { ...args };
+  for (const [alias, own] of Object.entries(definition.aliases ?? {})) {
+    if (renamed[alias] === undefined) continue;
+    if (renamed[own] !== undefined) {
+      throw new Error(
+        `${definition.name} ${resourceName}: give ${own} or ${alias} (its other name), not both`,
+      );
+    }
+    renamed[own] = renamed[alias];
+    delete renamed[alias];
+  }
+  return renamed;
 }

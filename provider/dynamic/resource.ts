@@ -1,5 +1,5 @@
 // The dynamic front's binding: a resource definition becomes a pulumi.dynamic.Resource class.
-import type { ResourceDefinition } from "../families/kit/definition";
+import type { ArgumentAliases, ResourceDefinition } from "../families/kit/definition";
 import { resourceClass, type BoundResourceClass } from "../resource-class";
 import { providerModuleFor } from "./serialized-provider";
 
@@ -10,9 +10,11 @@ import { providerModuleFor } from "./serialized-provider";
 const TYPE_PREFIX = "pulumi-nodejs:dynamic/vercel:";
 const PROVIDER_KEY = "__provider";
 
-export function bindResource<Inputs extends object, Outputs extends object>(
-  definition: ResourceDefinition<Inputs, Outputs>,
-): BoundResourceClass<Inputs, Outputs> {
+export function bindResource<
+  Inputs extends object,
+  Outputs extends object,
+  Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
+>(definition: ResourceDefinition<Inputs, Outputs, Aliases>): BoundResourceClass<Inputs, Outputs, Aliases> {
   // What pulumi.dynamic.Resource would do, with our own one-line provider module instead of a
   // serialized closure (see serialized-provider.ts for why).
   return resourceClass(definition, {

@@ -1,11 +1,13 @@
 // A definition as a `vercel-pulumi/native` class: a CustomResource of type `vercel:index:<Name>`
 // served by the pulumi-resource-vercel plugin, typed from its definition.
-import type { ResourceDefinition } from "../families/kit/definition";
+import type { ArgumentAliases, ResourceDefinition } from "../families/kit/definition";
 import { resourceClass } from "../resource-class";
 import { NATIVE_TYPE_PREFIX } from "./type-token";
 
-export function nativeResource<Inputs extends object, Outputs extends object>(
-  definition: ResourceDefinition<Inputs, Outputs>,
-) {
+export function nativeResource<
+  Inputs extends object,
+  Outputs extends object,
+  Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
+>(definition: ResourceDefinition<Inputs, Outputs, Aliases>) {
   return resourceClass(definition, { type: NATIVE_TYPE_PREFIX + definition.name });
 }

@@ -1,7 +1,9 @@
 // EdgeConfigSchema: the JSON Schema an Edge Config store's items must match; the platform refuses
 // item writes that break it. POST|GET|DELETE /v1/edge-config/{id}/schema. `definition` is JSON
 // text, as in @pulumiverse/vercel 5.4.1, compared by content (spacing and key order are no
-// change). Its id is the store's id; import `[team/]ecfg_...`.
+// change). Its id is the store's id; import `[team/]ecfg_...`. The store may also be given as `id`,
+// the Terraform provider's name for it (and pulumiverse's documented example's, though its bridged
+// types lost the argument: Pulumi drops an input named `id`, so the class renames it first).
 import { z } from "zod";
 import { canonicalJson, JsonSchemaDefinition, type EdgeConfigSchema } from "../../../schema/edge-config";
 import { EdgeConfigIdArgument, STORE_IMPORT_ID } from "./edge-config-values";
@@ -53,8 +55,13 @@ async function write(ctx: ResourceContext, inputs: EdgeConfigSchemaInputs): Prom
   return inputs;
 }
 
-export const edgeConfigSchemaDefinition = defineResource<EdgeConfigSchemaInputs, EdgeConfigSchemaOutputs>({
+export const edgeConfigSchemaDefinition = defineResource<
+  EdgeConfigSchemaInputs,
+  EdgeConfigSchemaOutputs,
+  { id: "edgeConfigId" }
+>({
   name: "EdgeConfigSchema",
+  aliases: { id: "edgeConfigId" },
   inputs: EdgeConfigSchemaInputs,
   outputs: EdgeConfigSchemaOutputs,
   fields: {

@@ -1,7 +1,8 @@
 // FeatureFlagSegment: a named group of entities that flag rules reference (PUT/GET/PATCH/DELETE
 // /v1/projects/{p}/feature-flags/segments). Arguments as @pulumiverse/vercel 5.4.1: projectId
 // and slug (both replace), name (the platform's `label`), description, hint, and include/exclude
-// sets of { entity, attribute, values }. The id is `<projectId>/<segment id>`; import
+// sets of { entity, attribute, values } (the Terraform provider's names; pulumiverse's `includes`
+// and `excludes` are their aliases). The id is `<projectId>/<segment id>`; import
 // `[team/]projectId/segmentId` (an id or the slug).
 import { z } from "zod";
 import { FlagSlug, type Segment } from "../../../schema/flags";
@@ -62,9 +63,11 @@ const body = (inputs: FeatureFlagSegmentInputs) => ({
 
 export const featureFlagSegmentDefinition = defineResource<
   FeatureFlagSegmentInputs,
-  FeatureFlagSegmentOutputs
+  FeatureFlagSegmentOutputs,
+  { includes: "include"; excludes: "exclude" }
 >({
   name: "FeatureFlagSegment",
+  aliases: { includes: "include", excludes: "exclude" },
   inputs: FeatureFlagSegmentInputs,
   outputs: FeatureFlagSegmentOutputs,
   fields: {

@@ -32,9 +32,23 @@ export interface Changes {
   has(key: string): boolean;
 }
 
-export interface ResourceDefinition<Inputs extends object = object, Outputs extends object = object> {
+/** Other names of arguments, each mapped to the argument's own name (`{ includes: "include" }`). */
+export type ArgumentAliases<Inputs> = Readonly<Record<string, keyof Inputs & string>>;
+
+export interface ResourceDefinition<
+  Inputs extends object = object,
+  Outputs extends object = object,
+  Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
+> {
   /** The class name users see, e.g. "Project"; also the type token's type. */
   readonly name: string;
+  /**
+   * Other names the resource classes take an argument by: @pulumiverse/vercel's where they differ
+   * from this package's (`includes` for `include`), or the Terraform provider's where pulumiverse
+   * lost the argument (`id` for EdgeConfigSchema's `edgeConfigId`). The class stores the argument
+   * under its own name, so state, diffs and messages know one name.
+   */
+  readonly aliases?: Aliases;
   /** The inputs of this resource. `teamId` and `adopt` are added by the operations for all resources. */
   readonly inputs: z.ZodObject<z.ZodRawShape> & z.ZodType<Inputs>;
   /** Every output, typed: the echoed inputs plus what the platform computes (ids, timestamps). */
@@ -105,9 +119,11 @@ export class AlreadyExistsError extends Error {
 }
 
 /** Identity helper that keeps a definition's literal types while checking it against the interface. */
-export function defineResource<Inputs extends object, Outputs extends object>(
-  definition: ResourceDefinition<Inputs, Outputs>,
-): ResourceDefinition<Inputs, Outputs> {
+export function defineResource<
+  Inputs extends object,
+  Outputs extends object,
+  Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
+>(definition: ResourceDefinition<Inputs, Outputs, Aliases>): ResourceDefinition<Inputs, Outputs, Aliases> {
   return definition;
 }
 

@@ -67,8 +67,15 @@ function bodyOf(keys: readonly ProjectOptionKey[], olds: object, inputs: Project
   );
 }
 
-export const projectDefinition = defineResource<ProjectInputs, ProjectOutputs>({
+export const projectDefinition = defineResource<
+  ProjectInputs,
+  ProjectOutputs,
+  { environments: "environment"; previewComments: "enablePreviewFeedback" }
+>({
   name: "Project",
+  // pulumiverse's names: its `environments` is this package's `environment` (the Terraform
+  // provider's), and its deprecated `previewComments` is `enablePreviewFeedback`.
+  aliases: { environments: "environment", previewComments: "enablePreviewFeedback" },
   inputs: ProjectInputs,
   outputs: ProjectOutputs,
   fields: PROJECT_FIELDS,
