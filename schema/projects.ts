@@ -96,31 +96,43 @@ export const TrustedIps = z.object({
   protectionMode: z.enum(["additional", "exclusive"]),
 });
 
+/** Environments a trusted source comes from or reaches: slugs, or the `all-custom` preset (or both). */
+const TrustedEnvironments = z.object({
+  slugs: z.array(z.string().min(1)).optional(),
+  preset: z.enum(["all-custom"]).optional(),
+});
+
 /**
- * `trustedSources`: projects and external OIDC issuers whose requests pass deployment protection.
- * The contract names the field but not its shape; this is the Terraform provider's, in camelCase.
+ * `trustedSources`: projects and external OIDC issuers whose tokens pass deployment protection.
+ * The contract names the field but not its shape; this is @vercel/sdk's (UpdateProjectRequestBody
+ * and the project answers): projects keyed by project id, OIDC providers keyed by issuer.
  */
 export const TrustedSources = z.object({
   projects: z
-    .array(
+    .record(
+      z.string().min(1),
       z.object({
-        projectId: z.string().min(1),
         label: z.string().optional(),
-        customAllow: z.object({ from: z.string().min(1), to: z.string().min(1) }).optional(),
+        customAllow: z.array(z.object({ from: TrustedEnvironments, to: TrustedEnvironments })).optional(),
       }),
     )
     .optional(),
-  externalSources: z
-    .array(
-      z.object({
-        issuer: z.string().min(1),
-        label: z.string().optional(),
-        to: z.string().min(1),
-        claims: z.record(z.string(), z.string()).optional(),
-      }),
+  oidcProviders: z
+    .record(
+      z.string().min(1),
+      z.array(
+        z.object({
+          to: TrustedEnvironments,
+          label: z.string().optional(),
+          claims: z.record(z.string(), z.array(z.string())),
+        }),
+      ),
     )
     .optional(),
+  /** Same-team CI access to previews of the same repository; the platform keeps it when omitted. */
+  enableVercelCiSameRepository: z.boolean().optional(),
 });
+export type TrustedSources = z.infer<typeof TrustedSources>;
 
 /** Paths whose CORS preflight (OPTIONS) requests bypass deployment protection. */
 export const OptionsAllowlist = z.object({ paths: z.array(z.object({ value: z.string().min(1) })).min(1) });

@@ -137,11 +137,17 @@ describe("emulator projects", () => {
 
     it("stores trustedSources as sent and clears them with null", async () => {
       const project = await create({ name: "trusting" });
+      // @vercel/sdk's shape: projects keyed by project id, OIDC providers keyed by issuer.
       const trustedSources = {
-        projects: [{ projectId: "prj_other", label: "api", customAllow: { from: "/a", to: "/b" } }],
-        externalSources: [
-          { issuer: "https://token.actions.example", to: "all", claims: { repo: "acme/web" } },
-        ],
+        projects: {
+          prj_other: {
+            label: "api",
+            customAllow: [{ from: { slugs: ["preview"] }, to: { slugs: ["preview"] } }],
+          },
+        },
+        oidcProviders: {
+          "https://token.actions.example": [{ to: { preset: "all-custom" }, claims: { aud: ["acme/web"] } }],
+        },
       };
       const { status, body } = await patch(project.id, { trustedSources });
       expect(status).to.equal(200);

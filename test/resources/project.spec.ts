@@ -417,20 +417,38 @@ describe("Project provider", () => {
   describe("trusted sources", () => {
     const trustedSources = {
       projects: [
-        { projectId: "prj_b", label: "worker", customAllow: { from: "/in", to: "/out" } },
+        {
+          projectId: "prj_b",
+          label: "worker",
+          customAllow: [{ from: { slugs: ["preview", "production"] }, to: { slugs: ["preview"] } }],
+        },
         { projectId: "prj_a" },
       ],
       externalSources: [
-        { issuer: "https://issuer-b.example", to: "all", claims: { repo: "acme/web", ref: "main" } },
-        { issuer: "https://issuer-a.example", label: "ci", to: "preview" },
+        {
+          issuer: "https://issuer-b.example",
+          to: { preset: "all-custom" },
+          claims: { aud: ["acme"], sub: ["repo:acme/web:ref:refs/heads/main"] },
+        },
+        {
+          issuer: "https://issuer-a.example",
+          label: "ci",
+          to: { slugs: ["preview"] },
+          claims: { aud: ["ci"] },
+        },
       ],
     };
 
     it("sets them after the create, with no diff after the create, after a refresh, or for reordered sets", async () => {
       const { id, outs } = await host.create("Project", { name: "trusting", trustedSources });
-      const onPlatform = (await apiProject(id)).trustedSources as typeof trustedSources;
-      expect(onPlatform.projects.map((p) => p.projectId)).to.have.members(["prj_a", "prj_b"]);
-      expect(onPlatform.externalSources).to.deep.include(trustedSources.externalSources[0]);
+      // On the wire (@vercel/sdk's model): projects keyed by id, external sources by issuer.
+      const onPlatform = (await apiProject(id)).trustedSources as {
+        projects: Record<string, unknown>;
+        oidcProviders: Record<string, unknown[]>;
+      };
+      expect(Object.keys(onPlatform.projects)).to.have.members(["prj_a", "prj_b"]);
+      const { issuer, ...first } = trustedSources.externalSources[0]!;
+      expect(onPlatform.oidcProviders[issuer]).to.deep.include(first);
       const news = { name: "trusting", trustedSources };
       expect(await changedPaths(outs, news)).to.deep.equal([]);
       const read = await host.read("Project", id, outs);
@@ -451,7 +469,7 @@ describe("Project provider", () => {
         name: "claims",
         trustedSources: {
           ...trustedSources,
-          externalSources: [{ ...trustedSources.externalSources[0], claims: { repo: "acme/api" } }],
+          externalSources: [{ ...trustedSources.externalSources[0]!, claims: { aud: ["acme-api"] } }],
         },
       };
       const diff = await host.diff("Project", id, outs, changed);
@@ -459,8 +477,9 @@ describe("Project provider", () => {
       expect(diff.replaces).to.deep.equal([]);
       const { outs: updated } = await host.update("Project", id, outs, changed);
       expect(await changedPaths(updated, changed)).to.deep.equal([]);
+      const { issuer, ...source } = changed.trustedSources.externalSources[0]!;
       expect((await apiProject(id)).trustedSources).to.deep.include({
-        externalSources: changed.trustedSources.externalSources,
+        oidcProviders: { [issuer]: [source] },
       });
     });
 

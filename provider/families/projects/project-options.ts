@@ -12,6 +12,7 @@ import {
   type PROTECTION_DEPLOYMENT_TYPES,
 } from "../../../schema/projects";
 import type { FieldSemantics } from "../../reconcile/fields";
+import { fromWire, toWire, TRUSTED_SOURCES_FIELDS, TrustedSourcesInput } from "./project-trusted-sources";
 
 /** A fragment of a create or PATCH body; fragments of several options are merged. */
 export type WireFragment = Record<string, unknown>;
@@ -286,39 +287,11 @@ export const PROJECT_OPTIONS = {
   }),
   /** Other projects and external OIDC issuers whose requests pass deployment protection. */
   trustedSources: option({
-    input: z.strictObject({
-      projects: z
-        .array(
-          z.strictObject({
-            projectId: z.string().min(1, "must not be empty"),
-            label: z.string().optional(),
-            customAllow: z
-              .strictObject({
-                from: z.string().min(1, "must not be empty"),
-                to: z.string().min(1, "must not be empty"),
-              })
-              .optional(),
-          }),
-        )
-        .optional(),
-      externalSources: z
-        .array(
-          z.strictObject({
-            issuer: z.string().min(1, "must not be empty"),
-            label: z.string().optional(),
-            to: z.string().min(1, "must not be empty"),
-            claims: z.record(z.string(), z.string()).optional(),
-          }),
-        )
-        .optional(),
-    }),
-    fields: {
-      ".projects": { unordered: true, default: [] },
-      ".externalSources": { unordered: true, default: [] },
-    },
+    input: TrustedSourcesInput,
+    fields: TRUSTED_SOURCES_FIELDS,
     onCreate: false,
-    read: (project) => project.trustedSources ?? undefined,
-    write: (value) => ({ trustedSources: value ?? null }),
+    read: (project) => (project.trustedSources ? fromWire(project.trustedSources) : undefined),
+    write: (value) => ({ trustedSources: value ? toWire(value) : null }),
   }),
   optionsAllowlist: option({
     input: z.strictObject({ paths: z.array(z.strictObject({ value: z.string().min(1) })).min(1) }),

@@ -61,9 +61,6 @@ export const KNOWN_MISMATCHES: readonly KnownMismatch[] = [
     "unknown-field",
     "body.customEnvironmentId",
   ),
-  // F7: project update writes trustedSources in a shape the update model does not have
-  ...known("F7", "PATCH /v9/projects/{idOrName}", "wrong-type", "body.trustedSources.projects"),
-  ...known("F7", "PATCH /v9/projects/{idOrName}", "unknown-field", "body.trustedSources.externalSources"),
   // F8: the production branch is set through a route no source states
   ...known("F8", "PATCH /v9/projects/{idOrName}/branch", "no-sdk-operation", "path"),
 ];
