@@ -204,6 +204,12 @@ export const getTraceDrain = getTraceDrainBinding.direct;
 /** A trace drain by id; its secret and headers are secret results. */
 export const getTraceDrainOutput = getTraceDrainBinding.output;
 
+const getEndpointVerificationBinding = bindFunction(drainsFamily.functions.getEndpointVerification);
+/** The account's endpoint verification code: a log drain's endpoint returns it in its `x-vercel-verify` header. Secret results. */
+export const getEndpointVerification = getEndpointVerificationBinding.direct;
+/** The account's endpoint verification code: a log drain's endpoint returns it in its `x-vercel-verify` header. Secret results. */
+export const getEndpointVerificationOutput = getEndpointVerificationBinding.output;
+
 export const Webhook = bindResource(webhooksFamily.resources.Webhook);
 export type Webhook = InstanceType<typeof Webhook>;
 /** What `new Webhook(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */

@@ -151,6 +151,13 @@ export const DrainTestRequest = z.looseObject({
 export type DrainTestRequest = z.infer<typeof DrainTestRequest>;
 
 /** `{}` when the sample went out; `{ status, error, endpoint }` when it could not. */
+/**
+ * GET /v1/verify-endpoint (api-contract §10.1, [TF]): the code a log drain's endpoint returns in
+ * its `x-vercel-verify` header to prove it belongs to the account.
+ */
+export const EndpointVerification = z.object({ verificationCode: z.string().min(1) });
+export type EndpointVerification = z.infer<typeof EndpointVerification>;
+
 export const DrainTestResponse = z.union([
   z.strictObject({}),
   z.object({ status: z.string(), error: z.string(), endpoint: z.string() }),

@@ -125,4 +125,9 @@ export const { direct: getTraceDrain, output: getTraceDrainOutput } = nativeFunc
   drainsFamily.functions.getTraceDrain,
 );
 
+/** The account's endpoint verification code: a log drain's endpoint returns it in its `x-vercel-verify` header. Secret results. */
+export const { direct: getEndpointVerification, output: getEndpointVerificationOutput } = nativeFunction(
+  drainsFamily.functions.getEndpointVerification,
+);
+
 export const Webhook = nativeResource(webhooksFamily.resources.Webhook);

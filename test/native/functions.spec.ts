@@ -128,6 +128,17 @@ const FIXTURES: Record<string, Fixture> = {
       secret: ["secret", "headers"],
     };
   },
+  async getEndpointVerification(emulator) {
+    const { body } = await emulator.admin.api<{ verificationCode: string }>(
+      "GET",
+      `/v1/verify-endpoint?teamId=${emulator.teamId}`,
+    );
+    return {
+      args: {},
+      expected: { id: body.verificationCode, verificationCode: body.verificationCode },
+      secret: ["id", "verificationCode"],
+    };
+  },
   async getTraceDrain(_emulator, plugin) {
     const drain = await createThroughPlugin(plugin, "TraceDrain", {
       name: "traces",

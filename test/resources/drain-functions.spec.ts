@@ -4,6 +4,7 @@ import { host } from "../../provider/dynamic/host";
 import type { AnyFunctionDefinition } from "../../provider/families/kit/function-definition";
 import { functionDefinitions } from "../../provider/families/registry";
 import { runFunction } from "../../provider/functions/run";
+import { DEFAULT_USER_ID } from "../../emulator";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 import { configureProvider } from "./env-support";
@@ -50,6 +51,17 @@ describe("drain lookup functions", () => {
     const foundLog = await runFunction(named("getLogDrain"), { id: log.id }, config());
     expect(foundLog).to.include({ id: log.id, name: "logs" });
     expect(foundLog.sources).to.deep.equal(["lambda"]);
+  });
+
+  it("getEndpointVerification answers the account's code, the same on every call, per team, as secret results", async () => {
+    const first = await runFunction(named("getEndpointVerification"), {}, config());
+    expect(first.verificationCode).to.match(/^[0-9a-f]{40}$/);
+    expect(first.id).to.equal(first.verificationCode);
+    expect(await runFunction(named("getEndpointVerification"), {}, config())).to.deep.include(first);
+    const other = await emulator.admin.createTeam("other-drains", [DEFAULT_USER_ID]);
+    const elsewhere = await runFunction(named("getEndpointVerification"), { teamId: other.id }, config());
+    expect(elsewhere.verificationCode).not.to.equal(first.verificationCode);
+    expect(named("getEndpointVerification").secretResults).to.have.members(["id", "verificationCode"]);
   });
 
   it("refuses a drain of the other kind, and says what it looked up when missing", async () => {

@@ -159,6 +159,20 @@ describe("TraceDrain and LogDrain providers", () => {
     expect((await host.diff(LOG, id, cleared, log())).changes).to.equal(false);
   });
 
+  it("names a drain without a name after its endpoint's host, as pulumiverse's optional name allows", async () => {
+    const { name: _name, ...unnamed } = log();
+    expect(await checkFailures(LOG, unnamed)).to.deep.equal({});
+    const { id, outs } = await host.create(LOG, unnamed);
+    expect((await apiDrain(id)).name).to.equal("logs.example");
+    expect(outs).to.include({ name: "logs.example" });
+    const read = await host.read(LOG, id, outs);
+    expect((await host.diff(LOG, id, read.props, unnamed)).changes).to.equal(false);
+    // A name given later is an in-place rename.
+    const { outs: renamed } = await host.update(LOG, id, read.props, { ...unnamed, name: "named" });
+    expect(renamed).to.include({ name: "named" });
+    expect((await apiDrain(id)).name).to.equal("named");
+  });
+
   it("adopts a drain with the same name, schema and endpoint, and makes it match", async () => {
     const existing = await teamApi<Drain>(emulator, "POST", "/v1/drains", {
       name: "traces",

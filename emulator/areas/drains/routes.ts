@@ -2,6 +2,7 @@
 // POST /v1/drains/test, which really delivers one sample to the destination (drain-delivery.ts).
 // A drain's projects are linked by id (relations.ts: removing a project unlinks it; a drain of
 // some projects keeps `projects: "some"`, so losing its last one never widens it to all).
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import {
   Drain,
@@ -10,6 +11,7 @@ import {
   DrainTestRequest,
   DrainTestResponse,
   DrainUpdateRequest,
+  EndpointVerification,
   type DrainDelivery,
 } from "../../../schema/drains";
 import { badRequest } from "../../errors";
@@ -159,9 +161,22 @@ const test = defineRoute({
   },
 });
 
+/**
+ * The account's endpoint verification code: one per owner, the same on every call (and after a
+ * restart), so a program that publishes it as its endpoint's `x-vercel-verify` header stays right.
+ */
+const verifyEndpoint = defineRoute({
+  method: "GET",
+  paths: "/v1/verify-endpoint",
+  response: EndpointVerification,
+  operation: "read",
+  handle: ({ ownerId }) =>
+    ok({ verificationCode: createHash("sha1").update(`endpoint-verification:${ownerId}`).digest("hex") }),
+});
+
 export const drains: ApiArea = {
   name: "drains",
-  routes: [create, listAll, get, update, remove, test],
+  routes: [create, listAll, get, update, remove, test, verifyEndpoint],
   present: presentDrain,
   seed: defineSeeder({
     item: DrainCreateRequest.safeExtend({ teamId: z.string().min(1).optional() }),

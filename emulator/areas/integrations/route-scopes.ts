@@ -17,6 +17,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/integrations\/(configurations|configuration\/)/, scope: "integration-configuration" },
   { group: /^\/v\d+\/(integrations\/)?log-drains\b/, scope: "log-drain" },
   { group: /^\/v\d+\/drains\b/, scope: "log-drain" },
+  // The code proves a drain endpoint belongs to the account: part of setting up a drain.
+  { group: /^\/v\d+\/verify-endpoint\b/, scope: "log-drain" },
   // Variables of one project: those the integration owns (project-env-vars) or all of them
   // (global-project-env-vars); `needsFor` accepts either.
   { group: /^\/v\d+\/projects\/:[^/]+\/env\b/, scope: "project-env-vars" },

@@ -28,10 +28,15 @@ export const SamplingRuleInput = z.strictObject({
 });
 export type SamplingRuleInput = z.infer<typeof SamplingRuleInput>;
 
+export const DrainName = z.string().min(1, "must not be empty").max(128, "must be at most 128 characters");
+
 /** The arguments of both drains. */
 export const DrainShape = {
-  /** The drain's name. */
-  name: z.string().min(1, "must not be empty").max(128, "must be at most 128 characters"),
+  /**
+   * The drain's name. Optional, as in @pulumiverse/vercel: a drain without one is named after its
+   * endpoint's host (`nameOf`), and a name set outside the program is kept.
+   */
+  name: DrainName.optional(),
   /** The URL deliveries are POSTed to. */
   endpoint: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
   /** Headers sent with every delivery; secret, as they often carry credentials. */
@@ -49,6 +54,7 @@ export const DrainShape = {
 
 /** What the platform fills in: echoed by both drains' outputs. */
 export const DrainComputedShape = {
+  name: z.string(),
   headers: DrainHeaders,
   projectIds: z.array(z.string()),
   samplingRules: z.array(SamplingRuleInput),
@@ -60,7 +66,7 @@ export const DrainComputedShape = {
 };
 
 export interface DrainInputs {
-  name: string;
+  name?: string | undefined;
   endpoint: string;
   deliveryFormat?: string | undefined;
   headers?: Record<string, string> | undefined;
@@ -69,7 +75,11 @@ export interface DrainInputs {
   secret?: string | undefined;
 }
 
-export type DrainOutputs = Omit<DrainInputs, "headers" | "projectIds" | "samplingRules" | "secret"> & {
+export type DrainOutputs = Omit<
+  DrainInputs,
+  "name" | "headers" | "projectIds" | "samplingRules" | "secret"
+> & {
+  name: string;
   deliveryFormat: string;
   headers: Record<string, string>;
   projectIds: string[];
@@ -80,6 +90,8 @@ export type DrainOutputs = Omit<DrainInputs, "headers" | "projectIds" | "samplin
 };
 
 export const drainFields: FieldMap = {
+  // Omitted: the name given at create (the endpoint's host) or set on the platform is kept.
+  name: { computed: true },
   deliveryFormat: { default: "json" },
   headers: { secret: true, default: {} },
   projectIds: { unordered: true, default: [] },
@@ -103,6 +115,11 @@ export function rulesOf(sampling: readonly SamplingRule[] | undefined): Sampling
     ...(rule.env ? { environment: rule.env } : {}),
     ...(rule.requestPath ? { requestPath: rule.requestPath } : {}),
   }));
+}
+
+/** The drain's name: the program's, or its endpoint's host (what a person recognises in a list). */
+export function nameOf(inputs: Pick<DrainInputs, "name" | "endpoint">): string {
+  return inputs.name ?? new URL(inputs.endpoint).host;
 }
 
 /** The arguments both drains read back the same way. */
@@ -173,7 +190,7 @@ export function defineDrain<Inputs extends DrainInputs, Outputs extends DrainOut
     const changed = (keys: readonly string[]) => keys.some((key) => changes.has(key));
     const sampling = kind.sampling(news);
     return {
-      ...(changes.has("name") ? { name: news.name } : {}),
+      ...(changes.has("name") && news.name !== undefined ? { name: news.name } : {}),
       ...(changes.has("projectIds")
         ? { ...projects(news), ...(news.projectIds?.length ? {} : { projectIds: null }) }
         : {}),
@@ -196,7 +213,7 @@ export function defineDrain<Inputs extends DrainInputs, Outputs extends DrainOut
     adopt: {
       key: "name",
       async find(ctx, inputs) {
-        const [found] = await ctx.client.drains.findMatching(inputs.name, [kind.schema], inputs.endpoint);
+        const [found] = await ctx.client.drains.findMatching(nameOf(inputs), [kind.schema], inputs.endpoint);
         return found && { id: found.id, outputs: kind.toOutputs(found, inputs) };
       },
     },
@@ -205,7 +222,7 @@ export function defineDrain<Inputs extends DrainInputs, Outputs extends DrainOut
       const sampling = kind.sampling(inputs);
       const filter = kind.filter(inputs);
       const drain = await ctx.client.drains.create({
-        name: inputs.name,
+        name: nameOf(inputs),
         ...projects(inputs),
         schemas: { [kind.schema]: { version: "v1" } },
         delivery: kind.delivery(inputs, inputs.secret),

@@ -1,6 +1,12 @@
 // The unified drains area (log and trace drains alike): POST|GET /v1/drains and GET|PATCH|DELETE
 // /v1/drains/{id}.
-import { Drain, DrainList, type DrainCreateRequest, type DrainUpdateRequest } from "../../../schema/drains";
+import {
+  Drain,
+  DrainList,
+  EndpointVerification,
+  type DrainCreateRequest,
+  type DrainUpdateRequest,
+} from "../../../schema/drains";
 import { z } from "zod";
 import type { HttpClient } from "../../client/http";
 
@@ -33,6 +39,16 @@ export class DrainsApi {
           (drain) => !before.has(drain.id),
         ),
     });
+  }
+
+  /** The owner's endpoint verification code (the `x-vercel-verify` header a log drain's endpoint returns). */
+  async endpointVerificationCode(): Promise<string> {
+    const { verificationCode } = await this.http.request({
+      method: "GET",
+      path: "/v1/verify-endpoint",
+      response: EndpointVerification,
+    });
+    return verificationCode;
   }
 
   get(id: string): Promise<Drain> {

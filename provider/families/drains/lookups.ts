@@ -48,3 +48,27 @@ export const getTraceDrainFunction = drainFunction(
   TraceDrainOutputs,
   commonOutputs,
 );
+
+/**
+ * getEndpointVerification (@pulumiverse/vercel's, the Terraform provider's
+ * `vercel_endpoint_verification`): the account's code for a log drain endpoint's `x-vercel-verify`
+ * header. The Terraform provider marks it sensitive: both results are secret.
+ */
+export const getEndpointVerificationFunction = defineFunction({
+  name: "getEndpointVerification",
+  subject: "EndpointVerification",
+  description:
+    "The account's endpoint verification code: a log drain's endpoint returns it in its `x-vercel-verify` header. Secret results.",
+  labelArg: "teamId",
+  args: z.strictObject({}),
+  result: z.object({
+    /** The code, as the Terraform provider's data source's id. */
+    id: z.string(),
+    verificationCode: z.string(),
+  }),
+  secretResults: ["id", "verificationCode"],
+  async call(ctx) {
+    const code = await ctx.client.drains.endpointVerificationCode();
+    return { id: code, verificationCode: code };
+  },
+});

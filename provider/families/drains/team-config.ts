@@ -4,10 +4,13 @@ import { z } from "zod";
 import { fieldsOf, ProjectsByName, SecretRef, TextOrSecret, without } from "../../team-config/entries";
 import { projectIdsOf } from "../../team-config/planner";
 import { topSection, type TopSection } from "../../team-config/sections";
+import { DrainName } from "./drain";
 import { logDrainDefinition } from "./log-drain";
 import { traceDrainDefinition } from "./trace-drain";
 
+/** The team file names every drain: the name is its key there. */
 const DrainCredentials = {
+  name: DrainName,
   secret: SecretRef.optional(),
   headers: z.record(z.string(), TextOrSecret).optional(),
 };

@@ -15,6 +15,14 @@ export interface AllowedRoute {
 
 export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
   {
+    method: "GET",
+    template: "/v1/verify-endpoint",
+    kind: "no-sdk-operation",
+    evidence:
+      'api-contract.md §10.1: "| Endpoint verification code | `GET /v1/verify-endpoint` → `{ verificationCode }` | 200 | [TF] |" ' +
+      "(the Terraform provider's client/log_drain.go GetEndpointVerificationCode); @vercel/sdk 1.28.35 has no operation for it.",
+  },
+  {
     method: "PATCH",
     template: "/v1/global-config/{edgeConfigId}/items",
     kind: "no-sdk-operation",
