@@ -7,6 +7,14 @@ import { parseImportId } from "../../provider/families/kit/import-id";
 import { definitionByName } from "../../provider/families/registry";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
+import { createClient } from "../../provider/families/client";
+import type { ResourceContext } from "../../provider/families/kit/definition";
+import {
+  READY_POLL_INTERVAL_MS,
+  READY_TIMEOUT_MS,
+  waitUntilReady,
+  type WaitClock,
+} from "../../provider/families/projects/project-domain-ready";
 
 type Props = Record<string, unknown>;
 const definition = definitionByName("ProjectDomain") as unknown as operations.Definition;
@@ -139,5 +147,64 @@ describe("ProjectDomain provider", () => {
     await host.delete("ProjectDomain", id, outs);
     await host.delete("ProjectDomain", id, outs);
     expect(await host.read("ProjectDomain", id, outs)).to.deep.equal({ id: "", props: {} });
+  });
+  describe("waitForReady", () => {
+    /** A clock whose sleeps pass at once, running `onSleep` (the world changing meanwhile). */
+    const testClock = (onSleep: () => Promise<void> = async () => {}) => {
+      let now = 0;
+      const slept: number[] = [];
+      const clock: WaitClock = {
+        now: () => now,
+        async sleep(ms) {
+          slept.push(ms);
+          now += ms;
+          await onSleep();
+        },
+      };
+      return { clock, slept };
+    };
+    const context = (): ResourceContext => {
+      const owner = { kind: "team" as const, id: emulator.teamId, slug: emulator.teamSlug };
+      const client = createClient({ baseUrl: emulator.url, token: emulator.token, team: emulator.teamSlug });
+      return { client: client.forOwner(owner), owner };
+    };
+
+    it("creates a platform subdomain (ready at once), keeps the argument in state and shows no change after", async () => {
+      const inputs = { projectId, domain: "i-wait.vercel.app", waitForReady: true };
+      const { id, outs } = await host.create("ProjectDomain", inputs);
+      expect(outs).to.include({ verified: true, waitForReady: true });
+      const read = await host.read("ProjectDomain", id, outs);
+      expect(read.props).to.include({ waitForReady: true });
+      expect(await paths(read.props ?? {}, inputs)).to.deep.equal([]);
+    });
+
+    it("waits until the domain's DNS reaches the platform, asking every 5 seconds", async () => {
+      await api("POST", "/v7/domains", { name: "example.com" });
+      await api("POST", `/v10/projects/${projectId}/domains`, { name: "www.example.com" });
+      const { clock, slept } = testClock(async () => {
+        if (slept.length === 2)
+          await api("POST", "/v2/domains/example.com/records", {
+            name: "www",
+            type: "CNAME",
+            value: "cname.vercel-dns.com.",
+          });
+      });
+      const domain = await waitUntilReady(context(), projectId, "www.example.com", clock);
+      expect(domain).to.include({ name: "www.example.com", verified: true });
+      expect(slept).to.deep.equal([READY_POLL_INTERVAL_MS, READY_POLL_INTERVAL_MS]);
+    });
+
+    it("gives up after 10 minutes, naming what is missing and what to point the domain at", async () => {
+      await api("POST", "/v7/domains", { name: "example.com" });
+      await api("POST", `/v10/projects/${projectId}/domains`, { name: "shop.example.com" });
+      const { clock, slept } = testClock();
+      const error = await rejection(waitUntilReady(context(), projectId, "shop.example.com", clock));
+      expect(error.message).to.include("shop.example.com").and.include("not ready after 10 minutes");
+      expect(error.message)
+        .to.include("DNS does not reach the platform yet")
+        .and.include("CNAME cname.vercel-dns.com.");
+      expect(slept.reduce((a, b) => a + b, 0)).to.be.at.most(READY_TIMEOUT_MS);
+      expect(slept).to.have.length(READY_TIMEOUT_MS / READY_POLL_INTERVAL_MS);
+    });
   });
 });

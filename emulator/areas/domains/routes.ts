@@ -37,6 +37,7 @@ import {
   creatorOf,
   domainsOf,
   findDomain,
+  isPlatformHostname,
 } from "./store";
 import { presentDomain } from "./presenter";
 
@@ -189,8 +190,9 @@ function domainConfig(store: Store, ownerId: string, hostname: string): DomainCo
   const points = (type: DnsRecordType, targets: readonly string[]) =>
     records.some((r) => r.type === type && targets.includes(canonicalRecordValue(type, r.value)));
   const cname = canonicalRecordValue("CNAME", RECOMMENDED_CNAME);
-  const configuredBy =
-    points("A", RECOMMENDED_IPV4) || points("ALIAS", [cname])
+  const configuredBy = isPlatformHostname(hostname)
+    ? "CNAME"
+    : points("A", RECOMMENDED_IPV4) || points("ALIAS", [cname])
       ? "A"
       : points("CNAME", [cname])
         ? "CNAME"

@@ -17,6 +17,16 @@ export const RECOMMENDED_IPV4 = ["76.76.21.21"];
 
 export const RECOMMENDED_CNAME = "cname.vercel-dns.com.";
 
+/**
+ * The platform's own domain: a project's `web.vercel.app` reaches the platform with no DNS record
+ * of the account's, and each such name belongs to whoever added it first (not to the apex's holder).
+ */
+export const PLATFORM_DOMAIN = "vercel.app";
+
+export function isPlatformHostname(hostname: string): boolean {
+  return hostname.endsWith(`.${PLATFORM_DOMAIN}`);
+}
+
 /** A domain as stored: the wire Domain (schema/domains.ts) plus when it last changed. */
 export interface StoredDomain {
   id: string;

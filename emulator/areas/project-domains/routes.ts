@@ -16,6 +16,7 @@ import { sameShapeForVersions } from "../../present";
 import { projectDomainEvent } from "../integrations/store";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea } from "../../route";
 import type { Store } from "../../store";
+import { isPlatformHostname } from "../domains/store";
 import { findProject } from "../projects/store";
 import { COLLECTION, type StoredProjectDomain, domainsOf, findDomain } from "./store";
 import { challenge, presentDomain } from "./presenter";
@@ -28,16 +29,23 @@ function apexOf(name: string): string {
   return name.split(".").slice(-2).join(".");
 }
 
-/** True when an owner other than `ownerId` holds `apex`: as an account domain, or verified on a project. */
-function heldElsewhere(store: Store, ownerId: string, apex: string): boolean {
+/**
+ * True when an owner other than `ownerId` holds `name`'s apex: as an account domain, or verified on
+ * a project. A name under the platform's own domain is held on its own, not through its apex.
+ */
+function heldElsewhere(store: Store, ownerId: string, name: string): boolean {
+  const platform = isPlatformHostname(name);
+  const apex = apexOf(name);
   const { collections } = store.snapshot();
   const others = (name: string) =>
     Object.entries(collections[name] ?? {})
       .filter(([owner]) => owner !== ownerId)
       .flatMap(([, items]) => items as Record<string, unknown>[]);
   return (
-    others("domains").some((domain) => domain.name === apex) ||
-    others(COLLECTION).some((domain) => domain.apexName === apex && domain.verified === true)
+    (!platform && others("domains").some((domain) => domain.name === apex)) ||
+    others(COLLECTION).some(
+      (domain) => (platform ? domain.name === name : domain.apexName === apex) && domain.verified === true,
+    )
   );
 }
 
@@ -90,7 +98,7 @@ export function addProjectDomain(
     projectId: project.id,
     name,
     apexName,
-    verified: !heldElsewhere(store, ownerId, apexName),
+    verified: !heldElsewhere(store, ownerId, name),
     verificationToken: randomAlphanumeric(20),
     ...redirectOf(request.redirect, request.redirectStatusCode, { redirect: null, redirectStatusCode: null }),
     gitBranch: request.gitBranch ?? null,
@@ -166,7 +174,7 @@ const verify = defineRoute({
     const project = findProject(store, ownerId, params.idOrName);
     const domain = findDomain(store, ownerId, project.id, params.domain);
     if (!domain.verified) {
-      if (heldElsewhere(store, ownerId, domain.apexName)) {
+      if (heldElsewhere(store, ownerId, domain.name)) {
         throw new ApiError(
           400,
           "missing_txt_record",

@@ -1,7 +1,8 @@
 // ProjectDomain: a domain of a project (POST /v10/projects/{id}/domains, GET|PATCH|DELETE
 // /v9/projects/{id}/domains/{domain}). Arguments as @pulumiverse/vercel 5.4.1 names them; the
 // outputs add `verified` and the TXT `verification` records, so the program that adds a domain
-// another account holds can publish the record that proves it is ours.
+// another account holds can publish the record that proves it is ours. `waitForReady` makes create
+// and update wait until the domain is verified and reaches the platform (project-domain-ready.ts).
 import { z } from "zod";
 import {
   DomainName,
@@ -9,7 +10,8 @@ import {
   RedirectStatusCode,
   type ProjectDomain as ApiProjectDomain,
 } from "../../../schema/project-domains";
-import { defineResource } from "../kit/definition";
+import { defineResource, PartiallyCreatedError } from "../kit/definition";
+import { waitUntilReady } from "./project-domain-ready";
 
 /** Hostnames compare case-insensitively and without the root's trailing dot. */
 const hostname = (value: unknown) =>
@@ -29,6 +31,8 @@ const ProjectDomainInputs = z
     /** Attach the domain to the deployments of this git branch (a preview domain). */
     gitBranch: z.string().min(1, "must not be empty").optional(),
     customEnvironmentId: z.string().min(1, "must not be empty").optional(),
+    /** Return from create and update only once the domain is verified and its DNS reaches the platform. */
+    waitForReady: z.boolean().optional(),
   })
   .refine((inputs) => inputs.redirectStatusCode === undefined || inputs.redirect !== undefined, {
     path: ["redirectStatusCode"],
@@ -84,6 +88,8 @@ export const projectDomainDefinition = defineResource<ProjectDomainInputs, Proje
     redirect: { normalize: hostname },
     // The platform picks a status code for a redirect that names none: omitted keeps it.
     redirectStatusCode: { computed: true },
+    // The platform knows nothing of it: kept from the program, never drift.
+    waitForReady: { writeOnly: true, default: false },
   },
   // A domain is on one project at a time: the old one must go before the new one is added.
   deleteBeforeReplace: true,
@@ -101,14 +107,21 @@ export const projectDomainDefinition = defineResource<ProjectDomainInputs, Proje
   },
 
   async create(ctx, inputs) {
-    const domain = await ctx.client.projectDomains.add(inputs.projectId, {
+    const added = await ctx.client.projectDomains.add(inputs.projectId, {
       name: inputs.domain,
       ...(inputs.redirect ? { redirect: inputs.redirect } : {}),
       ...(inputs.redirectStatusCode ? { redirectStatusCode: inputs.redirectStatusCode } : {}),
       ...(inputs.gitBranch ? { gitBranch: inputs.gitBranch } : {}),
       ...(inputs.customEnvironmentId ? { customEnvironmentId: inputs.customEnvironmentId } : {}),
     });
-    return { id: idOf(domain.projectId, domain.name), outputs: toOutputs(domain) };
+    const created = { id: idOf(added.projectId, added.name), outputs: toOutputs(added) };
+    if (!inputs.waitForReady) return created;
+    try {
+      return { ...created, outputs: toOutputs(await waitUntilReady(ctx, added.projectId, added.name)) };
+    } catch (error) {
+      // The domain exists: recorded in state, the next `up` waits again (it is an update then).
+      throw new PartiallyCreatedError(created, error);
+    }
   },
 
   async read(ctx, id) {
@@ -128,7 +141,7 @@ export const projectDomainDefinition = defineResource<ProjectDomainInputs, Proje
       gitBranch: news.gitBranch ?? null,
       customEnvironmentId: news.customEnvironmentId ?? null,
     });
-    return toOutputs(domain);
+    return toOutputs(news.waitForReady ? await waitUntilReady(ctx, projectId, name) : domain);
   },
 
   async delete(ctx, id) {
