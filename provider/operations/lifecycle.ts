@@ -197,11 +197,14 @@ function stored(definition: Definition, outputs: Props, owner: Owner, source: Pr
 }
 
 /**
- * What a refresh reports as the inputs: the outputs the inputs can express, minus computed fields.
+ * What a refresh reports as the inputs: the outputs the inputs can express, minus computed fields
+ * (unless `reported`).
  * The inventory (vercel-pulumi import, drift) reads objects the same way.
  */
 export function inputsOf(definition: Definition, outputs: Props): Props {
-  const computed = new Set(pathsWith(definition.fields, "computed"));
+  const computed = new Set(
+    pathsWith(definition.fields, "computed").filter((path) => !definition.fields[path]?.reported),
+  );
   const inputs: Props = {};
   for (const [key, schema] of Object.entries(definition.inputs.shape)) {
     if (computed.has(key) || outputs[key] === undefined) continue;

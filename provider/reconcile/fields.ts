@@ -19,6 +19,11 @@ export interface FieldSemantics {
    * rather than "reset it".
    */
   readonly computed?: boolean;
+  /**
+   * With `computed`: a refresh (and the inventory) still reports the platform's value as an input,
+   * because a program would write it (a drain's name, which the platform only defaults).
+   */
+  readonly reported?: boolean;
   /** A change of this field replaces the object instead of updating it. */
   readonly replaceOnChange?: boolean;
   /**

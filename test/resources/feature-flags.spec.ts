@@ -3,7 +3,9 @@
 // no diff after create and refresh, updates in place, drift, replaces, delete, adopt, secrets.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
-import { definitionByName } from "../../provider/families/registry";
+import type { AnyFunctionDefinition } from "../../provider/families/kit/function-definition";
+import { definitionByName, functionDefinitions } from "../../provider/families/registry";
+import { runFunction } from "../../provider/functions/run";
 import type { Flag, Segment } from "../../schema/flags";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
@@ -13,6 +15,8 @@ const DEF = "FeatureFlagDefinition";
 const CONFIG = "FeatureFlagConfig";
 const SEGMENT = "FeatureFlagSegment";
 const SDK_KEY = "FeatureFlagSdkKey";
+const named = (name: string) =>
+  functionDefinitions.find((definition) => definition.name === name) as AnyFunctionDefinition;
 
 describe("feature flag providers", () => {
   const emulator = useEmulator();
@@ -22,6 +26,15 @@ describe("feature flag providers", () => {
     projectId = await seedProject(emulator, "flagged");
   });
   const counts = async () => (await emulator.admin.requestCounts()).counts;
+  /** The program's settings, as a lookup function reads them. */
+  const settings = () => {
+    const values: Record<string, string> = {
+      "vercel:apiToken": emulator.token,
+      "vercel:apiUrl": emulator.url,
+      "vercel:team": emulator.teamId,
+    };
+    return { get: (key: string) => values[key] };
+  };
   const apiFlag = (flag: string) =>
     teamApi<Flag>(emulator, "GET", `/v1/projects/${projectId}/feature-flags/flags/${flag}`);
   const definition = (): Props => ({
@@ -67,7 +80,8 @@ describe("feature flag providers", () => {
 
     it("creates, sees no change after create and refresh, updates in place, sees drift, and deletes", async () => {
       const { id, outs } = await host.create(DEF, definition());
-      expect(id).to.match(new RegExp(`^${projectId}/flag_`));
+      // The flag's own id, as pulumiverse's: what FeatureFlagConfig's flagId takes.
+      expect(id).to.match(/^flag_/);
       expect(outs).to.include({ key: "new-checkout", archived: false, teamId: emulator.teamId });
       await noDiff(DEF, id, outs, definition());
       const read = await host.read(DEF, id, outs);
@@ -319,6 +333,72 @@ describe("feature flag providers", () => {
       const { id, outs } = await host.create(SDK_KEY, { projectId, environment: "preview", type: "client" });
       await teamApi(emulator, "DELETE", `/v9/projects/${projectId}`);
       expect((await host.read(SDK_KEY, id, outs)).id).to.equal("");
+    });
+  });
+  describe("ids: the platform's own, as @pulumiverse/vercel's, with older composite ids still served", () => {
+    const segmentInputs = () => ({ projectId, slug: "staff", name: "Staff" });
+    const keyInputs = () => ({ projectId, environment: "production", type: "server" });
+
+    it("gives a flag, a segment and an SDK key their own ids, which their siblings take", async () => {
+      const flag = await host.create(DEF, definition());
+      expect(flag.id).to.equal(flag.outs.flagId);
+      // pulumiverse's documented FeatureFlagConfig: `flagId: definition.id`.
+      const config = await host.create(CONFIG, {
+        projectId,
+        flagId: flag.id,
+        production: { enabled: true, defaultVariantId: "on", disabledVariantId: "off" },
+        preview: { enabled: false, defaultVariantId: "off", disabledVariantId: "off" },
+        development: { enabled: false, defaultVariantId: "off", disabledVariantId: "off" },
+      });
+      expect(config.outs).to.include({ flagId: flag.id });
+      expect((await apiFlag("new-checkout")).environments.production).to.include({ active: true });
+
+      const segment = await host.create(SEGMENT, segmentInputs());
+      expect(segment.id)
+        .to.equal(segment.outs.segmentId)
+        .and.match(/^segment_/);
+      const key = await host.create(SDK_KEY, keyInputs());
+      expect(key.id).to.match(/^[0-9a-f]+$/);
+      const found = await runFunction(named("getFeatureFlagSdkKey"), { projectId, id: key.id }, settings());
+      expect(found).to.include({ id: key.id });
+    });
+
+    it("reads, refreshes, updates and deletes objects whose state holds the older <projectId>/<id> ids", async () => {
+      const flag = await host.create(DEF, definition());
+      const segment = await host.create(SEGMENT, segmentInputs());
+      const key = await host.create(SDK_KEY, keyInputs());
+      const older = [
+        { type: DEF, id: `${projectId}/${flag.id}`, outs: flag.outs, inputs: definition() },
+        { type: SEGMENT, id: `${projectId}/${segment.id}`, outs: segment.outs, inputs: segmentInputs() },
+        { type: SDK_KEY, id: `${projectId}/${key.id}`, outs: key.outs, inputs: keyInputs() },
+      ];
+      for (const { type, id, outs, inputs } of older) {
+        const read = await host.read(type, id, outs);
+        expect(read.id, type).to.equal(id);
+        await noDiff(type, id, read.props, inputs);
+      }
+      const [oldFlag, oldSegment, oldKey] = older;
+      const updated = await host.update(DEF, oldFlag!.id, oldFlag!.outs, {
+        ...definition(),
+        description: "v2",
+      });
+      expect(updated.outs).to.include({ description: "v2" });
+      // A config given an older definition id (`flagId: definition.id` of a stack made before).
+      const config = await host.create(CONFIG, {
+        projectId,
+        flagId: oldFlag!.id,
+        production: { enabled: true, defaultVariantId: "on", disabledVariantId: "off" },
+        preview: { enabled: false, defaultVariantId: "off", disabledVariantId: "off" },
+        development: { enabled: false, defaultVariantId: "off", disabledVariantId: "off" },
+      });
+      expect(config.id).to.equal(`${projectId}/${flag.id}`);
+      expect(
+        (await runFunction(named("getFeatureFlagSdkKey"), { projectId, id: oldKey!.id }, settings())).id,
+      ).to.equal(key.id);
+      for (const { type, id, outs } of [oldFlag!, oldSegment!, oldKey!]) {
+        await host.delete(type, id, outs);
+        expect((await host.read(type, id, outs)).id, type).to.equal("");
+      }
     });
   });
 });

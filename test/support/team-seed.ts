@@ -23,7 +23,10 @@ interface Step {
   name: string;
   type: string;
   inputs: (ids: Record<string, string>) => Props;
-  /** Children created with a bare id (env vars, custom environments) import as `<projectId>/<id>`. */
+  /**
+   * Children created with a bare id (env vars, custom environments, flags, segments, SDK keys)
+   * import as `<projectId>/<id>`.
+   */
   importId?: (id: string, ids: Record<string, string>) => string;
 }
 
@@ -143,6 +146,7 @@ const STEPS: readonly Step[] = [
       name: "Staff",
       include: [{ entity: "user", attribute: "email", values: ["ada@example.com"] }],
     }),
+    importId: childOfProject,
   },
   {
     name: "checkout",
@@ -156,6 +160,7 @@ const STEPS: readonly Step[] = [
         { id: "on", valueBool: true },
       ],
     }),
+    importId: childOfProject,
   },
   {
     name: "checkoutConfig",
@@ -175,6 +180,7 @@ const STEPS: readonly Step[] = [
     name: "sdkKey",
     type: "FeatureFlagSdkKey",
     inputs: (ids) => ({ projectId: ids.web, environment: "production", type: "server" }),
+    importId: childOfProject,
   },
   {
     name: "firewall",

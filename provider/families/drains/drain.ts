@@ -91,7 +91,7 @@ export type DrainOutputs = Omit<
 
 export const drainFields: FieldMap = {
   // Omitted: the name given at create (the endpoint's host) or set on the platform is kept.
-  name: { computed: true },
+  name: { computed: true, reported: true },
   deliveryFormat: { default: "json" },
   headers: { secret: true, default: {} },
   projectIds: { unordered: true, default: [] },

@@ -10,12 +10,15 @@ import { FLAG_ENVIRONMENTS, type EnvConfig, type Flag } from "../../../schema/fl
 import type { FieldMap } from "../../reconcile/fields";
 import { defineResource, type ResourceContext } from "../kit/definition";
 import { EnvironmentArgument, environmentFields, fromEnvConfig, toEnvConfig } from "./feature-flag-rules";
-import { childIdParts, projectChildImportId, ProjectIdArgument } from "./feature-flag-values";
+import { childIdParts, ownId, projectChildImportId, ProjectIdArgument } from "./feature-flag-values";
 
 const FeatureFlagConfigInputs = z.strictObject({
   /** Changing it replaces the config. */
   projectId: ProjectIdArgument,
-  /** The flag (`flag_...` or its key). Changing it replaces the config. */
+  /**
+   * The flag: its id (`definition.id`, `flag_...`), its key, or an older `<projectId>/<flag id>`
+   * id of a FeatureFlagDefinition. Changing it replaces the config.
+   */
   flagId: z.string().min(1, "must not be empty"),
   production: EnvironmentArgument,
   preview: EnvironmentArgument,
@@ -65,13 +68,14 @@ export const featureFlagConfigDefinition = defineResource<FeatureFlagConfigInput
   importId: projectChildImportId(
     "flagId",
     async (ctx, projectId, flag) => (await ctx.client.flags.flag(projectId, flag)).id,
+    "project/child",
   ),
   adopt: {
     key: "flagId",
     // Every flag has a config: adopting finds it, so a config that already matches the program
     // is not written again (create would write it either way).
     async find(ctx, inputs) {
-      const flag = await ctx.client.flags.findFlag(inputs.projectId, inputs.flagId);
+      const flag = await ctx.client.flags.findFlag(inputs.projectId, ownId(inputs.flagId));
       return (
         flag && {
           id: `${inputs.projectId}/${flag.id}`,
@@ -82,7 +86,7 @@ export const featureFlagConfigDefinition = defineResource<FeatureFlagConfigInput
   },
 
   async create(ctx, inputs) {
-    const flag = await ctx.client.flags.flag(inputs.projectId, inputs.flagId);
+    const flag = await ctx.client.flags.flag(inputs.projectId, ownId(inputs.flagId));
     return { id: `${inputs.projectId}/${flag.id}`, outputs: await write(ctx, inputs, flag.id) };
   },
 

@@ -3,7 +3,9 @@
 // kind, variants with valueString/valueNumber/valueBool, description, archived), plus the
 // platform's `json` kind with `valueJson`. The flag's per-environment serving is
 // FeatureFlagConfig's: a new flag starts paused on its first variant everywhere, and edits here
-// never touch it. The id is `<projectId>/<flag id>`; import `[team/]projectId/key`.
+// never touch it. The id is the flag's (`flag_...`), what FeatureFlagConfig's `flagId` takes, as in
+// pulumiverse; state from before, holding `<projectId>/<flag id>`, still works. Import
+// `[team/]projectId/key` (or the flag's id).
 import { z } from "zod";
 import { canonicalJson } from "../../../schema/edge-config";
 import {
@@ -15,7 +17,7 @@ import {
   type FlagVariant,
 } from "../../../schema/flags";
 import { defineResource } from "../kit/definition";
-import { childIdParts, projectChildImportId, ProjectIdArgument } from "./feature-flag-values";
+import { childOf, projectChildImportId, ProjectIdArgument } from "./feature-flag-values";
 
 const VALUE_FIELDS = {
   boolean: "valueBool",
@@ -139,7 +141,7 @@ function pausedOn(variantId: string): EnvConfig {
 
 /** Outputs keep the program's project argument (an id or a name), not the id the platform answers. */
 const created = (inputs: FeatureFlagDefinitionInputs, flag: Flag) => ({
-  id: `${inputs.projectId}/${flag.id}`,
+  id: flag.id,
   outputs: { ...flagOutputs(flag), projectId: inputs.projectId },
 });
 
@@ -167,6 +169,7 @@ export const featureFlagDefinitionDefinition = defineResource<
   importId: projectChildImportId<FeatureFlagDefinitionOutputs>(
     "key",
     (_ctx, _project, _key, outputs) => outputs.flagId,
+    "child",
   ),
   adopt: {
     key: "key",
@@ -191,13 +194,13 @@ export const featureFlagDefinitionDefinition = defineResource<
   },
 
   async read(ctx, id, state) {
-    const { projectId, child } = childIdParts(id, "FeatureFlagDefinition");
+    const { projectId, child } = childOf(id, state, "FeatureFlagDefinition");
     const flag = await ctx.client.flags.flag(projectId, child);
     return { ...flagOutputs(flag), projectId: state.projectId ?? projectId };
   },
 
   async update(ctx, id, olds, news) {
-    const { projectId, child } = childIdParts(id, "FeatureFlagDefinition");
+    const { projectId, child } = childOf(id, olds, "FeatureFlagDefinition");
     const flag = await ctx.client.flags.updateFlag(projectId, child, {
       variants: news.variants.map((variant) => toVariant(news.kind, variant)),
       description: news.description ?? "",
@@ -206,8 +209,8 @@ export const featureFlagDefinitionDefinition = defineResource<
     return { ...flagOutputs(flag), projectId: olds.projectId };
   },
 
-  async delete(ctx, id) {
-    const { projectId, child } = childIdParts(id, "FeatureFlagDefinition");
+  async delete(ctx, id, state) {
+    const { projectId, child } = childOf(id, state, "FeatureFlagDefinition");
     await ctx.client.flags.deleteFlag(projectId, child);
   },
 });

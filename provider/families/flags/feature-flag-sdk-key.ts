@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { flagsConnectionString, SdkKeyType, type SdkKey } from "../../../schema/flags";
 import { defineResource } from "../kit/definition";
-import { childIdParts, projectChildImportId, ProjectIdArgument } from "./feature-flag-values";
+import { childOf, projectChildImportId, ProjectIdArgument } from "./feature-flag-values";
 
 const FeatureFlagSdkKeyInputs = z.strictObject({
   /** Changing it replaces the key. */
@@ -53,7 +53,12 @@ export const featureFlagSdkKeyDefinition = defineResource<FeatureFlagSdkKeyInput
   // Keys are not unique: the replacement can exist next to the old key for a moment.
   deleteBeforeReplace: false,
   secretOutputs: ["sdkKey", "connectionString"],
-  importId: projectChildImportId("hashKey"),
+  // Its id is its hashKey, what getFeatureFlagSdkKey's `id` takes (as in pulumiverse).
+  importId: projectChildImportId<FeatureFlagSdkKeyOutputs>(
+    "hashKey",
+    (_ctx, _project, hashKey) => hashKey,
+    "child",
+  ),
   adopt: {
     key: "label",
     // A key's value is shown once: an existing key can never be taken over with it, so adopting
@@ -68,7 +73,7 @@ export const featureFlagSdkKeyDefinition = defineResource<FeatureFlagSdkKeyInput
       ...(inputs.label !== undefined ? { label: inputs.label } : {}),
     });
     return {
-      id: `${inputs.projectId}/${created.hashKey}`,
+      id: created.hashKey,
       outputs: {
         ...outputs(inputs.projectId, created, created.keyValue),
         connectionString: created.connectionString,
@@ -77,7 +82,7 @@ export const featureFlagSdkKeyDefinition = defineResource<FeatureFlagSdkKeyInput
   },
 
   async read(ctx, id, state) {
-    const { projectId, child } = childIdParts(id, "FeatureFlagSdkKey");
+    const { projectId, child } = childOf(id, state, "FeatureFlagSdkKey");
     const key = await ctx.client.flags.sdkKey(projectId, child);
     return {
       ...outputs(state.projectId ?? projectId, key, state.sdkKey ?? ""),
@@ -90,8 +95,8 @@ export const featureFlagSdkKeyDefinition = defineResource<FeatureFlagSdkKeyInput
     return { ...olds, ...news };
   },
 
-  async delete(ctx, id) {
-    const { projectId, child } = childIdParts(id, "FeatureFlagSdkKey");
+  async delete(ctx, id, state) {
+    const { projectId, child } = childOf(id, state, "FeatureFlagSdkKey");
     await ctx.client.flags.deleteSdkKey(projectId, child);
   },
 });

@@ -2,13 +2,14 @@
 // /v1/projects/{p}/feature-flags/segments). Arguments as @pulumiverse/vercel 5.4.1: projectId
 // and slug (both replace), name (the platform's `label`), description, hint, and include/exclude
 // sets of { entity, attribute, values } (the Terraform provider's names; pulumiverse's `includes`
-// and `excludes` are their aliases). The id is `<projectId>/<segment id>`; import
-// `[team/]projectId/segmentId` (an id or the slug).
+// and `excludes` are their aliases). The id is the segment's, what rule conditions' `segments`
+// take (state holding `<projectId>/<segment id>` still works); import `[team/]projectId/segmentId`
+// (an id or the slug).
 import { z } from "zod";
 import { FlagSlug, type Segment } from "../../../schema/flags";
 import { defineResource } from "../kit/definition";
 import {
-  childIdParts,
+  childOf,
   entityListFields,
   EntityValuesArgument,
   fromEntityValues,
@@ -84,13 +85,14 @@ export const featureFlagSegmentDefinition = defineResource<
   importId: projectChildImportId<FeatureFlagSegmentOutputs>(
     "segmentId",
     (_ctx, _project, _slug, outputs) => outputs.segmentId,
+    "child",
   ),
   adopt: {
     key: "slug",
     async find(ctx, inputs) {
       const segment = await ctx.client.flags.findSegment(inputs.projectId, inputs.slug);
       if (!segment) return undefined;
-      return { id: `${inputs.projectId}/${segment.id}`, outputs: segmentOutputs(inputs.projectId, segment) };
+      return { id: segment.id, outputs: segmentOutputs(inputs.projectId, segment) };
     },
   },
 
@@ -99,21 +101,21 @@ export const featureFlagSegmentDefinition = defineResource<
       slug: inputs.slug,
       ...body(inputs),
     });
-    return { id: `${inputs.projectId}/${segment.id}`, outputs: segmentOutputs(inputs.projectId, segment) };
+    return { id: segment.id, outputs: segmentOutputs(inputs.projectId, segment) };
   },
 
   async read(ctx, id, state) {
-    const { projectId, child } = childIdParts(id, "FeatureFlagSegment");
+    const { projectId, child } = childOf(id, state, "FeatureFlagSegment");
     return segmentOutputs(state.projectId ?? projectId, await ctx.client.flags.segment(projectId, child));
   },
 
   async update(ctx, id, olds, news) {
-    const { projectId, child } = childIdParts(id, "FeatureFlagSegment");
+    const { projectId, child } = childOf(id, olds, "FeatureFlagSegment");
     return segmentOutputs(olds.projectId, await ctx.client.flags.updateSegment(projectId, child, body(news)));
   },
 
-  async delete(ctx, id) {
-    const { projectId, child } = childIdParts(id, "FeatureFlagSegment");
+  async delete(ctx, id, state) {
+    const { projectId, child } = childOf(id, state, "FeatureFlagSegment");
     await ctx.client.flags.deleteSegment(projectId, child);
   },
 });

@@ -1,5 +1,7 @@
-// What the feature flag resources share: the project argument, their two-part ids
-// (`<projectId>/<child>`, also the import form after the optional team), and the
+// What the feature flag resources share: the project argument, their ids (a flag's, a segment's and
+// an SDK key's is the platform's own id, as @pulumiverse/vercel's, so `flagId: definition.id`
+// works; a config's is `<projectId>/<flag id>`; older state holding `<projectId>/<child>` ids still
+// reads, updates and deletes), the import form `[team/]projectId/<child>`, and the
 // `[{ entity, attribute, values }]` lists @pulumiverse/vercel 5.4.1 uses for a segment's include
 // and exclude, which the platform keeps as `{ entity: { attribute: [{ value }] } }` maps.
 import { z } from "zod";
@@ -19,21 +21,43 @@ type PlatformIdOf<Outputs> = (
 ) => string | Promise<string>;
 
 /**
- * `[team/]projectId/<child>`: the import form of every resource of the family. Where the child may
- * be named by its slug or key, `platformId` gives its id, and the import records
- * `<projectId>/<platform id>`, as create does.
+ * `[team/]projectId/<child>`: the import form of every resource of the family. `platformId` gives
+ * the child's platform id (it may be named by its slug or key), and the import records the id
+ * create stores: that id alone (`form: "child"`), or `<projectId>/<platform id>`.
  */
-export function projectChildImportId<Outputs>(child: string, platformId?: PlatformIdOf<Outputs>) {
+export function projectChildImportId<Outputs>(
+  child: string,
+  platformId: PlatformIdOf<Outputs>,
+  form: "child" | "project/child",
+) {
   return {
     segments: ["projectId", child],
     toId: ([projectId, key]: readonly string[]) => `${projectId}/${key}`,
-    ...(platformId && {
-      async canonical(ctx: ResourceContext, id: string, outputs: Outputs): Promise<string> {
-        const { projectId, child: named } = childIdParts(id, "import");
-        return `${projectId}/${await platformId(ctx, projectId, named, outputs)}`;
-      },
-    }),
+    async canonical(ctx: ResourceContext, id: string, outputs: Outputs): Promise<string> {
+      const { projectId, child: named } = childIdParts(id, "import");
+      const own = await platformId(ctx, projectId, named, outputs);
+      return form === "child" ? own : `${projectId}/${own}`;
+    },
   };
+}
+
+/**
+ * A child's project and own id: from the id itself when it is `<projectId>/<child>` (older state, an
+ * import, the inventory), otherwise the id is the child's own and the project is the state's.
+ */
+export function childOf(
+  id: string,
+  state: { projectId?: string | undefined },
+  what: string,
+): { projectId: string; child: string } {
+  if (id.includes("/")) return childIdParts(id, what);
+  if (!state.projectId) throw new Error(`${what} ${id}: the state names no project`);
+  return { projectId: state.projectId, child: id };
+}
+
+/** A child's own id from what a sibling was given: its id, or an older `<projectId>/<child>` id. */
+export function ownId(value: string): string {
+  return value.slice(value.lastIndexOf("/") + 1);
 }
 
 /** `<projectId>/<child>` → its parts; `what` names the resource in the error. */

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { SdkKeyType } from "../../../schema/flags";
 import { FeatureFlagDefinitionOutputs, flagOutputs } from "./feature-flag-definition";
 import { FeatureFlagSegmentOutputs, segmentOutputs } from "./feature-flag-segment";
-import { ProjectIdArgument } from "./feature-flag-values";
+import { ownId, ProjectIdArgument } from "./feature-flag-values";
 import { defineFunction } from "../kit/function-definition";
 
 const Name = z.string().min(1, "must not be empty");
@@ -47,7 +47,12 @@ export const getFeatureFlagSdkKeyFunction = defineFunction({
   description:
     "A feature flag SDK key of a project by id (its hashKey). Its value cannot be read back; its masked form is a secret result.",
   labelArg: "id",
-  args: z.strictObject({ projectId: ProjectId, id: Name.describe("The key's id (its hashKey).") }),
+  args: z.strictObject({
+    projectId: ProjectId,
+    id: Name.describe(
+      "The key's id (its hashKey, a FeatureFlagSdkKey's id; an older `projectId/hashKey` id works too).",
+    ),
+  }),
   result: z.object({
     id: z.string(),
     projectId: z.string(),
@@ -59,7 +64,7 @@ export const getFeatureFlagSdkKeyFunction = defineFunction({
   }),
   secretResults: ["partialKeyValue"],
   async call(ctx, args) {
-    const key = await ctx.client.flags.sdkKey(args.projectId, args.id);
+    const key = await ctx.client.flags.sdkKey(args.projectId, ownId(args.id));
     return {
       id: key.hashKey,
       projectId: args.projectId,
