@@ -141,3 +141,57 @@ export function corrected(example: DocumentedExample): string {
 export function toThisPackage(code: string): string {
   return code.split(`"${PULUMIVERSE_PACKAGE}"`).join('"vercel-pulumi"');
 }
+
+/** The DNS example's CNAME, as documented: on the name every other record of the example has. */
+const DOCUMENTED_CNAME =
+  'new vercel.DnsRecord("cname", {\n    domain: "example.com",\n    name: "subdomain",';
+
+/** An example that compiles but cannot run as documented: the correction and the proof it is wrong. */
+export interface RunDefect {
+  readonly example: string;
+  readonly why: string;
+  /** Throws unless the documented example has the defect. */
+  prove(code: string): void;
+  correct(code: string): string;
+}
+
+export const RUN_DEFECTS: readonly RunDefect[] = [
+  {
+    example: "EdgeConfigSchema#1",
+    why:
+      'the schema is a template literal whose quotes are written \\\\" (converted from HCL): the string holds ' +
+      "a backslash before every quote, which is not JSON, so the platform (and check) refuse it",
+    prove(code) {
+      const template = /definition: `([\s\S]*?)`/.exec(code)?.[1];
+      if (template === undefined) throw new Error("EdgeConfigSchema#1 has no definition template");
+      const value = template.replace(/\\\\/g, "\\");
+      try {
+        JSON.parse(value);
+      } catch {
+        return;
+      }
+      throw new Error("EdgeConfigSchema#1's definition is JSON: the correction is not needed");
+    },
+    correct: replaceAll('\\\\"', '"'),
+  },
+  {
+    example: "DnsRecord#1",
+    why:
+      'its CNAME record is on "subdomain", the name of its seven other records: a CNAME cannot share its ' +
+      "name with any other record (RFC 1034 §3.6.2), and the platform refuses it (409 record_conflicts)",
+    prove(code) {
+      if (!code.includes(DOCUMENTED_CNAME) || (code.match(/name: "subdomain",/g) ?? []).length < 2) {
+        throw new Error(
+          "DnsRecord#1 no longer puts its CNAME next to other records: the correction is not needed",
+        );
+      }
+    },
+    correct: replaceAll(DOCUMENTED_CNAME, DOCUMENTED_CNAME.replace('"subdomain"', '"cname-subdomain"')),
+  },
+];
+
+/** The example's code for running it: corrected where it cannot run as documented. */
+export function runnable(example: DocumentedExample): string {
+  const defect = RUN_DEFECTS.find((candidate) => candidate.example === example.id);
+  return defect ? defect.correct(example.code) : example.code;
+}
