@@ -4,7 +4,8 @@ import { z } from "zod";
 import { EpochMs, Pagination } from "./common";
 
 export const REDIRECT_STATUS_CODES = [301, 302, 307, 308] as const;
-export const RedirectStatusCode = z.union(REDIRECT_STATUS_CODES.map((code) => z.literal(code)));
+/** One literal of several values: a refusal lists them (a union of literals says only "Invalid input"). */
+export const RedirectStatusCode = z.literal(REDIRECT_STATUS_CODES);
 
 /** A fully qualified domain name: labels of letters, digits and hyphens, at least two labels. */
 export const DomainName = z

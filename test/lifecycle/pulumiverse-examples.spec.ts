@@ -5,10 +5,12 @@
 // variable). One `up`, one preview that must show no change, one `destroy` that leaves only the seeds.
 import { expect } from "chai";
 import { DEFAULT_USER_ID } from "../../emulator";
+import { FirewallConfig } from "../../provider";
 import { FAMILIES } from "../../provider/families";
 import { exampleProgram, scopedPackage } from "../support/example-program";
 import { createTestStack, type TestStack } from "../support/pulumi-stack";
 import { useEmulator } from "../support/emulator";
+import { rejection } from "../support/rejection";
 import {
   RUN_DEFECTS,
   examplesForThisPackage,
@@ -82,5 +84,37 @@ describe("pulumiverse's documented resource examples on the engine, against the 
     expect(Object.keys(preview.changeSummary).filter((kind) => kind !== "same")).to.deep.equal([]);
     expect(destroyed.summary.result).to.equal("succeeded");
     expect((await emulator.admin.state()).total).to.equal(seeded);
+  });
+  it("refuses widened enum values the platform does not have at preview, naming resource, field and values", async () => {
+    const project = await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "guarded" }]);
+    await emulator.admin.clearRequestCounts();
+    const conditionType: string = "pathx";
+    const refused = await createTestStack(
+      emulator,
+      async () => {
+        new FirewallConfig("guard", {
+          projectId: String(project[0]!.id),
+          rules: {
+            rules: [
+              {
+                name: "admin",
+                action: { action: "deny" },
+                conditionGroups: [{ conditions: [{ type: conditionType, op: "pre", value: "/admin" }] }],
+              },
+            ],
+          },
+        });
+      },
+      "refused",
+    );
+    try {
+      const error = await rejection(refused.stack.preview());
+      expect(error.message).to.include("guard");
+      expect(error.message).to.include("rules.rules[0].conditionGroups[0].conditions[0].type");
+      expect(error.message).to.match(/must be one of \d+ values such as "path"|must be one of .*"path"/);
+      expect((await emulator.admin.requestCounts()).counts).to.deep.equal({});
+    } finally {
+      await refused.dispose();
+    }
   });
 });
