@@ -160,7 +160,8 @@ describe("TraceDrain and LogDrain providers", () => {
   });
 
   it("names a drain without a name after its endpoint's host, as pulumiverse's optional name allows", async () => {
-    const { name: _name, ...unnamed } = log();
+    const unnamed = log();
+    delete unnamed.name;
     expect(await checkFailures(LOG, unnamed)).to.deep.equal({});
     const { id, outs } = await host.create(LOG, unnamed);
     expect((await apiDrain(id)).name).to.equal("logs.example");

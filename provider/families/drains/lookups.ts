@@ -54,7 +54,11 @@ export const getTraceDrainFunction = drainFunction(
  * `vercel_endpoint_verification`): the account's code for a log drain endpoint's `x-vercel-verify`
  * header. The Terraform provider marks it sensitive: both results are secret.
  */
-export const getEndpointVerificationFunction = defineFunction({
+// No arguments but the `teamId` every function takes (typed `{}`: `{ teamId }` must compile).
+export const getEndpointVerificationFunction = defineFunction<
+  Record<never, never>,
+  { id: string; verificationCode: string }
+>({
   name: "getEndpointVerification",
   subject: "EndpointVerification",
   description:

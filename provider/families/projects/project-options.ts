@@ -195,15 +195,21 @@ export const PROJECT_OPTIONS = {
 
   vercelAuthentication: option({
     input: z.strictObject({
-      deploymentType: z.enum([
-        "standard_protection_new",
-        "standard_protection",
-        "all_deployments",
-        "only_preview_deployments",
-        "none",
-      ]),
+      /** Optional, as in pulumiverse: the platform's default, standard_protection_new, when omitted. */
+      deploymentType: z
+        .enum([
+          "standard_protection_new",
+          "standard_protection",
+          "all_deployments",
+          "only_preview_deployments",
+          "none",
+        ])
+        .optional(),
     }),
-    fields: { "": { default: { deploymentType: "standard_protection_new" } } },
+    fields: {
+      "": { default: { deploymentType: "standard_protection_new" } },
+      ".deploymentType": { default: "standard_protection_new" },
+    },
     onCreate: true,
     read: (project) => ({
       deploymentType: project.ssoProtection
@@ -214,7 +220,7 @@ export const PROJECT_OPTIONS = {
       ssoProtection:
         !value || value.deploymentType === "none"
           ? null
-          : { deploymentType: toWireDeploymentType(value.deploymentType) },
+          : { deploymentType: toWireDeploymentType(value.deploymentType ?? "standard_protection_new") },
     }),
   }),
   /** A password in front of the deployments `deploymentType` names. The password is write-only. */
