@@ -90,16 +90,18 @@ export interface UseEmulatorOptions extends Partial<Omit<EmulatorOptions, "token
    * off: the objects in the stack's state must stay on the emulator from one test to the next.
    */
   resetBetweenTests?: boolean;
+  /** The bearer token; random by default. Some clients restrict its characters (the vercel CLI refuses "-"). */
+  token?: string;
 }
 
 export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle {
-  const { resetBetweenTests = true, ...options } = useOptions;
+  const { resetBetweenTests = true, token, ...options } = useOptions;
   let running: RunningEmulator | undefined;
   let violationsExpected = false;
   const target = (token: string) => () => ({ url: handle.url, token });
   const handle: EmulatorHandle = {
     url: "",
-    token: `test-token-${randomBytes(12).toString("hex")}`,
+    token: token ?? `test-token-${randomBytes(12).toString("hex")}`,
     teamId: DEFAULT_TEAM.id,
     teamSlug: DEFAULT_TEAM.slug,
     logs: [],
