@@ -3,7 +3,7 @@
 // on stderr while reading, a summary of what it wrote on stdout.
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { createClient } from "../provider/client";
+import { createClient } from "../provider/families/client";
 import { redact } from "../provider/client/redact";
 import { ConfigurationError, resolveSettings, type ProviderSettings } from "../provider/config";
 import { readInventory } from "../provider/inventory";

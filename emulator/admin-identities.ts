@@ -10,19 +10,19 @@ import {
 } from "../schema/emulator";
 import { badRequest, conflict, notFound } from "./errors";
 import {
+  DEFAULT_TEAM_PLAN,
   findTeam,
   findUser,
   IDENTITY_OWNER,
-  presentTeam,
-  presentUser,
   teamsOf,
   tokensOf,
   usersOf,
   withDefaultTeam,
   type StoredTeam,
-} from "./identity";
+} from "./areas/identity/store";
+import { presentTeam, presentUser } from "./areas/identity/presenter";
 import { newId } from "./ids";
-import { refreshStates } from "./integrations/states";
+import { refreshStates } from "./areas/integrations/states";
 import { created, defineRoute, ok, type Route } from "./route";
 import type { Store } from "./store";
 import { hashToken, newToken } from "./tokens";
@@ -65,12 +65,18 @@ export function identityAdminRoutes(): Route[] {
       body: CreateTeamRequest,
       handle: ({ store, body }) => {
         if (findTeam(store, body.slug)) throw conflict(`A team with the slug "${body.slug}" already exists`);
+        const memberIds = checkedMembers(store, body.members);
+        const now = store.now();
         const team = teamsOf(store).insert(IDENTITY_OWNER, {
           id: newId("team_", 24),
           slug: body.slug,
           name: body.name ?? body.slug,
-          memberIds: checkedMembers(store, body.members),
-          createdAt: store.now(),
+          memberIds,
+          plan: body.plan ?? DEFAULT_TEAM_PLAN,
+          // The admin API has no caller: the first member stands for the user who created the team.
+          ...(memberIds[0] ? { creatorId: memberIds[0] } : {}),
+          createdAt: now,
+          updatedAt: now,
         });
         return created(adminTeam(team));
       },
@@ -84,6 +90,7 @@ export function identityAdminRoutes(): Route[] {
         const team = findTeam(store, params.teamId);
         if (!team) throw notFound(`Team not found: ${params.teamId}`);
         team.memberIds = checkedMembers(store, body.members);
+        team.updatedAt = store.now();
         const saved = teamsOf(store).replace(IDENTITY_OWNER, team);
         refreshStates(store); // an installing owner who left disables the installation now
         return ok(adminTeam(saved));

@@ -7,11 +7,11 @@ import { FaultSpec, RateLimitSettings, type EmulatorState } from "../schema/emul
 import { identityAdminRoutes } from "./admin-identities";
 import { badRequest } from "./errors";
 import type { FaultBook } from "./faults";
-import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./identity";
-import { BOOKKEEPING_COLLECTIONS } from "./integrations/records";
+import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./areas/identity/store";
+import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
 import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";
-import type { RequestCounter } from "./request-counts";
+import type { RequestCounter, RequestRecorder } from "./request-counts";
 import { created, defineRoute, noContent, ok, type ApiArea, type Route, type Seeder } from "./route";
 import { resolveOwner } from "./scope";
 import type { StoreState } from "./store";
@@ -22,12 +22,20 @@ export const ADMIN_PREFIX = "/_emulator/";
 export interface AdminServices {
   readonly faults: FaultBook;
   readonly counts: RequestCounter;
+  readonly recorder: RequestRecorder;
   readonly rateLimiter: RateLimiter;
   readonly violations: ViolationLog;
   readonly areas: readonly ApiArea[];
 }
 
-export function adminRoutes({ faults, counts, rateLimiter, violations, areas }: AdminServices): Route[] {
+export function adminRoutes({
+  faults,
+  counts,
+  recorder,
+  rateLimiter,
+  violations,
+  areas,
+}: AdminServices): Route[] {
   const seeders = areas.flatMap((area) =>
     area.seed ? [{ name: area.name, seed: area.seed, present: seedPresenter(area) }] : [],
   );
@@ -44,6 +52,7 @@ export function adminRoutes({ faults, counts, rateLimiter, violations, areas }: 
         ensureDefaultIdentities(store);
         faults.clear();
         counts.clear();
+        recorder.clear();
         rateLimiter.reset();
         violations.clear();
         return noContent();
@@ -124,6 +133,14 @@ export function adminRoutes({ faults, counts, rateLimiter, violations, areas }: 
     }),
 
     defineRoute({
+      method: "GET",
+      paths: "/_emulator/requests/recorded",
+      query: RecordedAfter,
+      // A cursor rather than a clear: suites sharing a stack across tests keep their counts.
+      handle: ({ query }) => ok({ recording: recorder.recording, requests: recorder.after(query.after) }),
+    }),
+
+    defineRoute({
       method: "DELETE",
       paths: "/_emulator/requests",
       handle: () => {
@@ -139,6 +156,8 @@ export function adminRoutes({ faults, counts, rateLimiter, violations, areas }: 
     }),
   ];
 }
+
+const RecordedAfter = z.object({ after: z.coerce.number().int().min(0).default(0) });
 
 /** `{ <area>?: item[] }` for every area that can be seeded; unknown areas are rejected. */
 function seedBody(seeders: ReadonlyArray<{ name: string; seed: Seeder }>) {

@@ -4,10 +4,10 @@
 import type { IncomingMessage } from "node:http";
 import { ADMIN_PREFIX } from "./admin";
 import { forbidden } from "./errors";
-import { DEFAULT_USER_ID, IDENTITY_OWNER, tokensOf } from "./identity";
+import { DEFAULT_USER_ID, IDENTITY_OWNER, tokensOf } from "./areas/identity/store";
 import type { Store } from "./store";
-import { integrationCaller } from "./integrations/gate";
-import { OAUTH_TOKEN_PATH } from "./integrations/oauth";
+import { integrationCaller } from "./areas/integrations/gate";
+import { OAUTH_TOKEN_PATH } from "./areas/integrations/oauth";
 import { hashToken } from "./tokens";
 
 export interface Caller {

@@ -2,7 +2,7 @@
 // so that time-driven transitions (a 30-minute OAuth code, a configuration deleted 30 days after
 // it was disabled) are tested without waiting. The offset lives in the store: it persists with
 // --state, a failed request undoes a change to it, and a reset puts it back to zero.
-import { IDENTITY_OWNER } from "./identity";
+import { IDENTITY_OWNER } from "./areas/identity/store";
 import type { Store } from "./store";
 
 interface StoredClock {

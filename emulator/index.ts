@@ -3,24 +3,23 @@
 import { adminRoutes } from "./admin";
 import { emulatorNow } from "./clock";
 import { FaultBook } from "./faults";
-import { integrationAdminRoutes } from "./integrations/admin";
-import { integrations } from "./integrations/configurations";
-import { WebhookDispatcher } from "./integrations/deliveries";
-import { ensureDefaultIdentities } from "./identity";
+import { integrationAdminRoutes } from "./areas/integrations/admin";
+import { WebhookDispatcher } from "./areas/integrations/deliveries";
+import { ensureDefaultIdentities } from "./areas/identity/store";
 import { redactingLog } from "./log";
 import { RateLimitSettings } from "../schema/emulator";
 import { RateLimiter } from "./rate-limit";
 import { COLLECTION_PARENTS, type CollectionParents } from "./relations";
-import { RequestCounter } from "./request-counts";
+import { RequestCounter, RequestRecorder } from "./request-counts";
 import { platformRoutes, routeRateLimitGroup, type ApiArea } from "./route";
-import { API_AREAS } from "./routes";
+import { API_AREAS } from "./areas";
 import { EmulatorServer } from "./server";
 import { loadState, StateWriter } from "./state-file";
 import { Store, type Persist } from "./store";
 import { schemaProblems } from "./validation";
 import { ViolationLog } from "./violations";
 
-export { DEFAULT_TEAM, DEFAULT_USER_ID, type Team } from "./identity";
+export { DEFAULT_TEAM, DEFAULT_USER_ID, type Team } from "./areas/identity/store";
 export type { RateLimitFigure, RateLimitSettings, RateLimitStatus } from "./rate-limit";
 export type { ApiArea } from "./route";
 export type { CollectionParents } from "./relations";
@@ -30,6 +29,8 @@ export type {
   EmulatorState,
   Fault,
   FaultSpecInput,
+  RecordedRequest,
+  RecordedRequests,
   RequestCounts,
   SeedRequest,
   SeedResponse,
@@ -62,6 +63,11 @@ export interface EmulatorOptions {
    * `emulator_invalid_response` and is recorded as a violation. For tests: it costs a parse per call.
    */
   checkResponses?: boolean;
+  /**
+   * Keep every platform request (method, path, query, JSON body, user agent; never the Authorization
+   * header) for `GET /_emulator/requests/recorded`. For tests: it holds bodies in memory until a reset.
+   */
+  recordRequests?: boolean;
   /** Areas and parent links beyond the built-in ones, e.g. test-only areas. */
   extend?: EmulatorExtension;
 }
@@ -105,10 +111,11 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   // Save once now: an unwritable state file should fail the start, not the first write.
   await writer?.save();
 
-  const areas = [...API_AREAS, integrations, ...(extend.areas ?? [])];
+  const areas = [...API_AREAS, ...(extend.areas ?? [])];
   const routes = platformRoutes(areas);
   const faults = new FaultBook();
   const counts = new RequestCounter();
+  const recorder = new RequestRecorder(options.recordRequests ?? false);
   // Windows run on the emulator's clock, so moving it through the admin API also rolls them over.
   const rateLimiter = newRateLimiter(routes.map(routeRateLimitGroup), rateLimits, () => emulatorNow(store));
   const violations = new ViolationLog();
@@ -118,13 +125,17 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       store,
       faults,
       counts,
+      recorder,
       rateLimiter,
       violations,
       log,
       checkResponses: options.checkResponses ?? false,
     },
     routes,
-    [...adminRoutes({ faults, counts, rateLimiter, violations, areas }), ...integrationAdminRoutes()],
+    [
+      ...adminRoutes({ faults, counts, recorder, rateLimiter, violations, areas }),
+      ...integrationAdminRoutes(),
+    ],
   );
   const actualPort = await server.listen(port, host);
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`;

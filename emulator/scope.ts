@@ -2,7 +2,7 @@
 // neither, it acts for the caller's personal account. Resources are stored per owner, so the owner id
 // resolved here is all a handler needs to stay inside its scope.
 import { forbidden } from "./errors";
-import { IDENTITY_OWNER, teamsOf, type StoredTeam } from "./identity";
+import { IDENTITY_OWNER, teamsOf, type StoredTeam } from "./areas/identity/store";
 import type { Store } from "./store";
 
 export interface ScopeQuery {

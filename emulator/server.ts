@@ -11,11 +11,11 @@ import { authenticate, type Caller } from "./auth";
 import { ApiError, internalError, invalidResponse, methodUnknown, unservedRoute } from "./errors";
 import { faultError, type FaultBook } from "./faults";
 import { parseForm, parseJson, readBody, requestTarget, sendJson, type RequestTarget } from "./http-io";
-import { admitIntegration } from "./integrations/gate";
+import { admitIntegration } from "./areas/integrations/gate";
 import { SILENT, type LogSink } from "./log";
 import { asStored, operationFor, versionOf } from "./present";
 import { rateLimitHeaders, type RateLimiter } from "./rate-limit";
-import type { RequestCounter } from "./request-counts";
+import type { RequestCounter, RequestRecorder } from "./request-counts";
 import { replyBody, routeRateLimitGroup, type Reply, type Route } from "./route";
 import { Router } from "./router";
 import { resolveOwner } from "./scope";
@@ -29,6 +29,7 @@ export interface EmulatorServices {
   readonly store: Store;
   readonly faults: FaultBook;
   readonly counts: RequestCounter;
+  readonly recorder: RequestRecorder;
   readonly rateLimiter: RateLimiter;
   readonly violations: ViolationLog;
   /** Check every platform answer against its route's `response` schema (tests turn this on). */
@@ -104,10 +105,10 @@ export class EmulatorServer {
     let outcome: Outcome;
     try {
       call.rawBody = await readBody(request);
+      const admin = call.url.pathname.startsWith(ADMIN_PREFIX);
+      if (!admin) this.record(call, request);
       const caller = authenticate(request, this.services.tokens, this.services.store);
-      outcome = call.url.pathname.startsWith(ADMIN_PREFIX)
-        ? await this.serveAdmin(call, caller)
-        : await this.servePlatform(call, caller);
+      outcome = admin ? await this.serveAdmin(call, caller) : await this.servePlatform(call, caller);
     } catch (error) {
       if (this.closing.signal.aborted) {
         request.socket.destroy();
@@ -127,6 +128,20 @@ export class EmulatorServer {
     const dropped = outcome.drop ? ", response dropped by a fault" : "";
     const target = `${call.method} ${call.url.pathname}${call.url.search}`;
     this.services.log(`${target} -> ${outcome.status}${dropped} (${elapsed} ms)`);
+  }
+
+  /** Every platform request, served or not, authorized or not: what the client sent is the point. */
+  private record(call: Call, request: IncomingMessage): void {
+    if (!this.services.recorder.recording) return;
+    const match = this.platform.match(call.method, call.url.pathname);
+    this.services.recorder.record({
+      method: call.method,
+      path: call.url.pathname,
+      ...(match.kind === "found" ? { template: match.template } : {}),
+      query: call.url.search,
+      rawBody: call.rawBody,
+      userAgent: request.headers["user-agent"] ?? "",
+    });
   }
 
   private async servePlatform(call: Call, caller: Caller): Promise<Outcome> {

@@ -1,12 +1,7 @@
-// Public exports: the resource classes and lookup functions users call in their programs, one
-// file per family under exports/.
-export * from "./exports/dns";
-export * from "./exports/edge-config";
-export * from "./exports/environment";
-export * from "./exports/firewall";
-export * from "./exports/projects";
-export * from "./exports/drains";
-export * from "./exports/flags";
+// Public exports: the resource classes and lookup functions users call in their programs,
+// generated from the families' manifests (exports.generated.ts, `npm run generate`), the
+// TeamConfig component and the integrations' helpers.
+export * from "./exports.generated";
 export type { ResourceArgs } from "./resource-class";
-export * from "./exports/team-config";
+export * from "./dynamic/team-config";
 export * from "./integrations";

@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { OWNER_OUTPUT_KEYS, type CommonInputs, type OwnerOutputs } from "./operations/common-inputs";
 import { secretInputKeys } from "./operations/secrets";
 import { topLevelKey } from "./reconcile/fields";
-import { computedOutputKeys, type ResourceDefinition } from "./resources/definition";
+import { computedOutputKeys, type ResourceDefinition } from "./families/kit/definition";
 import { warnIfTokenIsPlaintext } from "./dynamic/token-warning";
 
 /**

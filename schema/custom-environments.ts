@@ -47,5 +47,9 @@ export const CustomEnvironment = z.looseObject({
 });
 export type CustomEnvironment = z.infer<typeof CustomEnvironment>;
 
-export const CustomEnvironmentList = z.object({ environments: z.array(CustomEnvironment) });
+export const CustomEnvironmentList = z.object({
+  environments: z.array(CustomEnvironment),
+  /** How many custom environments per project the account's plan allows. */
+  accountLimit: z.object({ total: z.number().int().nonnegative() }).optional(),
+});
 export type CustomEnvironmentList = z.infer<typeof CustomEnvironmentList>;

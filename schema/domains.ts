@@ -55,8 +55,13 @@ export const DomainUpdateRequest = z.looseObject({
 });
 export type DomainUpdateRequest = z.infer<typeof DomainUpdateRequest>;
 
-/** The PATCH answers the settings it changed, not the domain (the TF provider reads the domain again). */
+/**
+ * The PATCH answers `moved` and the settings it changed, not the domain (the TF provider reads the
+ * domain again).
+ */
 export const DomainUpdateResponse = z.looseObject({
+  /** Whether the domain went to another account (a move-out). */
+  moved: z.boolean().optional(),
   zone: z.boolean().optional(),
   echMode: z.string().optional(),
   renew: z.boolean().optional(),

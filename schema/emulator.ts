@@ -8,7 +8,7 @@ import { Project, ProjectCreateRequest } from "./projects";
 import { CustomEnvironment, CustomEnvironmentCreateRequest } from "./custom-environments";
 import { Env, EnvCreateItem } from "./env";
 import { SharedEnv, SharedEnvCreateRequest } from "./shared-env";
-import { Team, User } from "./teams";
+import { Plan, Team, User } from "./teams";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export const HttpMethod = z.enum(HTTP_METHODS);
@@ -119,6 +119,32 @@ export const RequestCounts = z.object({ counts: z.record(z.string(), z.number())
 export type RequestCounts = z.infer<typeof RequestCounts>;
 
 /**
+ * One platform request as the emulator received it, recorded only when the emulator was started with
+ * `recordRequests` (tests check what a client sends against the platform's request models). The
+ * Authorization header is never recorded; the user agent is, so a test can tell whose request it was.
+ */
+export const RecordedRequest = z.object({
+  /** Increases by one per request for the emulator's whole life (a reset does not restart it). */
+  seq: z.number(),
+  method: z.string(),
+  path: z.string(),
+  /** The emulator's route template it matched (`/v9/projects/:idOrName`); absent when unserved. */
+  template: z.string().optional(),
+  /** `?…` exactly as sent, or empty. */
+  query: z.string(),
+  /** Whether a body came, and whether it was JSON: only JSON bodies are kept (a form may hold a secret). */
+  bodyKind: z.enum(["none", "json", "other"]),
+  /** The parsed JSON body, when `bodyKind` is "json". */
+  body: z.unknown().optional(),
+  userAgent: z.string(),
+});
+export type RecordedRequest = z.infer<typeof RecordedRequest>;
+
+/** `GET /_emulator/requests/recorded?after=<seq>`: recorded requests after `seq`, oldest first. */
+export const RecordedRequests = z.object({ recording: z.boolean(), requests: z.array(RecordedRequest) });
+export type RecordedRequests = z.infer<typeof RecordedRequests>;
+
+/**
  * `GET /_emulator/state`: every stored resource, by area then owner (team or user id). Empty owners
  * and areas are left out, so an empty emulator answers `{ total: 0, areas: {} }`.
  */
@@ -183,6 +209,8 @@ export const CreateTeamRequest = z.strictObject({
   /** Defaults to the slug. */
   name: z.string().min(1).optional(),
   members: MemberIds,
+  /** The team's billing plan; defaults to Pro. */
+  plan: Plan.optional(),
 });
 export type CreateTeamRequest = z.input<typeof CreateTeamRequest>;
 

@@ -68,6 +68,9 @@ export const EnvUpdateRequest = z.looseObject({
 });
 export type EnvUpdateRequest = z.infer<typeof EnvUpdateRequest>;
 
+/** What a list reports about a variable's handling (list items only). */
+export const EnvSecurityIssue = z.enum(["flags-secret-needs-split", "readable-secret"]);
+
 /**
  * A variable as the API answers it. `value` is ciphertext in lists and write answers, plaintext on
  * the decrypted read, and absent there for a sensitive variable (it is never readable).
@@ -78,10 +81,12 @@ export const Env = z.looseObject({
   value: z.string().optional(),
   type: EnvType,
   target: z.union([z.array(EnvTarget), EnvTarget]).optional(),
+  /** Absent for a variable of every branch (older answers said null). */
   gitBranch: z.string().nullable().optional(),
   customEnvironmentIds: z.array(z.string()).optional(),
   comment: z.string().optional(),
   decrypted: z.boolean().optional(),
+  securityIssues: z.array(EnvSecurityIssue).optional(),
   createdAt: EpochMs.optional(),
   updatedAt: EpochMs.optional(),
 });

@@ -3,7 +3,7 @@
 // PATCH /v1/env/{id}/unlink/{projectId}.
 import { z } from "zod";
 import { EpochMs, Pagination } from "./common";
-import { EnvComment, EnvFailure, EnvKey, EnvTarget } from "./env";
+import { EnvComment, EnvFailure, EnvKey, EnvSecurityIssue, EnvTarget } from "./env";
 
 export const SHARED_ENV_WRITE_TYPES = ["encrypted", "sensitive"] as const;
 export const SharedEnvWriteType = z.enum(SHARED_ENV_WRITE_TYPES);
@@ -51,8 +51,11 @@ export const SharedEnv = z.looseObject({
   comment: z.string().optional(),
   applyToAllCustomEnvironments: z.boolean().optional(),
   decrypted: z.boolean().optional(),
+  securityIssues: z.array(EnvSecurityIssue).optional(),
   createdAt: EpochMs,
   updatedAt: EpochMs,
+  /** `createdAt` as an ISO date. */
+  created: z.iso.datetime().optional(),
 });
 export type SharedEnv = z.infer<typeof SharedEnv>;
 

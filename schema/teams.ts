@@ -4,6 +4,10 @@
 import { z } from "zod";
 import { EpochMs } from "./common";
 
+/** The platform's billing plans. */
+export const Plan = z.enum(["hobby", "pro", "enterprise"]);
+export type Plan = z.infer<typeof Plan>;
+
 /** The authenticated user (the `user` field of GET /v2/user). Only the fields the provider reads are strict. */
 export const User = z.looseObject({
   id: z.string(),
@@ -13,6 +17,15 @@ export const User = z.looseObject({
   /** The team the user's dashboard opens on; null for a personal-only account. */
   defaultTeamId: z.string().nullable().optional(),
   createdAt: EpochMs.optional(),
+  avatar: z.string().nullable().optional(),
+  /** The personal account's billing; null when the platform has none to show. */
+  billing: z.looseObject({ plan: Plan.optional() }).nullable().optional(),
+  hasTrialAvailable: z.boolean().optional(),
+  /** Set while the account is blocked (overage, admin); null otherwise. */
+  softBlock: z.looseObject({ blockedAt: EpochMs }).nullable().optional(),
+  /** The prefix of the account's preview hostnames. */
+  stagingPrefix: z.string().optional(),
+  resourceConfig: z.looseObject({}).optional(),
 });
 export type User = z.infer<typeof User>;
 
@@ -24,6 +37,14 @@ export const Team = z.looseObject({
   id: z.string().startsWith("team_"),
   slug: z.string(),
   name: z.string().nullable(),
+  avatar: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  billing: z.looseObject({ plan: Plan }).nullable().optional(),
+  /** The user who created the team. */
+  creatorId: z.string().optional(),
+  /** The prefix of the team's preview hostnames. */
+  stagingPrefix: z.string().optional(),
   createdAt: EpochMs.optional(),
+  updatedAt: EpochMs.optional(),
 });
 export type Team = z.infer<typeof Team>;

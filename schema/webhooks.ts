@@ -1,5 +1,5 @@
 // Wire types of account webhooks (api-contract §11): POST|GET /v1/webhooks, GET|DELETE
-// /v1/webhooks/{id}, and GET /v1/events/types, the platform's event names. There is no update:
+// /v1/webhooks/{id}, and GET /v1/events/types, the platform's user event types. There is no update:
 // a change is a delete and a create. The signing secret is in the create answer only.
 import { z } from "zod";
 import { EpochMs } from "./common";
@@ -126,7 +126,7 @@ const KNOWN_EVENTS: ReadonlySet<string> = new Set(WEBHOOK_EVENTS);
 /** An event name the platform knows; the message names the unknown one. */
 export const WebhookEvent = z.string().refine((event) => KNOWN_EVENTS.has(event), {
   error: (issue) =>
-    `unknown event "${String(issue.input)}"; GET /v1/events/types lists the platform's events`,
+    `unknown event "${String(issue.input)}"; webhook events are named <object>.<event>, e.g. deployment.ready, project.created`,
 });
 
 export const WebhookCreateRequest = z.looseObject({
@@ -160,5 +160,18 @@ export const WebhookList = z.array(
   }),
 );
 
-/** `GET /v1/events/types` [INF: shape not in the sources]. */
-export const EventTypeList = z.object({ types: z.array(z.object({ name: z.string() })) });
+/**
+ * `GET /v1/events/types`: the platform's user event types (activity log entries, kebab case, e.g.
+ * `project-created`; seeds/000), grouped in categories (@vercel/sdk ListEventTypesResponse). These
+ * are not webhook event names (WEBHOOK_EVENTS).
+ */
+export const EventTypeList = z.object({
+  categories: z.array(z.object({ label: z.string(), name: z.string() })).optional(),
+  types: z.array(
+    z.looseObject({
+      name: z.string(),
+      description: z.string().optional(),
+      categories: z.array(z.string()).optional(),
+    }),
+  ),
+});

@@ -3,7 +3,7 @@
 // ones. Most resources manage one object, whose import id is the definition's importId segments
 // taken from its outputs (the resource id standing for the last one: a project's id, a record's
 // id). A few manage many objects of another type at once: they are listed in MEMBERS.
-import type { AnyResourceDefinition } from "../../provider/resources/definition";
+import type { AnyResourceDefinition } from "../../provider/families/kit/definition";
 import { isPlainObject } from "../../provider/reconcile/values";
 
 export interface ObjectKey {

@@ -1,8 +1,8 @@
 // Which resources of a stack are this package's, whichever front declared them: the dynamic
 // binding's `pulumi-nodejs:dynamic/vercel:<Name>` (provider/dynamic/resource.ts) or the native
 // provider's `vercel:index:<Name>`. Both name the same definition.
-import type { AnyResourceDefinition } from "../../provider/resources/definition";
-import { definitionByName } from "../../provider/resources/registry";
+import type { AnyResourceDefinition } from "../../provider/families/kit/definition";
+import { definitionByName } from "../../provider/families/registry";
 
 const OUR_TYPE = /^(?:pulumi-nodejs:dynamic\/vercel|vercel:index):(\w+)$/;
 

@@ -5,7 +5,7 @@
 //      rotated token works at once); a preview writes no state;
 //   3. the children of every managed parent, listed with the same settings, for unmanaged objects.
 import type { EngineEvent, Stack } from "@pulumi/pulumi/automation";
-import { createClient } from "../../provider/client";
+import { createClient } from "../../provider/families/client";
 import { redact } from "../../provider/client/redact";
 import { resolveSettings, type ProviderSettings } from "../../provider/config";
 import { listChildren } from "../../provider/inventory";

@@ -3,10 +3,11 @@
 // Terraform provider cannot see them: a plan only reads what its state names. The inventory
 // (provider/inventory, shared with `vercel-pulumi import`) lists a parent's children; every child
 // whose import id no stack resource manages is reported.
-import type { Owner, VercelClient } from "../../provider/client";
+import type { Owner } from "../../provider/client";
+import type { VercelClient } from "../../provider/families/client";
 import type { InventoryObject } from "../../provider/inventory";
-import type { AnyResourceDefinition } from "../../provider/resources/definition";
-import { definitionByName } from "../../provider/resources/registry";
+import type { AnyResourceDefinition } from "../../provider/families/kit/definition";
+import { definitionByName } from "../../provider/families/registry";
 import type { ManagedResource } from "./collect";
 import { importIdsOf, keyOf } from "./import-ids";
 import type { UnmanagedObject } from "./report";

@@ -3,7 +3,7 @@
 // every reference points up; the config secrets to fill in; the objects left out and why.
 import { isDeepStrictEqual } from "node:util";
 import type { InventoryObject } from "../../provider/inventory";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 import { Code } from "./code";
 import { NameBook, words } from "./names";
 import { ReferenceIndex } from "./references";

@@ -8,7 +8,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import * as operations from "../operations/lifecycle";
 import type { CheckResult } from "../reconcile/check";
 import { configure as configureSession } from "../operations/session";
-import { definitionByName } from "../resources/registry";
+import { definitionByName } from "../families/registry";
 
 type Props = operations.Props;
 /** The property where Pulumi keeps the serialized provider; it must survive every answer. */

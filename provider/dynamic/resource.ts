@@ -1,5 +1,5 @@
 // The dynamic front's binding: a resource definition becomes a pulumi.dynamic.Resource class.
-import type { ResourceDefinition } from "../resources/definition";
+import type { ResourceDefinition } from "../families/kit/definition";
 import { resourceClass, type BoundResourceClass } from "../resource-class";
 import { providerModuleFor } from "./serialized-provider";
 

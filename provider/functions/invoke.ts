@@ -4,7 +4,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { ConfigSource } from "../config";
 import type { DeepInput } from "../resource-class";
-import type { FunctionDefinition } from "./definition";
+import type { FunctionDefinition } from "../families/kit/function-definition";
 import { runFunction } from "./run";
 
 export type FunctionArgs<Args> = Args & { teamId?: string };

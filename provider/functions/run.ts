@@ -5,7 +5,7 @@ import { describeFailure } from "../operations/errors";
 import { clientFor } from "../operations/session";
 import { checkInputs, type CheckFailure } from "../reconcile/check";
 import { CommonInputs } from "../operations/common-inputs";
-import type { AnyFunctionDefinition } from "./definition";
+import type { AnyFunctionDefinition } from "../families/kit/function-definition";
 
 /**
  * Arguments that failed validation. The message names the function and each field and rule; the

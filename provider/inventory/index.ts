@@ -1,10 +1,12 @@
 // The inventory of a team: every object a program could declare, read through the definitions.
 // `vercel-pulumi import` writes a program from it; `vercel-pulumi drift` lists the children of
 // managed parents to report the objects no resource of the stack manages.
-import type { Owner, VercelClient } from "../client";
-import { FAMILIES } from "./families";
+import type { Owner } from "../client";
+import type { VercelClient } from "../families/client";
+import { FAMILIES } from "../families";
+import { orderByNeeds } from "../families/kit/order";
 import { readListed } from "./read";
-import type { InventoryObject, Listed, ObjectRef } from "./types";
+import type { InventoryObject, InventoryReader, Listed, ObjectRef } from "./types";
 
 export type { InventoryObject, ObjectRef } from "./types";
 
@@ -17,6 +19,16 @@ export interface Progress {
 export interface InventoryOptions {
   onProgress?: (progress: Progress) => void;
 }
+
+/**
+ * Every family's readers, in the order a program declares them: parents before children, and
+ * what others refer to (projects, custom environments, segments) before what refers to it.
+ */
+const READERS: readonly InventoryReader[] = orderByNeeds(
+  FAMILIES.flatMap((family) => family.inventory),
+  (reader) => reader.types,
+  (reader) => [...(reader.parent !== undefined ? [reader.parent] : []), ...(reader.after ?? [])],
+);
 
 /** Objects read at once. */
 const READ_CONCURRENCY = 4;
@@ -34,8 +46,8 @@ export async function readInventory(
   const owner = await ownerOf(client);
   // List first (cheap, and it gives the total the progress shows), then read each object.
   const found: Found[] = [];
-  for (const family of FAMILIES.filter((f) => f.parent === undefined)) {
-    for (const listed of await family.list(client, "")) {
+  for (const reader of READERS.filter((r) => r.parent === undefined)) {
+    for (const listed of await reader.list(client, "")) {
       found.push({ listed }, ...(await descendants(client, listed)));
     }
   }
@@ -61,8 +73,8 @@ export async function readInventory(
 export async function listChildren(client: VercelClient, parent: ObjectRef): Promise<InventoryObject[]> {
   const owner = await ownerOf(client);
   const objects: InventoryObject[] = [];
-  for (const family of FAMILIES.filter((f) => f.parent === parent.type)) {
-    for (const listed of await family.list(client, parent.importId)) {
+  for (const reader of READERS.filter((r) => r.parent === parent.type)) {
+    for (const listed of await reader.list(client, parent.importId)) {
       objects.push(await readListed(client, owner, listed, parent));
     }
   }
@@ -73,8 +85,8 @@ export async function listChildren(client: VercelClient, parent: ObjectRef): Pro
 async function descendants(client: VercelClient, parent: Listed): Promise<Found[]> {
   const ref = { type: parent.type, importId: parent.importId };
   const found: Found[] = [];
-  for (const family of FAMILIES.filter((f) => f.parent === parent.type)) {
-    for (const listed of await family.list(client, parent.importId)) {
+  for (const reader of READERS.filter((r) => r.parent === parent.type)) {
+    for (const listed of await reader.list(client, parent.importId)) {
       found.push({ listed, parent: ref }, ...(await descendants(client, listed)));
     }
   }

@@ -1,10 +1,11 @@
 // Reads one listed object through its definition, exactly as a refresh does: the definition's
 // read() for the outputs, then the operations' inputsOf() for the inputs. So the inputs are what
 // the diff compares, with no second mapping of fields to keep in step.
-import type { Owner, VercelClient } from "../client";
+import type { Owner } from "../client";
+import type { VercelClient } from "../families/client";
 import { inputsOf, type Definition } from "../operations/lifecycle";
-import { parseImportId } from "../resources/import-id";
-import { definitionByName } from "../resources/registry";
+import { parseImportId } from "../families/kit/import-id";
+import { definitionByName } from "../families/registry";
 import type { InventoryObject, Listed, ObjectRef } from "./types";
 
 export async function readListed(

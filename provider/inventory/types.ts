@@ -1,6 +1,6 @@
 // What the inventory of a team is made of: one object per resource a program could declare,
 // keyed as the definitions import it, with its inputs read back exactly as the diff compares them.
-import type { VercelClient } from "../client";
+import type { VercelClient } from "../families/client";
 
 /** A parent (a project, a domain, a store...) named by its definition and import id. */
 export interface ObjectRef {
@@ -39,24 +39,31 @@ export interface Listed {
   omit?: readonly string[];
 }
 
-/** One family of objects: how to list them, at the top of a team or under one parent. */
-export interface Family {
-  /** The parent type whose children this family lists; absent for the team's top-level objects. */
-  parent?: string;
+/** One kind of objects: how to list them, at the top of a team or under one parent. */
+export interface InventoryReader {
+  /** The resource types it lists (a drain list answers log and trace drains). */
+  readonly types: readonly string[];
+  /** The parent type whose children this reader lists; absent for the team's top-level objects. */
+  readonly parent?: string;
+  /** Types a listed object refers to (a project domain's custom environment): they are listed first. */
+  readonly after?: readonly string[];
   list(client: VercelClient, parentImportId: string): Promise<Listed[]>;
 }
 
 /**
- * A family listed by one call: `list` answers the platform's objects (under the parent's import
+ * A reader listing by one call: `list` answers the platform's objects (under the parent's import
  * id, "" at the top), `toListed` turns each into none, one or several listed objects.
  */
-export function family<Item>(
-  parent: string | undefined,
-  list: (client: VercelClient, parentImportId: string) => Promise<readonly Item[]>,
-  toListed: (item: Item, parentImportId: string) => Listed | readonly Listed[],
-): Family {
+export function reader<Item>(options: {
+  types: readonly string[];
+  parent?: string;
+  after?: readonly string[];
+  list: (client: VercelClient, parentImportId: string) => Promise<readonly Item[]>;
+  toListed: (item: Item, parentImportId: string) => Listed | readonly Listed[];
+}): InventoryReader {
+  const { list, toListed, ...rest } = options;
   return {
-    ...(parent !== undefined ? { parent } : {}),
+    ...rest,
     async list(client, parentImportId) {
       return (await list(client, parentImportId)).flatMap((item) => toListed(item, parentImportId));
     },

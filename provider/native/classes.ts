@@ -1,64 +1,11 @@
 // `vercel-pulumi/native`: the same classes as the package root (Project, DnsRecord, ...), as
 // CustomResources of type `vercel:index:<Name>` served by the pulumi-resource-vercel plugin
 // (`vercel-pulumi install-plugin`). Unlike the dynamic classes they support Pulumi's `import`
-// option and `pulumi import`, and keep state small. Each class is typed from its definition.
-// The lookup functions (getProject, getProjectOutput, ...) come from invokes.ts.
-import { resourceClass } from "../resource-class";
-import type { ResourceDefinition } from "../resources/definition";
-import { customEnvironmentDefinition } from "../resources/custom-environment";
-import { dnsRecordDefinition } from "../resources/dns-record";
-import { domainDefinition } from "../resources/domain";
-import { edgeConfigDefinition } from "../resources/edge-config";
-import { edgeConfigItemDefinition } from "../resources/edge-config-item";
-import { edgeConfigItemsDefinition } from "../resources/edge-config-items";
-import { edgeConfigSchemaDefinition } from "../resources/edge-config-schema";
-import { edgeConfigTokenDefinition } from "../resources/edge-config-token";
-import { featureFlagConfigDefinition } from "../resources/feature-flag-config";
-import { featureFlagDefinitionDefinition } from "../resources/feature-flag-definition";
-import { featureFlagSdkKeyDefinition } from "../resources/feature-flag-sdk-key";
-import { featureFlagSegmentDefinition } from "../resources/feature-flag-segment";
-import { firewallConfigDefinition } from "../resources/firewall-config";
-import { logDrainDefinition } from "../resources/log-drain";
-import { projectDefinition } from "../resources/project";
-import { projectDomainDefinition } from "../resources/project-domain";
-import { projectEnvironmentVariableDefinition } from "../resources/project-environment-variable";
-import { projectEnvironmentVariablesDefinition } from "../resources/project-environment-variables";
-import { sharedEnvironmentVariableDefinition } from "../resources/shared-environment-variable";
-import { sharedEnvironmentVariableProjectLinkDefinition } from "../resources/shared-environment-variable-project-link";
-import { traceDrainDefinition } from "../resources/trace-drain";
-import { webhookDefinition } from "../resources/webhook";
+// option and `pulumi import`, and keep state small. Each class is typed from its definition; the
+// classes and the lookup functions (getProject, getProjectOutput, ...) are generated from the
+// families' manifests into classes.generated.ts (`npm run generate`).
 import { NATIVE_TYPE_PREFIX } from "./type-token";
 
 export { NATIVE_TYPE_PREFIX };
-export * from "./invokes";
-
-function nativeResource<Inputs extends object, Outputs extends object>(
-  definition: ResourceDefinition<Inputs, Outputs>,
-) {
-  return resourceClass(definition, { type: NATIVE_TYPE_PREFIX + definition.name });
-}
-
-export const Project = nativeResource(projectDefinition);
-export const ProjectDomain = nativeResource(projectDomainDefinition);
-export const Domain = nativeResource(domainDefinition);
-export const DnsRecord = nativeResource(dnsRecordDefinition);
-export const CustomEnvironment = nativeResource(customEnvironmentDefinition);
-export const ProjectEnvironmentVariable = nativeResource(projectEnvironmentVariableDefinition);
-export const ProjectEnvironmentVariables = nativeResource(projectEnvironmentVariablesDefinition);
-export const SharedEnvironmentVariable = nativeResource(sharedEnvironmentVariableDefinition);
-export const SharedEnvironmentVariableProjectLink = nativeResource(
-  sharedEnvironmentVariableProjectLinkDefinition,
-);
-export const LogDrain = nativeResource(logDrainDefinition);
-export const TraceDrain = nativeResource(traceDrainDefinition);
-export const Webhook = nativeResource(webhookDefinition);
-export const EdgeConfig = nativeResource(edgeConfigDefinition);
-export const EdgeConfigItem = nativeResource(edgeConfigItemDefinition);
-export const EdgeConfigItems = nativeResource(edgeConfigItemsDefinition);
-export const EdgeConfigSchema = nativeResource(edgeConfigSchemaDefinition);
-export const EdgeConfigToken = nativeResource(edgeConfigTokenDefinition);
-export const FirewallConfig = nativeResource(firewallConfigDefinition);
-export const FeatureFlagDefinition = nativeResource(featureFlagDefinitionDefinition);
-export const FeatureFlagConfig = nativeResource(featureFlagConfigDefinition);
-export const FeatureFlagSegment = nativeResource(featureFlagSegmentDefinition);
-export const FeatureFlagSdkKey = nativeResource(featureFlagSdkKeyDefinition);
+export { nativeFunction } from "./invokes";
+export * from "./classes.generated";

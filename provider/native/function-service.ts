@@ -3,8 +3,8 @@
 // error wording, as it does for the Node front; this handler translates the wire: secrets in the
 // arguments, bad arguments as the response's per-property failures, secrets in the result.
 import { InvokeResponse, type InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
-import type { AnyFunctionDefinition } from "../functions/definition";
-import { functionByName } from "../functions/registry";
+import type { AnyFunctionDefinition } from "../families/kit/function-definition";
+import { functionByName } from "../families/registry";
 import { FunctionArgumentsError, runFunction } from "../functions/run";
 import { currentConfig } from "../operations/session";
 import { checkFailures } from "./check-response";

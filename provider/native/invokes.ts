@@ -1,27 +1,11 @@
-// The lookup functions of `vercel-pulumi/native`: for each definition of provider/functions,
+// The lookup functions of `vercel-pulumi/native`: for each lookup function of the families,
 // `getX(args, opts)` (a Promise) and `getXOutput(args, opts)` (an Output), invoking
 // `vercel:index:getX` on the pulumi-resource-vercel plugin through the engine, so they use the
 // native provider's configuration (or the `provider` option's) like the native classes do. Typed
 // from the definitions as the dynamic front's functions are (functions/invoke.ts).
 import * as pulumi from "@pulumi/pulumi";
-import type { FunctionDefinition } from "../functions/definition";
+import type { FunctionDefinition } from "../families/kit/function-definition";
 import type { FunctionArgs, FunctionOutputArgs, FunctionResult } from "../functions/invoke";
-import { getCustomEnvironmentFunction } from "../functions/custom-environment";
-import { getDomainConfigFunction } from "../functions/domain-config";
-import { getLogDrainFunction, getTraceDrainFunction } from "../functions/drain";
-import {
-  getEdgeConfigFunction,
-  getEdgeConfigItemFunction,
-  getEdgeConfigSchemaFunction,
-  getEdgeConfigTokenFunction,
-} from "../functions/edge-config";
-import {
-  getFeatureFlagFunction,
-  getFeatureFlagSdkKeyFunction,
-  getFeatureFlagSegmentFunction,
-} from "../functions/feature-flag";
-import { getProjectFunction } from "../functions/project";
-import { getSharedEnvironmentVariableFunction } from "../functions/shared-environment-variable";
 import { NATIVE_TYPE_PREFIX } from "./type-token";
 
 /**
@@ -43,29 +27,3 @@ export function nativeFunction<Args extends object, Result extends object>(
       pulumi.runtime.invokeOutput<FunctionResult<Result>>(token, args, opts),
   };
 }
-
-export const { direct: getProject, output: getProjectOutput } = nativeFunction(getProjectFunction);
-export const { direct: getDomainConfig, output: getDomainConfigOutput } =
-  nativeFunction(getDomainConfigFunction);
-export const { direct: getCustomEnvironment, output: getCustomEnvironmentOutput } = nativeFunction(
-  getCustomEnvironmentFunction,
-);
-export const { direct: getSharedEnvironmentVariable, output: getSharedEnvironmentVariableOutput } =
-  nativeFunction(getSharedEnvironmentVariableFunction);
-export const { direct: getLogDrain, output: getLogDrainOutput } = nativeFunction(getLogDrainFunction);
-export const { direct: getTraceDrain, output: getTraceDrainOutput } = nativeFunction(getTraceDrainFunction);
-export const { direct: getEdgeConfig, output: getEdgeConfigOutput } = nativeFunction(getEdgeConfigFunction);
-export const { direct: getEdgeConfigItem, output: getEdgeConfigItemOutput } =
-  nativeFunction(getEdgeConfigItemFunction);
-export const { direct: getEdgeConfigSchema, output: getEdgeConfigSchemaOutput } =
-  nativeFunction(getEdgeConfigSchemaFunction);
-export const { direct: getEdgeConfigToken, output: getEdgeConfigTokenOutput } =
-  nativeFunction(getEdgeConfigTokenFunction);
-export const { direct: getFeatureFlag, output: getFeatureFlagOutput } =
-  nativeFunction(getFeatureFlagFunction);
-export const { direct: getFeatureFlagSegment, output: getFeatureFlagSegmentOutput } = nativeFunction(
-  getFeatureFlagSegmentFunction,
-);
-export const { direct: getFeatureFlagSdkKey, output: getFeatureFlagSdkKeyOutput } = nativeFunction(
-  getFeatureFlagSdkKeyFunction,
-);

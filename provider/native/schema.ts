@@ -6,11 +6,11 @@
 // the same way, its named types prefixed with the function's name (`vercel:index:getProject...`)
 // so they never meet a resource's. No resource or function has schema code of its own.
 import { z } from "zod";
-import type { AnyFunctionDefinition } from "../functions/definition";
-import { functionDefinitions } from "../functions/registry";
+import type { AnyFunctionDefinition } from "../families/kit/function-definition";
+import { functionDefinitions } from "../families/registry";
 import { CommonInputs } from "../operations/common-inputs";
-import type { AnyResourceDefinition } from "../resources/definition";
-import { definitions } from "../resources/registry";
+import type { AnyResourceDefinition } from "../families/kit/definition";
+import { definitions } from "../families/registry";
 import { declaredSecretResults } from "./function-service";
 import { declaredSecretKeys } from "./resource-service";
 import { NATIVE_TYPE_PREFIX } from "./type-token";

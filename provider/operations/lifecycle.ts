@@ -18,7 +18,7 @@ import {
   type Created,
   type ResourceContext,
   type ResourceDefinition,
-} from "../resources/definition";
+} from "../families/kit/definition";
 import { COMMON_INPUT_KEYS, CommonInputs } from "./common-inputs";
 import { describeFailure, type Action } from "./errors";
 import { isSameOwner, ownerOutputs, requestedTeam, resolveOwner, storedOwner } from "./owner";

@@ -2,7 +2,7 @@
 // needs them, so check and diff work without a token. A second configure() (the engine configures
 // each provider string once) replaces settings, while the client's transport, rate-limit pacer
 // and owner cache are process-wide and survive it.
-import { createClient, type VercelClient } from "../client";
+import { createClient, type VercelClient } from "../families/client";
 import { resolveSettings, type ConfigSource, type ProviderSettings } from "../config";
 
 let configSource: ConfigSource | undefined;

@@ -2,7 +2,7 @@
 // development, an MX record needs a priority, a boolean flag has two variants, ...), so they are
 // written once, in the definitions, and still reported before any resource is created. References
 // to other resources stand in as placeholders: the names the file gives, or a dummy id.
-import { definitionByName } from "../resources/registry";
+import { definitionByName } from "../families/registry";
 import type { Path } from "./locate";
 import { substitute, type PlanProblem, type PlannedResource } from "./plan";
 

@@ -1,7 +1,7 @@
 // The DNS records area of the client: pagination over the emulator's cursor, matching a record
 // by its name, type and data the way the platform stores them, and a create whose answer was lost.
 import { expect } from "chai";
-import { type VercelClient } from "../../provider/client";
+import { type VercelClient } from "../../provider/families/client";
 import { collect } from "../../provider/client/paginate";
 import type { DnsRecordCreateRequest } from "../../schema/dns";
 import { emulatorClient } from "../support/client";

@@ -1,7 +1,7 @@
 // The domains area of the client: a PATCH that answers only what it changed is followed by a
 // read, and an add whose answer was lost finds the domain instead of failing on a conflict.
 import { expect } from "chai";
-import { type VercelClient } from "../../provider/client";
+import { type VercelClient } from "../../provider/families/client";
 import { collect } from "../../provider/client/paginate";
 import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";

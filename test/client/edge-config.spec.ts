@@ -2,7 +2,8 @@
 // new, an item found only if it holds what was sent, a token whose value is lost replaced), and
 // the platform's 204 for an absent item or schema read as "not found".
 import { expect } from "chai";
-import { isGone, type VercelClient } from "../../provider/client";
+import { isGone } from "../../provider/client";
+import { type VercelClient } from "../../provider/families/client";
 import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";

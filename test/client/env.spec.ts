@@ -2,7 +2,8 @@
 // dropped answer, the idempotent upsert, pagination of a project's variables, and a link that is
 // gone when the variable no longer lists the project.
 import { expect } from "chai";
-import { ConflictError, createClient, NotFoundError } from "../../provider/client";
+import { ConflictError, NotFoundError } from "../../provider/client";
+import { createClient } from "../../provider/families/client";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 

@@ -2,7 +2,7 @@
 // a create whose answer was lost is never blindly sent again: a flag or segment is found by its
 // slug (one PUT in all), an SDK key whose value was lost is deleted and made anew (no orphan).
 import { expect } from "chai";
-import { type VercelClient } from "../../provider/client";
+import { type VercelClient } from "../../provider/families/client";
 import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";
 

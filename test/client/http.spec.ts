@@ -3,14 +3,13 @@
 import { expect } from "chai";
 import { z } from "zod";
 import {
-  createClient,
   ConflictError,
   ForbiddenError,
   NotFoundError,
   ResponseShapeError,
   ServerError,
-  type VercelClient,
 } from "../../provider/client";
+import { createClient, type VercelClient } from "../../provider/families/client";
 import { Project } from "../../schema/projects";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";

@@ -4,8 +4,8 @@
 import { expect } from "chai";
 import { listChildren, readInventory, type InventoryObject } from "../../provider/inventory";
 import { diffInputs } from "../../provider/reconcile/diff";
-import { parseImportId } from "../../provider/resources/import-id";
-import { definitionByName } from "../../provider/resources/registry";
+import { parseImportId } from "../../provider/families/kit/import-id";
+import { definitionByName } from "../../provider/families/registry";
 import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";
 import { seedTeam, type SeededObject } from "../support/team-seed";

@@ -3,14 +3,8 @@
 // naming host and route, so that refresh never drops an object that still exists.
 import { expect } from "chai";
 import { z } from "zod";
-import {
-  createClient,
-  isGone,
-  NotFoundError,
-  RouteNotFoundError,
-  undefinedIfNotFound,
-  type VercelClient,
-} from "../../provider/client";
+import { isGone, NotFoundError, RouteNotFoundError, undefinedIfNotFound } from "../../provider/client";
+import { createClient, type VercelClient } from "../../provider/families/client";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 import { startLoopback, type LoopbackServer } from "./support/loopback";

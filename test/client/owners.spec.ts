@@ -4,13 +4,8 @@ import { expect } from "chai";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { z } from "zod";
 import { DEFAULT_TEAM, DEFAULT_USER_ID } from "../../emulator";
-import {
-  createClient,
-  forgetResolvedOwners,
-  TeamAccessError,
-  type ClientSettings,
-  type VercelClient,
-} from "../../provider/client";
+import { forgetResolvedOwners, TeamAccessError, type ClientSettings } from "../../provider/client";
+import { createClient, type VercelClient } from "../../provider/families/client";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 import { json, startLoopback, type LoopbackServer } from "./support/loopback";

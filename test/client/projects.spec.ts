@@ -1,6 +1,6 @@
 // The projects area of the client: pagination over the emulator's real cursor.
 import { expect } from "chai";
-import { createClient } from "../../provider/client";
+import { createClient } from "../../provider/families/client";
 import { collect } from "../../provider/client/paginate";
 import { useEmulator } from "../support/emulator";
 

@@ -1,13 +1,8 @@
 // Secret input values, like the token, never reach a log line or an error: not its message, not
 // its stack, not the API's extra fields echoed into it.
 import { expect } from "chai";
-import {
-  createClient,
-  ServerError,
-  BadRequestError,
-  type ApiError,
-  type VercelClient,
-} from "../../provider/client";
+import { ServerError, BadRequestError, type ApiError } from "../../provider/client";
+import { createClient, type VercelClient } from "../../provider/families/client";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 import { json, startLoopback, type LoopbackServer } from "./support/loopback";

@@ -3,7 +3,8 @@
 import { expect } from "chai";
 import type { ServerResponse } from "node:http";
 import { z } from "zod";
-import { ConnectionError, createClient, type VercelClient } from "../../provider/client";
+import { ConnectionError } from "../../provider/client";
+import { createClient, type VercelClient } from "../../provider/families/client";
 import { sharedAgent, TRANSPORT } from "../../provider/client/transport";
 import { rejection } from "../support/rejection";
 import { json, startLoopback, type Handler, type LoopbackServer } from "./support/loopback";

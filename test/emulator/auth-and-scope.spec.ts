@@ -1,7 +1,7 @@
 // Bearer auth on every route and team scoping: the same call sees different resources per owner.
 import { expect } from "chai";
 import { DEFAULT_USER_ID } from "../../emulator";
-import type { StoredProject } from "../../emulator/routes/projects";
+import type { StoredProject } from "../../emulator/areas/projects/store";
 import { useEmulator } from "../support/emulator";
 
 describe("emulator auth and team scoping", () => {

@@ -9,7 +9,7 @@ import { conflict } from "../../emulator/errors";
 import { randomAlphanumeric } from "../../emulator/ids";
 import { defineRoute, item, type ApiArea } from "../../emulator/route";
 import { Store } from "../../emulator/store";
-import type { StoredProject } from "../../emulator/routes/projects";
+import type { StoredProject } from "../../emulator/areas/projects/store";
 import { useEmulator } from "../support/emulator";
 
 /** A child item: its id and its parent's id under the foreign key. */

@@ -108,7 +108,7 @@ describe("emulator domains", () => {
         echMode: "disabled",
       });
       expect(status).to.equal(200);
-      expect(body).to.deep.equal({ zone: false, echMode: "disabled" });
+      expect(body).to.deep.equal({ moved: false, zone: false, echMode: "disabled" });
       const read = await api<{ domain: Domain }>("GET", "/v5/domains/patch.example");
       expect(read.body.domain).to.include({ zone: false, echMode: "disabled" });
     });

@@ -3,7 +3,7 @@
 import { expect } from "chai";
 import * as protobuf from "protobufjs";
 import type { Drain } from "../../schema/drains";
-import { samplingDecision } from "../../emulator/routes/drain-delivery";
+import { samplingDecision } from "../../emulator/areas/drains/drain-delivery";
 import { useEmulator } from "../support/emulator";
 import { startReceiver, type Receiver } from "../support/receiver";
 

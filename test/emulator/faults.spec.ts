@@ -1,7 +1,7 @@
 // Fault injection: injected errors, latency and dropped responses, matched by method and path prefix
 // or route template, each spent after `times` requests.
 import { expect } from "chai";
-import type { StoredProject } from "../../emulator/routes/projects";
+import type { StoredProject } from "../../emulator/areas/projects/store";
 import { useEmulator } from "../support/emulator";
 
 describe("emulator faults", () => {

@@ -2,7 +2,7 @@
 // and team scoping that follows each caller's memberships.
 import { expect } from "chai";
 import { DEFAULT_TEAM, DEFAULT_USER_ID } from "../../emulator";
-import type { StoredProject } from "../../emulator/routes/projects";
+import type { StoredProject } from "../../emulator/areas/projects/store";
 import type { Team, UserResponse } from "../../schema/teams";
 import { useEmulator } from "../support/emulator";
 
@@ -20,9 +20,28 @@ describe("emulator identities", () => {
     const { status, body } = await emulator.admin.api<UserResponse>("GET", "/v2/user");
     expect(status).to.equal(200);
     expect(body.user).to.deep.include({ id: DEFAULT_USER_ID, defaultTeamId: DEFAULT_TEAM.id });
+    // The full user of @vercel/sdk's AuthUser: what the emulator has no notion of answers "none".
     expect(Object.keys(body.user).sort()).to.deep.equal(
-      ["createdAt", "defaultTeamId", "email", "id", "name", "username"].sort(),
+      [
+        "avatar",
+        "billing",
+        "createdAt",
+        "defaultTeamId",
+        "email",
+        "hasTrialAvailable",
+        "id",
+        "name",
+        "resourceConfig",
+        "softBlock",
+        "stagingPrefix",
+        "username",
+      ].sort(),
     );
+    expect(body.user).to.deep.include({
+      billing: { plan: "hobby" },
+      stagingPrefix: "emulator",
+      softBlock: null,
+    });
   });
 
   it("creates a user with a fresh token that authenticates as that user", async () => {
@@ -71,7 +90,13 @@ describe("emulator identities", () => {
         id: team.id,
         slug: "bobs-team",
         name: "bobs-team",
+        avatar: null,
+        description: null,
+        billing: { plan: "pro" },
+        creatorId: user.id,
+        stagingPrefix: "bobs-team",
         createdAt: team.createdAt,
+        updatedAt: team.createdAt,
       });
     }
     expect((await bob.api<UserResponse>("GET", "/v2/user")).body.user.defaultTeamId).to.equal(team.id);
@@ -121,6 +146,32 @@ describe("emulator identities", () => {
     expect((await emulator.admin.api("GET", `/v9/projects/web?teamId=${team.id}`)).status).to.equal(200);
     await emulator.admin.setMembers(team.slug, []);
     expect((await bob.api("GET", `/v9/projects/web?teamId=${team.id}`)).status).to.equal(403);
+  });
+
+  it("keeps a team's plan, moves its updatedAt on a member change, and reports the plan's limits", async () => {
+    const { user, token } = await emulator.admin.createUser("erin");
+    const created = await emulator.admin.api<Team>("POST", "/_emulator/teams", {
+      slug: "erins-team",
+      members: [user.id],
+      plan: "enterprise",
+    });
+    const team = created.body;
+    expect(team).to.deep.include({ billing: { plan: "enterprise" }, creatorId: user.id });
+    await emulator.admin.setMembers(team.id, [user.id, DEFAULT_USER_ID]);
+    const read = (await emulator.as(token).api<Team>("GET", `/v2/teams/${team.id}`)).body;
+    expect(read.updatedAt).to.be.greaterThan(team.updatedAt ?? Infinity);
+    expect(read.createdAt).to.equal(team.createdAt);
+
+    const limitOf = async (teamId: string) => {
+      await emulator.admin.api("POST", `/v11/projects?teamId=${teamId}`, { name: "web" });
+      const listed = await emulator.admin.api<{ accountLimit: { total: number } }>(
+        "GET",
+        `/v9/projects/web/custom-environments?teamId=${teamId}`,
+      );
+      return listed.body.accountLimit.total;
+    };
+    expect(await limitOf(team.id)).to.equal(12);
+    expect(await limitOf(DEFAULT_TEAM.id)).to.equal(1);
   });
 
   it("refuses taken usernames and slugs and unknown members", async () => {

@@ -1,6 +1,6 @@
 // The projects list: newest first, `limit` pages, `from` continuation, `next` until the last page.
 import { expect } from "chai";
-import type { StoredProject } from "../../emulator/routes/projects";
+import type { StoredProject } from "../../emulator/areas/projects/store";
 import { useEmulator } from "../support/emulator";
 
 interface ProjectPage {

@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { startEmulator, type RunningEmulator } from "../../emulator";
-import type { StoredProject } from "../../emulator/routes/projects";
+import type { StoredProject } from "../../emulator/areas/projects/store";
 import { emulatorAdmin } from "../support/emulator";
 import { useStateDir } from "../support/state-dir";
 

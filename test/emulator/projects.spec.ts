@@ -1,7 +1,7 @@
 // The projects area: payload shapes, create/read/update/delete, conflicts, PATCH semantics, git links
 // and the older API versions.
 import { expect } from "chai";
-import type { StoredProject } from "../../emulator/routes/projects";
+import type { StoredProject } from "../../emulator/areas/projects/store";
 import { useEmulator } from "../support/emulator";
 
 describe("emulator projects", () => {

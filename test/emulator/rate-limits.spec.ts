@@ -5,7 +5,7 @@
 import { expect } from "chai";
 import { RateLimiter } from "../../emulator/rate-limit";
 import type { RateLimitStatus } from "../../emulator";
-import { createClient } from "../../provider/client";
+import { createClient } from "../../provider/families/client";
 import { useEmulator } from "../support/emulator";
 
 interface ErrorBody {

@@ -3,9 +3,9 @@
 // still sent once it is due, never left pending. Before the fix, such a delivery stayed pending for
 // ever, which made events.spec's "gives up after a bounded number of attempts" hang now and then.
 import { expect } from "chai";
-import { WebhookDispatcher } from "../../emulator/integrations/deliveries";
-import { deliveriesOf, type StoredDelivery } from "../../emulator/integrations/events";
-import { INTEGRATIONS_OWNER } from "../../emulator/integrations/records";
+import { WebhookDispatcher } from "../../emulator/areas/integrations/deliveries";
+import { deliveriesOf, type StoredDelivery } from "../../emulator/areas/integrations/events";
+import { INTEGRATIONS_OWNER } from "../../emulator/areas/integrations/records";
 import { Store } from "../../emulator/store";
 import { eventually } from "../support/integrations";
 import { startReceiver, type Receiver } from "../support/receiver";

@@ -9,7 +9,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { main } from "../../cli";
-import { getProjectOutput } from "../../provider/native/invokes";
+import { getProjectOutput } from "../../provider/native/classes";
 import { runPulumi } from "../support/engine";
 import { useSharedLifecycle } from "../support/shared-lifecycle";
 

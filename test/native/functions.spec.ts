@@ -5,7 +5,7 @@
 import { expect } from "chai";
 import * as grpc from "@grpc/grpc-js";
 import { CreateRequest, InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
-import { functionDefinitions } from "../../provider/functions/registry";
+import { functionDefinitions } from "../../provider/families/registry";
 import type { EdgeConfig } from "../../schema/edge-config";
 import type { Flag, SdkKeyCreated, Segment } from "../../schema/flags";
 import { seedProject, teamApi } from "../resources/env-support";

@@ -5,7 +5,7 @@
 import { expect } from "chai";
 import * as pulumi from "@pulumi/pulumi";
 import * as native from "vercel-pulumi/native";
-import { functionDefinitions } from "../../provider/functions/registry";
+import { functionDefinitions } from "../../provider/families/registry";
 import type { EdgeConfig } from "../../schema/edge-config";
 import { teamApi } from "../resources/env-support";
 import { useEmulator } from "../support/emulator";

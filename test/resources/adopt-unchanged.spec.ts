@@ -3,7 +3,7 @@
 // sensitive value) taken over without its value being compared or written again.
 import { expect } from "chai";
 import * as operations from "../../provider/operations/lifecycle";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 import { useEmulator } from "../support/emulator";
 import { configureProvider, seedProject } from "./env-support";
 

@@ -2,7 +2,7 @@
 // function through runFunction, against the emulator over loopback HTTP.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
-import { functionDefinitions } from "../../provider/functions/registry";
+import { functionDefinitions } from "../../provider/families/registry";
 import { runFunction } from "../../provider/functions/run";
 import type { Domain } from "../../schema/domains";
 import { useEmulator } from "../support/emulator";

@@ -1,8 +1,8 @@
 // getLogDrain and getTraceDrain through runFunction against the emulator.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
-import type { AnyFunctionDefinition } from "../../provider/functions/definition";
-import { functionDefinitions } from "../../provider/functions/registry";
+import type { AnyFunctionDefinition } from "../../provider/families/kit/function-definition";
+import { functionDefinitions } from "../../provider/families/registry";
 import { runFunction } from "../../provider/functions/run";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";

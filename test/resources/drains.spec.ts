@@ -4,7 +4,7 @@
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
 import * as operations from "../../provider/operations/lifecycle";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 import type { Drain } from "../../schema/drains";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";

@@ -2,7 +2,7 @@
 // getEdgeConfigItem, getEdgeConfigSchema and getEdgeConfigToken (token and connection string
 // secret results).
 import { expect } from "chai";
-import { functionDefinitions } from "../../provider/functions/registry";
+import { functionDefinitions } from "../../provider/families/registry";
 import type { EdgeConfig } from "../../schema/edge-config";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";

@@ -2,7 +2,7 @@
 // values as `value` or `valueJson`, updates as one batch PATCH of the fewest operations.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
-import { itemOperations } from "../../provider/resources/edge-config-items";
+import { itemOperations } from "../../provider/families/edge-config/edge-config-items";
 import type { EdgeConfig, EdgeConfigItem } from "../../schema/edge-config";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";

@@ -2,7 +2,7 @@
 // the Pulumi engine calls), against the emulator over loopback HTTP.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 import type { EdgeConfig } from "../../schema/edge-config";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";

@@ -1,8 +1,8 @@
 // The env family's lookup functions through runFunction against the emulator:
 // getCustomEnvironment and getSharedEnvironmentVariable (its value a secret result).
 import { expect } from "chai";
-import type { AnyFunctionDefinition } from "../../provider/functions/definition";
-import { functionDefinitions } from "../../provider/functions/registry";
+import type { AnyFunctionDefinition } from "../../provider/families/kit/function-definition";
+import { functionDefinitions } from "../../provider/families/registry";
 import { runFunction } from "../../provider/functions/run";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";

@@ -2,7 +2,7 @@
 // a project to hang variables on, and raw API calls scoped to the team.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
-import { functionDefinitions } from "../../provider/functions/registry";
+import { functionDefinitions } from "../../provider/families/registry";
 import { runFunction } from "../../provider/functions/run";
 import type { EmulatorHandle } from "../support/emulator";
 

@@ -1,7 +1,7 @@
 // The feature flag lookup functions through runFunction against the emulator: getFeatureFlag,
 // getFeatureFlagSegment and getFeatureFlagSdkKey (its masked key a secret result).
 import { expect } from "chai";
-import { functionDefinitions } from "../../provider/functions/registry";
+import { functionDefinitions } from "../../provider/families/registry";
 import type { Flag, SdkKeyCreated, Segment } from "../../schema/flags";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";

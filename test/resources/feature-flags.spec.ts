@@ -3,7 +3,7 @@
 // no diff after create and refresh, updates in place, drift, replaces, delete, adopt, secrets.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 import type { Flag, Segment } from "../../schema/flags";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";

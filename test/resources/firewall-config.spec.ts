@@ -3,8 +3,8 @@
 // ids kept across edits and reorders, drift, adoption, import and delete.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
-import { firewallConfigDefinition } from "../../provider/resources/firewall-config";
-import { parseImportId } from "../../provider/resources/import-id";
+import { firewallConfigDefinition } from "../../provider/families/firewall/firewall-config";
+import { parseImportId } from "../../provider/families/kit/import-id";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 import { checkFailures, configureProvider, seedProject, teamApi, type Props } from "./env-support";

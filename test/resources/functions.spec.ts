@@ -2,8 +2,8 @@
 // error wording as the resources.
 import { expect } from "chai";
 import { runFunction } from "../../provider/functions/run";
-import { functionDefinitions } from "../../provider/functions/registry";
-import type { AnyFunctionDefinition } from "../../provider/functions/definition";
+import { functionDefinitions } from "../../provider/families/registry";
+import type { AnyFunctionDefinition } from "../../provider/families/kit/function-definition";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 

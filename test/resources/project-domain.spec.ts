@@ -3,8 +3,8 @@ import { expect } from "chai";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { host } from "../../provider/dynamic/host";
 import * as operations from "../../provider/operations/lifecycle";
-import { parseImportId } from "../../provider/resources/import-id";
-import { definitionByName } from "../../provider/resources/registry";
+import { parseImportId } from "../../provider/families/kit/import-id";
+import { definitionByName } from "../../provider/families/registry";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 

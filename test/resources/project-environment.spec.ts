@@ -6,7 +6,7 @@ import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
 import * as operations from "../../provider/operations/lifecycle";
 import { secretInputKeys } from "../../provider/operations/secrets";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 import { checkFailures, configureProvider, teamApi, type Props } from "./env-support";

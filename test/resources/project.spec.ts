@@ -4,7 +4,7 @@ import { expect } from "chai";
 import { createServer, type AddressInfo } from "node:net";
 import { host } from "../../provider/dynamic/host";
 import * as operations from "../../provider/operations/lifecycle";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";

@@ -2,7 +2,7 @@
 // platform's list, the secret kept from the create answer, every change a replace, adopt, gone.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 import type { Webhook } from "../../schema/webhooks";
 import { useEmulator } from "../support/emulator";
 import { checkFailures, configureProvider, seedProject, teamApi, type Props } from "./env-support";
@@ -28,7 +28,8 @@ describe("Webhook provider", () => {
     expect(
       await checkFailures(TYPE, { ...base, events: ["deployment.ready", "deployment.exploded"] }),
     ).to.deep.equal({
-      "events[1]": 'unknown event "deployment.exploded"; GET /v1/events/types lists the platform\'s events',
+      "events[1]":
+        'unknown event "deployment.exploded"; webhook events are named <object>.<event>, e.g. deployment.ready, project.created',
     });
     expect(await checkFailures(TYPE, { ...base, events: [], secret: "x" })).to.deep.equal({
       events: "must name at least one event",

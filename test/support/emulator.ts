@@ -8,7 +8,9 @@
 //
 // The emulator checks every answer against its route's response schema, and after each test the
 // helper fails the suite if the emulator recorded a violation (an unserved route, an invalid answer)
-// that the test did not declare with `emulator.expectViolations()`.
+// that the test did not declare with `emulator.expectViolations()`. It also records the requests,
+// and fails the test when one the provider's client sent does not fit the official SDK's request
+// model of its operation (sdk-requests/).
 import { randomBytes } from "node:crypto";
 import type { Project } from "../../schema/projects";
 import {
@@ -20,12 +22,14 @@ import {
   type EmulatorTeam,
   type Fault,
   type FaultSpecInput,
+  type RecordedRequests,
   type RequestCounts,
   type RunningEmulator,
   type SeedRequest,
   type Violation,
   type ViolationList,
 } from "../../emulator";
+import { checkProviderRequests, describeMismatches } from "./sdk-requests/provider-requests";
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -44,6 +48,8 @@ export interface EmulatorAdmin {
   requestCounts(): Promise<RequestCounts>;
   /** Start counting platform calls from zero, keeping everything else. */
   clearRequestCounts(): Promise<void>;
+  /** Platform requests recorded after `seq` (the emulator records when started with `recordRequests`). */
+  recordedRequests(after?: number): Promise<RecordedRequests>;
   /** Every stored resource by area and owner; `total` is 0 when the emulator is empty. */
   state(): Promise<EmulatorState>;
   /** Create projects as the API would (`teamId` picks the team; the personal account otherwise). */
@@ -98,6 +104,8 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
   const { resetBetweenTests = true, token, ...options } = useOptions;
   let running: RunningEmulator | undefined;
   let violationsExpected = false;
+  /** The last recorded request already checked: suites sharing a stack do not reset in between. */
+  let checkedUpTo = 0;
   const target = (token: string) => () => ({ url: handle.url, token });
   const handle: EmulatorHandle = {
     url: "",
@@ -115,6 +123,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
   before(async () => {
     running = await startEmulator({
       checkResponses: true,
+      recordRequests: true,
       ...options,
       port: options.port ?? 0,
       tokens: [handle.token],
@@ -134,12 +143,21 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
     const expected = violationsExpected;
     violationsExpected = false;
     if (!expected) await assertNoViolations(handle.admin);
+    await assertProviderRequestsFitSdk();
   });
 
   after(async () => {
     await running?.close();
     running = undefined;
   });
+
+  /** The provider's requests since the last check, against the SDK's request models. */
+  const assertProviderRequestsFitSdk = async () => {
+    const { requests } = await handle.admin.recordedRequests(checkedUpTo);
+    checkedUpTo = requests.at(-1)?.seq ?? checkedUpTo;
+    const { unexpected } = checkProviderRequests(requests);
+    if (unexpected.length > 0) throw new Error(describeMismatches(unexpected));
+  };
 
   return handle;
 }
@@ -197,6 +215,8 @@ export function emulatorAdmin(target: () => { url: string; token: string }): Emu
     clearRequestCounts: async () => {
       await admin("DELETE", "/_emulator/requests");
     },
+    recordedRequests: (after = 0) =>
+      admin<RecordedRequests>("GET", `/_emulator/requests/recorded?after=${after}`),
     state: () => admin<EmulatorState>("GET", "/_emulator/state"),
     seedProjects: async (projects) =>
       (await admin<{ projects: Project[] }>("POST", "/_emulator/seed", { projects })).projects,

@@ -3,7 +3,7 @@
 // read back with these inputs; the import-command spec generates a program from the same team.
 import { configure } from "../../provider/operations/session";
 import * as operations from "../../provider/operations/lifecycle";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 import type { EmulatorHandle } from "./emulator";
 
 type Props = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // (the provider's client, over real HTTP, outside any Pulumi operation), and what a refresh
 // preview must then report for it: the input it names, or a create when the object was deleted.
 // The edits reach each object by its natural key, not through the provider's own read.
-import type { VercelClient } from "../../provider/client";
+import type { VercelClient } from "../../provider/families/client";
 
 /** What a drifted resource must look like in `pulumi preview --refresh`. */
 export type ExpectedDrift = { changed: string } | { recreated: true };

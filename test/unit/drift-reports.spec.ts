@@ -8,9 +8,9 @@ import { buildReport, type DriftFindings } from "../../cli/drift/report";
 import { renderJson } from "../../cli/drift/report-json";
 import { renderMarkdown } from "../../cli/drift/report-markdown";
 import { renderText } from "../../cli/drift/report-text";
-import { createClient } from "../../provider/client";
+import { createClient } from "../../provider/families/client";
 import type { InventoryObject } from "../../provider/inventory";
-import { definitionByName } from "../../provider/resources/registry";
+import { definitionByName } from "../../provider/families/registry";
 
 const URN = "urn:pulumi:dev::site::pulumi-nodejs:dynamic/vercel:";
 

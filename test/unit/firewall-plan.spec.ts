@@ -7,7 +7,7 @@ import {
   planRuleSteps,
   type PlanOptions,
   type RuleStep,
-} from "../../provider/resources/firewall-plan";
+} from "../../provider/families/firewall/firewall-plan";
 
 interface Rule {
   id?: string;

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { parseImportId } from "../../provider/resources/import-id";
-import { definitionByName } from "../../provider/resources/registry";
+import { parseImportId } from "../../provider/families/kit/import-id";
+import { definitionByName } from "../../provider/families/registry";
 
 describe("import ids in the Terraform provider's form", () => {
   const project = definitionByName("Project");

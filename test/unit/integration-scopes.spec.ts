@@ -2,11 +2,11 @@
 // serves needs some scope (a new area without a row would be refused to integrations, so this
 // test names it), and a scope change splits into what applies now and what waits.
 import { expect } from "chai";
-import { integrations } from "../../emulator/integrations/configurations";
-import { OAUTH_TOKEN_PATH } from "../../emulator/integrations/oauth";
-import { needsFor } from "../../emulator/integrations/route-scopes";
-import { allows, splitChange } from "../../emulator/integrations/scopes";
-import { API_AREAS } from "../../emulator/routes";
+import { integrations } from "../../emulator/areas/integrations/routes";
+import { OAUTH_TOKEN_PATH } from "../../emulator/areas/integrations/oauth";
+import { needsFor } from "../../emulator/areas/integrations/route-scopes";
+import { allows, splitChange } from "../../emulator/areas/integrations/scopes";
+import { API_AREAS } from "../../emulator/areas";
 
 describe("integration scopes", () => {
   it("declares a scope for every route the emulator serves", () => {

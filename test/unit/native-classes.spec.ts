@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import * as native from "vercel-pulumi/native";
 import * as dynamic from "../../provider";
-import { definitions } from "../../provider/resources/registry";
+import { definitions } from "../../provider/families/registry";
 
 describe("vercel-pulumi/native classes", () => {
   it("exports every registry resource as a class of type vercel:index:<Name>", () => {

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import * as dynamicHost from "../../provider/dynamic/host";
 import { HOST_MODULE, providerModuleFor } from "../../provider/dynamic/serialized-provider";
 import { arrayElement, objectShape } from "../../provider/reconcile/values";
-import { definitions } from "../../provider/resources/registry";
+import { definitions } from "../../provider/families/registry";
 
 /** Each resource's serialized provider is stored twice per resource in state: keep it tiny. */
 const SERIALIZED_PROVIDER_BUDGET_BYTES = 1024;

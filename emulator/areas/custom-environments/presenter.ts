@@ -1,0 +1,14 @@
+// The custom-environments area's wire shape.
+import { sameShapeForVersions } from "../../present";
+import { type StoredCustomEnvironment } from "./store";
+
+/** v1 and v9 answer the same shape; `projectId` is the store's parent link, not a wire field. */
+export const presentCustomEnvironment = sameShapeForVersions(
+  1,
+  9,
+  ({ projectId: _projectId, ...environment }: StoredCustomEnvironment) => ({
+    ...environment,
+    domains: [],
+    currentDeploymentAliases: [],
+  }),
+);

@@ -1,0 +1,13 @@
+// The domains area's wire shape.
+import { sameShapeForVersions } from "../../present";
+import { type StoredDomain } from "./store";
+
+/** Every version served answers the same Domain; `suffix` only on reads, as the SDK types it. */
+export const presentDomain = sameShapeForVersions(
+  5,
+  7,
+  ({ updatedAt: _updatedAt, ...domain }: StoredDomain, { operation }) => ({
+    ...domain,
+    ...(operation === "read" ? { suffix: false } : {}),
+  }),
+);

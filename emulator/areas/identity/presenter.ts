@@ -1,0 +1,39 @@
+// The identity area's wire shapes: the stored user and team as the platform answers them
+// (@vercel/sdk models AuthUser and Team). The emulator has no avatars, descriptions, trials or
+// blocks, so those fields answer their "none" value; the plan, prefix and dates come from the store.
+import type { Team as WireTeam, User } from "../../../schema/teams";
+import { DEFAULT_TEAM_PLAN, PERSONAL_PLAN, stagingPrefixOf, type StoredTeam, type StoredUser } from "./store";
+
+/** GET /v2/user's `user`: the full (not the limited) user, with its derived default team. */
+export function presentUser(user: StoredUser & { defaultTeamId: string | null }): User {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    name: user.name,
+    avatar: null,
+    defaultTeamId: user.defaultTeamId,
+    createdAt: user.createdAt,
+    billing: { plan: PERSONAL_PLAN },
+    hasTrialAvailable: false,
+    softBlock: null,
+    stagingPrefix: stagingPrefixOf(user.username),
+    resourceConfig: {},
+  };
+}
+
+/** The platform's Team: membership is the emulator's bookkeeping, not part of the wire shape. */
+export function presentTeam(team: StoredTeam): WireTeam {
+  return {
+    id: team.id,
+    slug: team.slug,
+    name: team.name,
+    avatar: null,
+    description: null,
+    billing: { plan: team.plan ?? DEFAULT_TEAM_PLAN },
+    creatorId: team.creatorId ?? team.memberIds[0] ?? "",
+    stagingPrefix: stagingPrefixOf(team.slug),
+    createdAt: team.createdAt,
+    updatedAt: team.updatedAt ?? team.createdAt,
+  };
+}

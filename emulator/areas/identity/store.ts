@@ -1,0 +1,144 @@
+// Who calls the emulator: users, the teams they belong to, and their tokens. They live in the store
+// (persisted with --state, undone with a failed transaction) under one global owner key, since they
+// belong to nobody. The default user and team have fixed ids so that tests, examples and state files
+// can name them; the tokens given at start act as the default user.
+import type { Plan } from "../../../schema/teams";
+import type { Store } from "../../store";
+
+/** The user the tokens given at start authenticate as; also the owner id of its personal account. */
+export const DEFAULT_USER_ID = "user_EmulatorUser000000000000";
+
+export interface Team {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+}
+
+/** The default user's one team, selected with `?teamId=` or `?slug=`. */
+export const DEFAULT_TEAM: Team = Object.freeze({
+  id: "team_EmulatorTeam000000000000",
+  slug: "emulator",
+  name: "Emulator",
+});
+
+/** Identities are nobody's resources: every one of them is stored under this owner key. */
+export const IDENTITY_OWNER = "_global";
+
+/** Collections that hold identities rather than platform resources (left out of `/_emulator/state`). */
+export const IDENTITY_COLLECTIONS: ReadonlySet<string> = new Set(["users", "teams", "tokens"]);
+
+/** A personal account is on Hobby; a team is on Pro unless created on another plan. */
+export const PERSONAL_PLAN: Plan = "hobby";
+export const DEFAULT_TEAM_PLAN: Plan = "pro";
+
+/**
+ * Custom environments per project that each plan allows (the list's `accountLimit.total`). The
+ * emulator reports the figure but does not enforce it, so tests can make as many as they need.
+ */
+const CUSTOM_ENVIRONMENT_LIMITS: Readonly<Record<Plan, number>> = { hobby: 1, pro: 1, enterprise: 12 };
+
+export interface StoredUser {
+  id: string;
+  username: string;
+  email: string;
+  name: string | null;
+  createdAt: number;
+}
+
+export interface StoredTeam {
+  id: string;
+  slug: string;
+  name: string | null;
+  /** User ids, in the order given; membership is what scoping checks. */
+  memberIds: string[];
+  /** Absent in state files from before plans were stored: the default team plan. */
+  plan?: Plan;
+  /** The user who created the team (the first member given); absent in older state files. */
+  creatorId?: string;
+  createdAt: number;
+  /** Moves on every write to the team (members); absent in older state files: `createdAt`. */
+  updatedAt?: number;
+}
+
+export interface StoredToken {
+  /** The token's SHA-256 (`tokens.ts`), never the token itself. */
+  id: string;
+  userId: string;
+  createdAt: number;
+}
+
+export const usersOf = (store: Store) => store.collection<StoredUser>("users");
+export const teamsOf = (store: Store) => store.collection<StoredTeam>("teams");
+export const tokensOf = (store: Store) => store.collection<StoredToken>("tokens");
+
+export function findUser(store: Store, userId: string): StoredUser | undefined {
+  return usersOf(store).get(IDENTITY_OWNER, userId);
+}
+
+/** `{teamId}` path parameters accept the id or the slug. */
+export function findTeam(store: Store, idOrSlug: string): StoredTeam | undefined {
+  return teamsOf(store).find(IDENTITY_OWNER, (t) => t.id === idOrSlug || t.slug === idOrSlug);
+}
+
+/** The teams `userId` belongs to, oldest first. */
+export function teamsOfUser(store: Store, userId: string): StoredTeam[] {
+  return teamsOf(store)
+    .list(IDENTITY_OWNER)
+    .filter((t) => t.memberIds.includes(userId));
+}
+
+/** The billing plan of an owner: a team's own, else the personal account's. */
+export function planOf(store: Store, ownerId: string): Plan {
+  const team = teamsOf(store).get(IDENTITY_OWNER, ownerId);
+  return team ? (team.plan ?? DEFAULT_TEAM_PLAN) : PERSONAL_PLAN;
+}
+
+/** How many custom environments per project the owner's plan allows. */
+export function customEnvironmentLimit(store: Store, ownerId: string): number {
+  return CUSTOM_ENVIRONMENT_LIMITS[planOf(store, ownerId)];
+}
+
+/**
+ * The prefix of the account's preview hostnames: the platform derives it from the account's handle
+ * (the team's slug, the user's username), lower case, at most 32 characters.
+ */
+export function stagingPrefixOf(handle: string): string {
+  return handle.toLowerCase().slice(0, 32);
+}
+
+/** The user with what the platform derives: the team the dashboard opens on (the oldest one it is in). */
+export function withDefaultTeam(
+  store: Store,
+  user: StoredUser,
+): StoredUser & { defaultTeamId: string | null } {
+  return { ...user, defaultTeamId: teamsOfUser(store, user.id)[0]?.id ?? null };
+}
+
+/** Fixed, so that the default identities sort before every created one. */
+const DEFAULTS_CREATED_AT = Date.UTC(2024, 0, 1);
+
+/**
+ * Put the default user and team back where they are missing: on start (an empty store or a state
+ * file from before identities were stored) and after a reset. Runs inside a transaction.
+ */
+export function ensureDefaultIdentities(store: Store): void {
+  if (!findUser(store, DEFAULT_USER_ID)) {
+    usersOf(store).insert(IDENTITY_OWNER, {
+      id: DEFAULT_USER_ID,
+      username: "emulator",
+      email: "emulator@example.com",
+      name: "Emulator User",
+      createdAt: DEFAULTS_CREATED_AT,
+    });
+  }
+  if (!teamsOf(store).get(IDENTITY_OWNER, DEFAULT_TEAM.id)) {
+    teamsOf(store).insert(IDENTITY_OWNER, {
+      ...DEFAULT_TEAM,
+      memberIds: [DEFAULT_USER_ID],
+      plan: DEFAULT_TEAM_PLAN,
+      creatorId: DEFAULT_USER_ID,
+      createdAt: DEFAULTS_CREATED_AT,
+      updatedAt: DEFAULTS_CREATED_AT,
+    });
+  }
+}

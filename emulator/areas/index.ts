@@ -1,0 +1,34 @@
+// Every API area the emulator serves, in the order the server registers them. A new area is one
+// folder (store.ts, presenter.ts, routes.ts or routes/index.ts) plus one line here.
+import type { ApiArea } from "../route";
+import { customEnvironments } from "./custom-environments/routes";
+import { dns } from "./dns/routes";
+import { domains } from "./domains/routes";
+import { drains } from "./drains/routes";
+import { edgeConfigs } from "./edge-config/routes";
+import { env } from "./env/routes";
+import { firewall } from "./firewall/routes";
+import { flags } from "./flags/routes";
+import { identity } from "./identity/routes";
+import { integrations } from "./integrations/routes";
+import { projectDomains } from "./project-domains/routes";
+import { projects } from "./projects/routes";
+import { sharedEnv } from "./shared-env/routes";
+import { webhooks } from "./webhooks/routes";
+
+export const API_AREAS: readonly ApiArea[] = [
+  identity,
+  projects,
+  projectDomains,
+  domains,
+  dns,
+  customEnvironments,
+  env,
+  sharedEnv,
+  drains,
+  webhooks,
+  edgeConfigs,
+  firewall,
+  flags,
+  integrations,
+];

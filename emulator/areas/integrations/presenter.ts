@@ -1,0 +1,17 @@
+// The integrations area's wire shape: a stored configuration as the catalogue routes answer it.
+import type { IntegrationConfiguration } from "../../../schema/integrations";
+import { sameShapeForVersions } from "../../present";
+import type { StoredConfiguration } from "./records";
+
+/** The wire shape: pending scope changes are the emulator's bookkeeping. */
+export const presentConfiguration = sameShapeForVersions(
+  1,
+  1,
+  ({ pendingScopes: _pending, ...configuration }: StoredConfiguration): IntegrationConfiguration => ({
+    ...configuration,
+    projectSelection: "all",
+    source: "external",
+    type: "integration-configuration",
+    completedAt: configuration.createdAt,
+  }),
+);

@@ -1,0 +1,80 @@
+// What the emulator keeps about integrations. Like users and tokens, they are stored under the
+// global identity owner (an installation is found from its token before any team is known) and
+// left out of `/_emulator/state`; secrets are kept as SHA-256 only (client secrets, codes, tokens).
+import type { DISABLED_REASONS } from "../../../schema/integrations";
+import { IDENTITY_OWNER } from "../identity/store";
+import type { Store } from "../../store";
+
+export { IDENTITY_OWNER as INTEGRATIONS_OWNER };
+
+/** An integration registered in the console: its OAuth client. */
+export interface StoredIntegration {
+  /** The client id, `oac_...`. */
+  id: string;
+  slug: string;
+  secretHash: string;
+  redirectUri: string;
+  /** The scopes the integration asks for now; installations follow (some after confirmation). */
+  scopes: string[];
+  createdAt: number;
+}
+
+/** One installation: the configuration the platform serves. */
+export interface StoredConfiguration {
+  /** `icfg_...` */
+  id: string;
+  integrationId: string;
+  slug: string;
+  /** The team id, or the user id of a personal install. */
+  ownerId: string;
+  teamId: string | null;
+  /** The installing owner (or whom ownership was transferred to). */
+  userId: string;
+  /** The confirmed grants, in force. */
+  scopes: string[];
+  /** Grants waiting for the owner's confirmation (additions, upgrades), applied all together. */
+  pendingScopes?: string[];
+  disabledAt?: number;
+  disabledReason?: (typeof DISABLED_REASONS)[number];
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A one-time code or an access token, by its SHA-256. */
+export interface StoredGrant {
+  id: string;
+  configurationId: string;
+  /** Codes only: when it stops being exchangeable (emulator clock). */
+  expiresAt?: number;
+}
+
+/**
+ * Left out of `/_emulator/state` (which lists platform resources): integrations and their
+ * installations are identities, like users and tokens; deliveries and the clock are bookkeeping.
+ */
+export const BOOKKEEPING_COLLECTIONS: ReadonlySet<string> = new Set([
+  "integrations",
+  "integrationConfigurations",
+  "oauthCodes",
+  "integrationTokens",
+  "webhookDeliveries",
+  "emulatorClock",
+]);
+
+export const integrationsOf = (store: Store) => store.collection<StoredIntegration>("integrations");
+export const configurationsOf = (store: Store) =>
+  store.collection<StoredConfiguration>("integrationConfigurations");
+export const codesOf = (store: Store) => store.collection<StoredGrant>("oauthCodes");
+export const accessTokensOf = (store: Store) => store.collection<StoredGrant>("integrationTokens");
+
+export function findConfiguration(store: Store, id: string): StoredConfiguration | undefined {
+  return configurationsOf(store).get(IDENTITY_OWNER, id);
+}
+
+export function allConfigurations(store: Store): StoredConfiguration[] {
+  return configurationsOf(store).list(IDENTITY_OWNER);
+}
+
+export function saveConfiguration(store: Store, configuration: StoredConfiguration): StoredConfiguration {
+  return configurationsOf(store).replace(IDENTITY_OWNER, configuration);
+}

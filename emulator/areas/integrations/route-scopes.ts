@@ -1,0 +1,57 @@
+// Which scope each platform route needs from an integration's token: ONE table, keyed by route
+// group (a pattern over the route template), first match wins. Reads (GET, HEAD) need `read`,
+// everything else `read-write`. A route no row matches is refused to integration tokens (fail
+// closed), and a unit test checks that every route the emulator serves has a row.
+// Groups the sources do not place (webhooks, feature flags, the firewall) are marked [INF].
+import type { AccessLevel, ScopeName } from "../../../schema/integrations";
+import type { Need } from "./scopes";
+
+interface Row {
+  readonly group: RegExp;
+  readonly scope: ScopeName;
+  /** Scopes that a write to this group needs as well, at read-write. */
+  readonly writeAlso?: readonly ScopeName[];
+}
+
+const ROUTE_SCOPES: readonly Row[] = [
+  { group: /^\/v\d+\/integrations\/(configurations|configuration\/)/, scope: "integration-configuration" },
+  { group: /^\/v\d+\/(integrations\/)?log-drains\b/, scope: "log-drain" },
+  { group: /^\/v\d+\/drains\b/, scope: "log-drain" },
+  // Variables of one project: those the integration owns (project-env-vars) or all of them
+  // (global-project-env-vars); `needsFor` accepts either.
+  { group: /^\/v\d+\/projects\/:[^/]+\/env\b/, scope: "project-env-vars" },
+  { group: /^\/v\d+\/env\b/, scope: "global-project-env-vars" },
+  // "Updating a project's domain requires write permission for both project and domain."
+  { group: /^\/v\d+\/projects\/:[^/]+\/domains\b/, scope: "project", writeAlso: ["domain"] },
+  { group: /^\/v\d+\/projects\/:[^/]+\/checks\b/, scope: "deployment-check" },
+  { group: /^\/v\d+\/deployments\/:[^/]+\/check-runs\b/, scope: "deployment-check" },
+  { group: /^\/v\d+\/deployments\b/, scope: "deployment" },
+  { group: /^\/v\d+\/projects\b/, scope: "project" },
+  { group: /^\/(v\d+\/)?domains\b/, scope: "domain" },
+  { group: /^\/v\d+\/(edge-config|global-config)\b/, scope: "edge-config" },
+  { group: /^\/v\d+\/teams\/:[^/]+\/feature-flags\b/, scope: "project" }, // [INF]
+  { group: /^\/v\d+\/security\/firewall\b/, scope: "project" }, // [INF]
+  { group: /^\/v\d+\/teams\b/, scope: "team" },
+  { group: /^\/v\d+\/user\b/, scope: "user" },
+  // An integration registers its webhooks for its installation [INF].
+  { group: /^\/v\d+\/(webhooks|events\/types)\b/, scope: "integration-configuration" },
+];
+
+/** What `method template` needs, or undefined when no group covers the route. */
+export function needsFor(method: string, template: string): Need[] | undefined {
+  const row = ROUTE_SCOPES.find((candidate) => candidate.group.test(template));
+  if (!row) return undefined;
+  const write = method !== "GET" && method !== "HEAD";
+  const level: AccessLevel = write ? "read-write" : "read";
+  return [
+    { scope: row.scope, level },
+    ...(write ? (row.writeAlso ?? []) : []).map((scope) => ({ scope, level })),
+  ];
+}
+
+/** A project's variables are reachable with either scope: the owned ones, or all of them. */
+export function alternativeFor(need: Need): Need | undefined {
+  return need.scope === "project-env-vars"
+    ? { scope: "global-project-env-vars", level: need.level }
+    : undefined;
+}

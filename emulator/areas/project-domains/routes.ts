@@ -1,0 +1,225 @@
+// The project domains area (api-contract §3): add, read, update, remove, list and verify a
+// project's domains. A domain another account holds (as its account-level domain, or verified on
+// one of its projects) is added unverified, with the TXT record that proves ownership; the same
+// domain twice on one project is a 409, on another project of the same account a 400.
+import { z } from "zod";
+import {
+  ProjectDomain,
+  ProjectDomainCreateRequest,
+  ProjectDomainList,
+  ProjectDomainUpdateRequest,
+} from "../../../schema/project-domains";
+import { ApiError, badRequest } from "../../errors";
+import { newId, randomAlphanumeric } from "../../ids";
+import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { sameShapeForVersions } from "../../present";
+import { projectDomainEvent } from "../integrations/store";
+import { defineRoute, defineSeeder, item, list, ok, type ApiArea } from "../../route";
+import type { Store } from "../../store";
+import { findProject } from "../projects/store";
+import { COLLECTION, type StoredProjectDomain, domainsOf, findDomain } from "./store";
+import { challenge, presentDomain } from "./presenter";
+
+/** When a redirect names no status code ([INF]). */
+const DEFAULT_REDIRECT_STATUS = 308;
+
+/** `www.example.co` -> `example.co` (the last two labels: the emulator knows no public suffix list). */
+function apexOf(name: string): string {
+  return name.split(".").slice(-2).join(".");
+}
+
+/** True when an owner other than `ownerId` holds `apex`: as an account domain, or verified on a project. */
+function heldElsewhere(store: Store, ownerId: string, apex: string): boolean {
+  const { collections } = store.snapshot();
+  const others = (name: string) =>
+    Object.entries(collections[name] ?? {})
+      .filter(([owner]) => owner !== ownerId)
+      .flatMap(([, items]) => items as Record<string, unknown>[]);
+  return (
+    others("domains").some((domain) => domain.name === apex) ||
+    others(COLLECTION).some((domain) => domain.apexName === apex && domain.verified === true)
+  );
+}
+
+/** A redirect needs a target; a status code alone is a bad request. */
+function redirectOf(
+  redirect: string | null | undefined,
+  code: number | null | undefined,
+  current: Pick<StoredProjectDomain, "redirect" | "redirectStatusCode">,
+): Pick<StoredProjectDomain, "redirect" | "redirectStatusCode"> {
+  const target = redirect === undefined ? current.redirect : (redirect?.toLowerCase() ?? null);
+  if (target === null) {
+    if (code) throw badRequest('Invalid request: "redirectStatusCode" needs a "redirect"');
+    return { redirect: null, redirectStatusCode: null };
+  }
+  const status = code === undefined ? (current.redirectStatusCode ?? DEFAULT_REDIRECT_STATUS) : code;
+  return { redirect: target, redirectStatusCode: status ?? DEFAULT_REDIRECT_STATUS };
+}
+
+type AddRequest = z.output<typeof ProjectDomainCreateRequest>;
+
+/** Add `request.name` to the project as `POST /v10/projects/{idOrName}/domains` does; seeding uses it too. */
+export function addProjectDomain(
+  store: Store,
+  ownerId: string,
+  idOrName: string,
+  request: AddRequest,
+): StoredProjectDomain {
+  const project = findProject(store, ownerId, idOrName);
+  const name = request.name.toLowerCase();
+  const existing = domainsOf(store).find(ownerId, (d) => d.name === name);
+  if (existing?.projectId === project.id) {
+    throw new ApiError(
+      409,
+      "domain_already_in_use",
+      `The domain "${name}" is already assigned to this project`,
+    );
+  }
+  if (existing) {
+    throw new ApiError(
+      400,
+      "domain_already_in_use",
+      `The domain "${name}" is already assigned to another project (${existing.projectId})`,
+      { projectId: existing.projectId },
+    );
+  }
+  const apexName = apexOf(name);
+  const now = store.now();
+  return domainsOf(store).insert(ownerId, {
+    id: newId("pd_", 16),
+    projectId: project.id,
+    name,
+    apexName,
+    verified: !heldElsewhere(store, ownerId, apexName),
+    verificationToken: randomAlphanumeric(20),
+    ...redirectOf(request.redirect, request.redirectStatusCode, { redirect: null, redirectStatusCode: null }),
+    gitBranch: request.gitBranch ?? null,
+    customEnvironmentId: request.customEnvironmentId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+const add = defineRoute({
+  method: "POST",
+  paths: "/v10/projects/:idOrName/domains",
+  body: ProjectDomainCreateRequest,
+  response: ProjectDomain,
+  handle: ({ store, ownerId, params, body }) => {
+    const domain = addProjectDomain(store, ownerId, params.idOrName, body);
+    projectDomainEvent(store, ownerId, "project.domain.created", domain);
+    return item(domain);
+  },
+});
+
+const get = defineRoute({
+  method: "GET",
+  paths: "/v9/projects/:idOrName/domains/:domain",
+  response: ProjectDomain,
+  handle: ({ store, ownerId, params }) => {
+    const project = findProject(store, ownerId, params.idOrName);
+    return item(findDomain(store, ownerId, project.id, params.domain));
+  },
+});
+
+const update = defineRoute({
+  method: "PATCH",
+  paths: "/v9/projects/:idOrName/domains/:domain",
+  body: ProjectDomainUpdateRequest,
+  response: ProjectDomain,
+  handle: ({ store, ownerId, params, body }) => {
+    const project = findProject(store, ownerId, params.idOrName);
+    const domain = findDomain(store, ownerId, project.id, params.domain);
+    Object.assign(domain, redirectOf(body.redirect, body.redirectStatusCode, domain));
+    if (body.gitBranch !== undefined) domain.gitBranch = body.gitBranch;
+    if (body.customEnvironmentId !== undefined) domain.customEnvironmentId = body.customEnvironmentId;
+    domain.updatedAt = store.now();
+    projectDomainEvent(store, ownerId, "project.domain.updated", domain);
+    return item(domainsOf(store).replace(ownerId, domain));
+  },
+});
+
+const remove = defineRoute({
+  method: "DELETE",
+  paths: "/v9/projects/:idOrName/domains/:domain",
+  response: z.object({}),
+  handle: ({ store, ownerId, params }) => {
+    const project = findProject(store, ownerId, params.idOrName);
+    const domain = findDomain(store, ownerId, project.id, params.domain);
+    domainsOf(store).remove(ownerId, domain.id);
+    projectDomainEvent(store, ownerId, "project.domain.deleted", domain);
+    return ok({});
+  },
+});
+
+/** Verified once no other account holds the domain any more (the emulator does not resolve DNS). */
+const verify = defineRoute({
+  method: "POST",
+  paths: "/v9/projects/:idOrName/domains/:domain/verify",
+  response: ProjectDomain,
+  operation: "update",
+  present: sameShapeForVersions(9, 9, (stored: StoredProjectDomain) => ({
+    ...presentDomain(stored),
+    verification: undefined,
+  })),
+  handle: ({ store, ownerId, params }) => {
+    const project = findProject(store, ownerId, params.idOrName);
+    const domain = findDomain(store, ownerId, project.id, params.domain);
+    if (!domain.verified) {
+      if (heldElsewhere(store, ownerId, domain.apexName)) {
+        throw new ApiError(
+          400,
+          "missing_txt_record",
+          `Domain "${domain.name}" is not verified: add the TXT record ${challenge(domain).domain} and try again`,
+          { verification: [challenge(domain)] },
+        );
+      }
+      domain.verified = true;
+      domain.updatedAt = store.now();
+      domainsOf(store).replace(ownerId, domain);
+    }
+    return item(domain);
+  },
+});
+
+const ListQuery = z.object({
+  limit: PageLimit,
+  until: PageCursor,
+  verified: z.enum(["true", "false"]).optional(),
+  gitBranch: z.string().optional(),
+});
+
+const listDomains = defineRoute({
+  method: "GET",
+  paths: "/v9/projects/:idOrName/domains",
+  query: ListQuery,
+  response: ProjectDomainList,
+  operation: "list",
+  handle: ({ store, ownerId, params, query }) => {
+    const project = findProject(store, ownerId, params.idOrName);
+    const matching = domainsOf(store)
+      .list(ownerId)
+      .filter(
+        (d) =>
+          d.projectId === project.id &&
+          (query.verified === undefined || String(d.verified) === query.verified) &&
+          (query.gitBranch === undefined || d.gitBranch === query.gitBranch),
+      );
+    const { items, pagination } = pageByCreatedAt(matching, { limit: query.limit, before: query.until });
+    return list("domains", items, { pagination });
+  },
+});
+
+export const projectDomains: ApiArea = {
+  name: COLLECTION,
+  routes: [add, get, update, remove, verify, listDomains],
+  present: sameShapeForVersions(9, 10, presentDomain),
+  seed: defineSeeder({
+    item: ProjectDomainCreateRequest.extend({
+      teamId: z.string().min(1).optional(),
+      projectId: z.string().min(1),
+    }),
+    create: (store, ownerId, { projectId, ...request }) =>
+      addProjectDomain(store, ownerId, projectId, request),
+  }),
+};

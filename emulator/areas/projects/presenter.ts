@@ -1,0 +1,20 @@
+// The projects area's wire shape: a stored project as every served version answers it.
+import { sameShapeForVersions } from "../../present";
+import type { StoredProject } from "./store";
+
+/**
+ * A stored project as the endpoints answer it. The password of passwordProtection is write-only:
+ * stored, never answered. A once-only or write-only field is handled here and nowhere else.
+ */
+export function presentProject({ passwordProtection, ...project }: StoredProject) {
+  return {
+    ...project,
+    passwordProtection: passwordProtection ? { deploymentType: passwordProtection.deploymentType } : null,
+  };
+}
+
+/** Every version served (v8 to v11) answers the same shape (see presentProject). */
+export const presentProjectV8to11 = sameShapeForVersions(8, 11, presentProject);
+
+/** The deploy-hook routes (v2) answer the project in the same shape as v9 does. */
+export const presentProjectV2 = sameShapeForVersions(2, 2, presentProject);

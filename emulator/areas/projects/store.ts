@@ -1,0 +1,93 @@
+// Projects as the emulator stores them, with the platform's defaults for a new project: the projects
+// area's public surface, used by its routes (routes/index.ts, routes/git.ts) and by the child areas
+// that find their parent project (project-domains, env, ...).
+import type { z } from "zod";
+import type {
+  GitComments,
+  GitProviderOptions,
+  OidcTokenConfig,
+  OptionsAllowlist,
+  ProjectLink,
+  ResourceConfig,
+  SsoProtection,
+  TrustedIps,
+  TrustedSources,
+} from "../../../schema/projects";
+import { notFound } from "../../errors";
+import type { Store } from "../../store";
+
+/** Settings a new project starts with when its create body does not choose (api-contract §2.2–2.4, [INF]). */
+export const DEFAULT_SETTINGS = {
+  previewDeploymentSuffix: null as string | null,
+  enablePreviewFeedback: null as boolean | null,
+  enableProductionFeedback: null as boolean | null,
+  previewDeploymentsDisabled: false as boolean | null,
+  enableAffectedProjectsDeployments: false,
+  serverlessFunctionZeroConfigFailover: false,
+  autoExposeSystemEnvs: true,
+  autoAssignCustomDomains: true,
+  gitForkProtection: true,
+  gitLFS: false,
+  customerSupportCodeVisibility: false,
+  protectedSourcemaps: false,
+  productionDeploymentsFastLane: false,
+  directoryListing: false,
+  ssoProtection: { deploymentType: "all_except_custom_domains" } as z.infer<typeof SsoProtection> | null,
+  trustedIps: null as z.infer<typeof TrustedIps> | null,
+  trustedSources: null as z.infer<typeof TrustedSources> | null,
+  optionsAllowlist: null as z.infer<typeof OptionsAllowlist> | null,
+  oidcTokenConfig: { enabled: true, issuerMode: "team" } as z.infer<typeof OidcTokenConfig>,
+  gitComments: { onPullRequest: true, onCommit: false } as z.infer<typeof GitComments>,
+  gitProviderOptions: { createDeployments: "enabled" } as z.infer<typeof GitProviderOptions>,
+};
+export type StoredSettings = typeof DEFAULT_SETTINGS;
+
+export const DEFAULT_NODE_VERSION = "22.x";
+export const DEFAULT_REGION = "iad1";
+
+/** A project as stored; the projects area's presenter turns it into what the endpoints answer. */
+export interface StoredProject extends StoredSettings {
+  id: string;
+  name: string;
+  /** The owner: team id, or user id for the personal account. */
+  accountId: string;
+  nodeVersion: string;
+  framework: string | null;
+  buildCommand: string | null;
+  devCommand: string | null;
+  installCommand: string | null;
+  outputDirectory: string | null;
+  rootDirectory: string | null;
+  commandForIgnoringBuildStep: string | null;
+  alias: unknown[];
+  resourceConfig: z.infer<typeof ResourceConfig>;
+  defaultResourceConfig: { functionDefaultRegions: string[] };
+  deploymentExpiration: Record<string, number>;
+  env: unknown[];
+  latestDeployments: unknown[];
+  /** Seconds; absent while skew protection is off. */
+  skewProtectionMaxAge?: number;
+  /** Present only while a git repository is connected. */
+  link?: ProjectLink;
+  /** The password is stored but never answered (see the projects presenter). */
+  passwordProtection: { deploymentType: string; password: string } | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export function projectsOf(store: Store) {
+  return store.collection<StoredProject>("projects");
+}
+
+/** `{idOrName}` accepts the project id or its name. */
+export function findProject(store: Store, ownerId: string, idOrName: string): StoredProject {
+  const project = projectsOf(store).find(ownerId, (p) => p.id === idOrName || p.name === idOrName);
+  if (!project) throw notFound("Project not found");
+  return project;
+}
+
+/** Saves a changed project, stamping `updatedAt`. */
+export function saveProject(store: Store, ownerId: string, project: StoredProject): StoredProject {
+  project.updatedAt = store.now();
+  return projectsOf(store).replace(ownerId, project);
+}

@@ -1,0 +1,135 @@
+// TeamConfig: a component that creates what one YAML or JSON file declares (provider/team-config/
+// parses and checks it, without Pulumi): projects with their env vars, custom environments,
+// domains, firewall, flags and segments; account domains with DNS records; Edge Configs with
+// items, schema and tokens; drains and webhooks. Every problem of the file is reported, with its
+// line, before any resource is created. Secrets never sit in the file: it names stack config
+// secrets (`{ secret: dbPassword }`), read here with `config.requireSecret`.
+import { readFileSync } from "node:fs";
+import * as pulumi from "@pulumi/pulumi";
+import { parseTeamConfig, TeamConfigError, type TeamConfigProblem } from "../team-config/parse";
+import { substitute, type PlannedResource } from "../team-config/plan";
+import type { SecretReference } from "../team-config/schema";
+import * as classes from "../exports.generated";
+import { definitionByName } from "../families/registry";
+
+type AnyResourceClass = new (
+  name: string,
+  args: Record<string, unknown>,
+  opts?: pulumi.CustomResourceOptions,
+) => pulumi.CustomResource;
+
+/** The dynamic classes, by definition name (the generated exports name each after its definition). */
+const CLASSES = classes as unknown as Readonly<Record<string, AnyResourceClass>>;
+
+export interface TeamConfigArgs {
+  /** The YAML or JSON file, relative to the program's working directory (or absolute). */
+  file?: string;
+  /** The file's text instead of `file`; `fileName` names it in messages (and `.json` makes it JSON). */
+  text?: string;
+  fileName?: string;
+  /** The team owning every resource; the provider's `vercel:team` when omitted. */
+  teamId?: pulumi.Input<string>;
+  /** Take over existing objects of the same natural keys (`adopt: true` on every resource). */
+  adopt?: boolean;
+}
+
+export class TeamConfig extends pulumi.ComponentResource {
+  /** Every resource created, by its key: `<Type>:<id>`, e.g. `Project:web`, `CustomEnvironment:web/staging`. */
+  readonly resources: Readonly<Record<string, pulumi.CustomResource>>;
+
+  constructor(name: string, args: TeamConfigArgs, opts?: pulumi.ComponentResourceOptions) {
+    // The whole file is checked before anything, the component itself included, is registered.
+    const { parsed, secrets } = cleanly(() => {
+      const { file, text } = source(args);
+      const parsed = parseTeamConfig(text, file);
+      return { parsed, secrets: readSecrets(parsed.secrets) };
+    });
+    super("vercel:index:TeamConfig", name, {}, opts);
+
+    const created: Record<string, pulumi.CustomResource> = {};
+    for (const planned of parsed.resources) {
+      const inputs = substitute(planned.args, {
+        ref: (reference) => outputOf(created, reference.key, reference.output),
+        secret: (secret) => secrets.get(secret.name),
+      }) as Record<string, unknown>;
+      created[planned.key] = new (resourceClass(planned))(
+        `${name}/${planned.id}`,
+        {
+          ...inputs,
+          ...(args.teamId !== undefined ? { teamId: args.teamId } : {}),
+          ...(args.adopt !== undefined ? { adopt: args.adopt } : {}),
+        },
+        { parent: this, dependsOn: planned.dependsOn.map((key) => created[key]).filter(isResource) },
+      );
+    }
+    this.resources = created;
+    this.registerOutputs({});
+  }
+
+  /** The resource of type `type` declared as `id` in the file (a project's name, `web/staging`, ...). */
+  resource<T extends pulumi.CustomResource = pulumi.CustomResource>(type: string, id: string): T {
+    const found = this.resources[`${type}:${id}`];
+    if (!found) throw new Error(`the team config declares no ${type} "${id}"`);
+    return found as T;
+  }
+}
+
+/** A bad file stops the program with its problems only: Pulumi prints a RunError without a stack trace. */
+function cleanly<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof TeamConfigError) throw new pulumi.RunError(error.message);
+    throw error;
+  }
+}
+
+function source(args: TeamConfigArgs): { file: string; text: string } {
+  if ((args.file === undefined) === (args.text === undefined)) {
+    throw new Error("TeamConfig needs exactly one of file and text");
+  }
+  if (args.text !== undefined) return { file: args.fileName ?? "team config", text: args.text };
+  return { file: args.fileName ?? args.file ?? "", text: readFileSync(args.file ?? "", "utf8") };
+}
+
+/**
+ * Every secret the file names, read from the stack's config; all missing ones are reported at
+ * once, with where the file names them, before any resource is created.
+ */
+function readSecrets(
+  references: readonly { secret: SecretReference; at: Omit<TeamConfigProblem, "message"> }[],
+): Map<string, pulumi.Output<string>> {
+  const values = new Map<string, pulumi.Output<string>>();
+  const problems: TeamConfigProblem[] = [];
+  for (const { secret, at } of references) {
+    const colon = secret.name.lastIndexOf(":");
+    const config = colon === -1 ? new pulumi.Config() : new pulumi.Config(secret.name.slice(0, colon));
+    const key = secret.name.slice(colon + 1);
+    if (config.get(key) === undefined) {
+      problems.push({
+        ...at,
+        message: `stack config secret "${secret.name}" is not set: pulumi config set --secret ${secret.name} <value>`,
+      });
+    } else {
+      values.set(secret.name, config.requireSecret(key));
+    }
+  }
+  if (problems.length > 0) throw new TeamConfigError(problems);
+  return values;
+}
+
+function resourceClass(planned: PlannedResource): AnyResourceClass {
+  const found = definitionByName(planned.type) && CLASSES[planned.type];
+  if (!found) throw new Error(`TeamConfig cannot create a ${planned.type}`);
+  return found;
+}
+
+/** The plan lists every resource after those it references. */
+function outputOf(created: Record<string, pulumi.CustomResource>, key: string, output: string): unknown {
+  const resource = created[key] as unknown as Record<string, unknown> | undefined;
+  if (!resource) throw new Error(`team config plan references ${key} before declaring it`);
+  return resource[output];
+}
+
+const isResource = (value: pulumi.CustomResource | undefined): value is pulumi.CustomResource =>
+  value !== undefined;

@@ -1,0 +1,41 @@
+// TraceDrain: forwards a team's distributed traces as OTLP/HTTP (JSON or protobuf) to an endpoint,
+// e.g. https://collector.example/v1/traces. A drain on /v1/drains with the `trace` schema and an
+// `otlphttp` destination; arguments as @pulumiverse/vercel 5.4.1's traceDrain. Every edit is one
+// PATCH (the Terraform provider replaces the drain). Import: `[team/]drn_...`.
+import { z } from "zod";
+import { TRACE_ENCODINGS } from "../../../schema/drains";
+import { DrainComputedShape, DrainShape, commonOutputs, defineDrain, samplingOf } from "./drain";
+
+const TraceDrainInputs = z.strictObject({
+  ...DrainShape,
+  /** json or proto (binary OTLP protobuf); json when omitted. */
+  deliveryFormat: z.enum(TRACE_ENCODINGS).optional(),
+});
+export type TraceDrainInputs = z.infer<typeof TraceDrainInputs>;
+
+export const TraceDrainOutputs = TraceDrainInputs.extend({
+  ...DrainComputedShape,
+  deliveryFormat: z.string(),
+});
+export type TraceDrainOutputs = z.infer<typeof TraceDrainOutputs>;
+
+export const traceDrainDefinition = defineDrain<TraceDrainInputs, TraceDrainOutputs>({
+  name: "TraceDrain",
+  schema: "trace",
+  inputs: TraceDrainInputs,
+  outputs: TraceDrainOutputs,
+  fields: {},
+  filterKeys: [],
+  samplingKeys: ["samplingRules"],
+  delivery: (inputs, secret) => ({
+    type: "otlphttp",
+    endpoint: { traces: inputs.endpoint },
+    encoding: inputs.deliveryFormat ?? "json",
+    headers: inputs.headers ?? {},
+    ...(secret ? { secret } : {}),
+  }),
+  // Trace drains have no filter: projects are the drain's projectIds.
+  filter: () => undefined,
+  sampling: (inputs) => samplingOf(inputs.samplingRules),
+  toOutputs: (drain) => commonOutputs(drain),
+});

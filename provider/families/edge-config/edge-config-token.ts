@@ -1,0 +1,84 @@
+// EdgeConfigToken: a read token of an Edge Config store, for the edge runtime's connection
+// string. POST /v1/edge-config/{id}/token, GET .../tokens, DELETE .../tokens. Arguments as
+// @pulumiverse/vercel 5.4.1 (edgeConfigId and label, both replace: the platform cannot edit a
+// token). The token's value is answered once, at creation: `token` and `connectionString` are
+// secret outputs kept from then on. The id is `ecfg_.../<token id>` (ids are not secrets, so not
+// the Terraform provider's `ecfg/<token value>`); import `[team/]ecfg_.../<token id>`, which
+// cannot recover the value (token and connectionString are empty then).
+import { z } from "zod";
+import { connectionString, EdgeConfigTokenLabel } from "../../../schema/edge-config";
+import { EdgeConfigIdArgument } from "./edge-config-values";
+import { defineResource } from "../kit/definition";
+
+const EdgeConfigTokenInputs = z.strictObject({
+  /** The store (`ecfg_...`). Changing it replaces the token. */
+  edgeConfigId: EdgeConfigIdArgument,
+  /** 1 to 52 characters. Changing it replaces the token. */
+  label: EdgeConfigTokenLabel,
+});
+export type EdgeConfigTokenInputs = z.infer<typeof EdgeConfigTokenInputs>;
+
+export const EdgeConfigTokenOutputs = EdgeConfigTokenInputs.extend({
+  /** The token's value (secret). */
+  token: z.string(),
+  /** `https://edge-config.vercel.com/<id>?token=<token>`, the EDGE_CONFIG variable's value (secret). */
+  connectionString: z.string(),
+});
+export type EdgeConfigTokenOutputs = z.infer<typeof EdgeConfigTokenOutputs>;
+
+function idParts(id: string): { edgeConfigId: string; tokenId: string } {
+  const slash = id.indexOf("/");
+  if (slash <= 0) throw new Error(`EdgeConfigToken id "${id}" must look like ecfg_.../<token id>`);
+  return { edgeConfigId: id.slice(0, slash), tokenId: id.slice(slash + 1) };
+}
+
+const withValue = (edgeConfigId: string, label: string, token: string): EdgeConfigTokenOutputs => ({
+  edgeConfigId,
+  label,
+  token,
+  connectionString: token ? connectionString(edgeConfigId, token) : "",
+});
+
+export const edgeConfigTokenDefinition = defineResource<EdgeConfigTokenInputs, EdgeConfigTokenOutputs>({
+  name: "EdgeConfigToken",
+  inputs: EdgeConfigTokenInputs,
+  outputs: EdgeConfigTokenOutputs,
+  fields: {
+    edgeConfigId: { replaceOnChange: true },
+    label: { replaceOnChange: true },
+  },
+  // Labels are not unique: the replacement can exist next to the old token for a moment.
+  deleteBeforeReplace: false,
+  secretOutputs: ["token", "connectionString"],
+  importId: { segments: ["edgeConfigId", "tokenId"], toId: ([store, token]) => `${store}/${token}` },
+  adopt: {
+    key: "label",
+    // A token's value is shown once: an existing token can never be taken over with it, so
+    // adopting always creates a new one.
+    find: () => Promise.resolve(undefined),
+  },
+
+  async create(ctx, inputs) {
+    const { id, token } = await ctx.client.edgeConfig.createToken(inputs.edgeConfigId, inputs.label);
+    return {
+      id: `${inputs.edgeConfigId}/${id}`,
+      outputs: withValue(inputs.edgeConfigId, inputs.label, token),
+    };
+  },
+
+  async read(ctx, id, state) {
+    const { edgeConfigId, tokenId } = idParts(id);
+    const token = await ctx.client.edgeConfig.token(edgeConfigId, tokenId);
+    return withValue(edgeConfigId, token.label, state.token ?? "");
+  },
+
+  // Both arguments replace: an update only ever confirms them.
+  async update(_ctx, _id, olds, news) {
+    return { ...olds, ...news };
+  },
+
+  async delete(ctx, id) {
+    const { edgeConfigId, tokenId } = idParts(id);
+    await ctx.client.edgeConfig.deleteTokens(edgeConfigId, [tokenId]);
+  },
+});

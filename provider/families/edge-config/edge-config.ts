@@ -1,0 +1,73 @@
+// EdgeConfig: a store of key-value config read at the edge. POST /v1/edge-config, GET and PUT
+// /v1/edge-config/{id}, DELETE /v1/edge-config/{id}. Arguments as @pulumiverse/vercel 5.4.1
+// (`name`, the platform's slug, updated in place); outputs add what the platform computes.
+// Import `[team/]ecfg_...`.
+import { z } from "zod";
+import { EdgeConfigSlug, type EdgeConfig as ApiEdgeConfig } from "../../../schema/edge-config";
+import { STORE_IMPORT_ID } from "./edge-config-values";
+import { defineResource, type ResourceContext } from "../kit/definition";
+
+const EdgeConfigInputs = z.strictObject({
+  /** The store's name (its slug): letters, digits, "_" and "-", at most 64. Updated in place. */
+  name: EdgeConfigSlug,
+});
+export type EdgeConfigInputs = z.infer<typeof EdgeConfigInputs>;
+
+export const EdgeConfigOutputs = EdgeConfigInputs.extend({
+  /** Changes on every item write. */
+  digest: z.string(),
+  itemCount: z.number(),
+  sizeInBytes: z.number(),
+});
+export type EdgeConfigOutputs = z.infer<typeof EdgeConfigOutputs>;
+
+export const edgeConfigOutputs = (store: ApiEdgeConfig): EdgeConfigOutputs => ({
+  name: store.slug,
+  digest: store.digest,
+  itemCount: store.itemCount,
+  sizeInBytes: store.sizeInBytes,
+});
+
+const read = async (ctx: ResourceContext, id: string) =>
+  edgeConfigOutputs(await ctx.client.edgeConfig.get(id));
+
+export const edgeConfigDefinition = defineResource<EdgeConfigInputs, EdgeConfigOutputs>({
+  name: "EdgeConfig",
+  inputs: EdgeConfigInputs,
+  outputs: EdgeConfigOutputs,
+  fields: {},
+  // Names are not unique and the name is updated in place: nothing collides.
+  deleteBeforeReplace: false,
+  secretOutputs: [],
+  importId: STORE_IMPORT_ID,
+  adopt: {
+    key: "name",
+    async find(ctx, inputs) {
+      const named = (await ctx.client.edgeConfig.list()).filter((store) => store.slug === inputs.name);
+      // Names are not unique: taking one of several over would be a guess.
+      if (named.length > 1) {
+        throw new Error(
+          `${named.length} Edge Configs are named "${inputs.name}" (${named.map((s) => s.id).join(", ")}): ` +
+            "adopt cannot tell which one to take over",
+        );
+      }
+      const [found] = named;
+      return found && { id: found.id, outputs: edgeConfigOutputs(found) };
+    },
+  },
+
+  async create(ctx, inputs) {
+    const store = await ctx.client.edgeConfig.create({ slug: inputs.name });
+    return { id: store.id, outputs: edgeConfigOutputs(store) };
+  },
+
+  read,
+
+  async update(ctx, id, olds, news, changes) {
+    return changes.has("name") ? edgeConfigOutputs(await ctx.client.edgeConfig.rename(id, news.name)) : olds;
+  },
+
+  async delete(ctx, id) {
+    await ctx.client.edgeConfig.delete(id);
+  },
+});

@@ -1,0 +1,190 @@
+// The project environment variables area: POST /v10/projects/{projectId}/env (one, or many with
+// `?upsert=true`), GET /v10/.../env (list), GET /v1/.../env/{id} (decrypted), PATCH and DELETE
+// /v9/.../env/{id}, and the batch DELETE /v1/projects/{projectId}/env.
+import {
+  Env,
+  EnvBatchDeleteResponse,
+  EnvCreateResponse,
+  EnvList,
+  type EnvCreateItem,
+  type EnvUpdateRequest,
+} from "../../../schema/env";
+import { BadRequestError, ConflictError } from "../../client/errors";
+import type { HttpClient } from "../../client/http";
+import { collect, paginate } from "../../client/paginate";
+
+const PAGE_SIZE = 100;
+
+/** The one variable a one-object create answers. */
+const CreatedOne = EnvCreateResponse.transform((response) =>
+  Array.isArray(response.created) ? response.created : [response.created],
+).pipe(Env.array().length(1, "a one-variable create answers one variable"));
+
+/** Every variable an array create answers; what failed is reported with them. */
+const CreatedMany = EnvCreateResponse.transform((response) => ({
+  created: Array.isArray(response.created) ? response.created : [response.created],
+  failed: response.failed,
+}));
+export type CreatedMany = { created: Env[]; failed: EnvCreateResponse["failed"] };
+
+/** The targets of an answer as a list: the API sends a single string for one target at times. */
+export function targetsOf(env: Env): string[] {
+  if (env.target === undefined) return [];
+  return Array.isArray(env.target) ? env.target : [env.target];
+}
+
+/**
+ * True when `env` is the variable a create body makes: the same key, git branch and environments.
+ * This is the platform's collision rule too, so it finds what a create would collide with.
+ */
+export function sameSlot(
+  env: Env,
+  item: Pick<EnvCreateItem, "key" | "target" | "gitBranch" | "customEnvironmentIds">,
+): boolean {
+  const targets = targetsOf(env);
+  const environments = env.customEnvironmentIds ?? [];
+  return (
+    env.key === item.key &&
+    (env.gitBranch ?? null) === (item.gitBranch ?? null) &&
+    ((item.target ?? []).some((target) => targets.includes(target)) ||
+      (item.customEnvironmentIds ?? []).some((id) => environments.includes(id)))
+  );
+}
+
+/** The platform answers a key collision with 400 ENV_CONFLICT: it is a conflict, and callers branch on that. */
+function asConflict(error: unknown): unknown {
+  if (!(error instanceof BadRequestError) || error.code !== "ENV_CONFLICT") return error;
+  return new ConflictError({
+    method: error.method,
+    path: error.path,
+    host: error.host,
+    status: error.status,
+    code: error.code,
+    message: error.apiMessage,
+    extra: error.extra,
+    headers: error.headers,
+  });
+}
+
+async function conflictsAsConflictErrors<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw asConflict(error);
+  }
+}
+
+export class EnvApi {
+  constructor(private readonly http: HttpClient) {}
+
+  /**
+   * Creates one variable (no upsert: an existing one in the same slot is a ConflictError). After an
+   * ambiguous failure it looks for the variable in that slot instead of creating twice.
+   */
+  async create(projectId: string, body: EnvCreateItem): Promise<Env> {
+    const [created] = await conflictsAsConflictErrors(
+      this.http.create({
+        method: "POST",
+        path: "/v10/projects/{projectId}/env",
+        params: { projectId },
+        body,
+        response: CreatedOne,
+        lookup: async () => {
+          const found = await this.findSlot(projectId, body);
+          return found && [found];
+        },
+      }),
+    );
+    return created as Env;
+  }
+
+  /**
+   * Writes many variables in one call, overwriting those in the same slots. Sending it twice
+   * leaves the same variables, so it is retried like any idempotent call (no lookup needed).
+   */
+  upsertMany(projectId: string, items: readonly EnvCreateItem[]): Promise<CreatedMany> {
+    return this.http.request({
+      method: "POST",
+      idempotent: true,
+      path: "/v10/projects/{projectId}/env",
+      params: { projectId },
+      query: { upsert: "true" },
+      body: items,
+      response: CreatedMany,
+    });
+  }
+
+  /** The decrypted variable (a sensitive one comes without its value). */
+  get(projectId: string, id: string): Promise<Env> {
+    return this.http.request({
+      method: "GET",
+      path: "/v1/projects/{projectId}/env/{id}",
+      params: { projectId, id },
+      response: Env,
+    });
+  }
+
+  /** Every variable of the project, decrypted where the platform allows, across pages. */
+  list(projectId: string): Promise<Env[]> {
+    return collect(
+      paginate(async (cursor) => {
+        const page = await this.http.request({
+          method: "GET",
+          path: "/v10/projects/{projectId}/env",
+          params: { projectId },
+          query: { decrypt: "true", limit: PAGE_SIZE, until: cursor },
+          response: EnvList,
+        });
+        return { items: page.envs, next: page.pagination.next };
+      }),
+    );
+  }
+
+  /** The variable a create body would collide with, if any. */
+  async findSlot(projectId: string, item: EnvCreateItem): Promise<Env | undefined> {
+    return (await this.list(projectId)).find((env) => sameSlot(env, item));
+  }
+
+  update(projectId: string, id: string, body: EnvUpdateRequest): Promise<Env> {
+    return conflictsAsConflictErrors(
+      this.http.request({
+        method: "PATCH",
+        // Sets fields to given values: sending it twice changes nothing more.
+        idempotent: true,
+        path: "/v9/projects/{projectId}/env/{id}",
+        params: { projectId, id },
+        body,
+        response: Env,
+      }),
+    );
+  }
+
+  async delete(projectId: string, id: string): Promise<void> {
+    await this.http.request({
+      method: "DELETE",
+      idempotent: true,
+      path: "/v9/projects/{projectId}/env/{id}",
+      params: { projectId, id },
+      response: Env,
+    });
+  }
+
+  /** Removes several variables in one call; ids already gone are skipped by the platform. */
+  async deleteMany(projectId: string, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.http.request({
+      method: "DELETE",
+      idempotent: true,
+      path: "/v1/projects/{projectId}/env",
+      params: { projectId },
+      body: { ids },
+      response: EnvBatchDeleteResponse,
+    });
+  }
+}
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    env: EnvApi;
+  }
+}

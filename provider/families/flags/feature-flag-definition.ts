@@ -1,0 +1,213 @@
+// FeatureFlagDefinition: a flag of a project, its kind and variants (PUT/GET/PATCH/DELETE
+// /v1/projects/{p}/feature-flags/flags). Arguments as @pulumiverse/vercel 5.4.1 (projectId, key,
+// kind, variants with valueString/valueNumber/valueBool, description, archived), plus the
+// platform's `json` kind with `valueJson`. The flag's per-environment serving is
+// FeatureFlagConfig's: a new flag starts paused on its first variant everywhere, and edits here
+// never touch it. The id is `<projectId>/<flag id>`; import `[team/]projectId/key`.
+import { z } from "zod";
+import { canonicalJson } from "../../../schema/edge-config";
+import {
+  FLAG_ENVIRONMENTS,
+  FlagKind,
+  FlagSlug,
+  type EnvConfig,
+  type Flag,
+  type FlagVariant,
+} from "../../../schema/flags";
+import { defineResource } from "../kit/definition";
+import { childIdParts, projectChildImportId, ProjectIdArgument } from "./feature-flag-values";
+
+const VALUE_FIELDS = {
+  boolean: "valueBool",
+  string: "valueString",
+  number: "valueNumber",
+  json: "valueJson",
+} as const;
+
+const VariantArgument = z.strictObject({
+  /** Unique in the flag; what configs and rules name. */
+  id: z.string().min(1, "must not be empty"),
+  label: z.string().optional(),
+  description: z.string().optional(),
+  /** The value of a string flag. */
+  valueString: z.string().optional(),
+  /** The value of a number flag. */
+  valueNumber: z.number().optional(),
+  /** The value of a boolean flag. */
+  valueBool: z.boolean().optional(),
+  /** The value of a json flag, as JSON text. */
+  valueJson: z.string().optional(),
+});
+type VariantArgument = z.infer<typeof VariantArgument>;
+
+const DefinitionShape = {
+  /** Changing it replaces the flag. */
+  projectId: ProjectIdArgument,
+  /** The flag's slug, unique in the project. Changing it replaces the flag. */
+  key: FlagSlug,
+  /** boolean, string, number or json. Changing it replaces the flag. */
+  kind: FlagKind,
+  variants: z.array(VariantArgument).min(1, "must hold at least one variant"),
+  description: z.string().optional(),
+  /** An archived flag is not served; default false. */
+  archived: z.boolean().optional(),
+};
+
+const FeatureFlagDefinitionInputs = z.strictObject(DefinitionShape).superRefine((inputs, ctx) => {
+  const wanted = VALUE_FIELDS[inputs.kind];
+  const ids = new Set<string>();
+  inputs.variants.forEach((variant, index) => {
+    const given = Object.values(VALUE_FIELDS).filter((field) => variant[field] !== undefined);
+    if (given.length !== 1 || given[0] !== wanted) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["variants", index, wanted],
+        message: `a ${inputs.kind} flag's variant gives ${wanted} only`,
+      });
+    }
+    if (variant.valueJson !== undefined && !isJson(variant.valueJson)) {
+      ctx.addIssue({ code: "custom", path: ["variants", index, "valueJson"], message: "must be JSON text" });
+    }
+    if (ids.has(variant.id))
+      ctx.addIssue({
+        code: "custom",
+        path: ["variants", index, "id"],
+        message: `"${variant.id}" is used twice`,
+      });
+    ids.add(variant.id);
+  });
+  if (inputs.kind === "boolean" && inputs.variants.length !== 2) {
+    ctx.addIssue({ code: "custom", path: ["variants"], message: "a boolean flag has exactly two variants" });
+  }
+});
+export type FeatureFlagDefinitionInputs = z.infer<typeof FeatureFlagDefinitionInputs>;
+
+export const FeatureFlagDefinitionOutputs = z.object(DefinitionShape).extend({
+  /** The platform's id of the flag (`flag_...`). */
+  flagId: z.string(),
+});
+export type FeatureFlagDefinitionOutputs = z.infer<typeof FeatureFlagDefinitionOutputs>;
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function toVariant(kind: FlagKind, variant: VariantArgument): FlagVariant {
+  const raw = variant[VALUE_FIELDS[kind]];
+  return {
+    id: variant.id,
+    ...(variant.label !== undefined ? { label: variant.label } : {}),
+    ...(variant.description !== undefined ? { description: variant.description } : {}),
+    value:
+      kind === "json" ? (JSON.parse(String(raw)) as FlagVariant["value"]) : (raw as FlagVariant["value"]),
+  };
+}
+
+function fromVariant(kind: FlagKind, variant: FlagVariant): VariantArgument {
+  const value = kind === "json" ? canonicalJson(variant.value) : variant.value;
+  return {
+    id: variant.id,
+    ...(variant.label !== undefined ? { label: variant.label } : {}),
+    ...(variant.description !== undefined ? { description: variant.description } : {}),
+    [VALUE_FIELDS[kind]]: value,
+  };
+}
+
+/** The flag as the resource's outputs. */
+export function flagOutputs(flag: Flag): FeatureFlagDefinitionOutputs {
+  return {
+    projectId: flag.projectId,
+    key: flag.slug,
+    kind: flag.kind,
+    variants: flag.variants.map((variant) => fromVariant(flag.kind, variant)),
+    ...(flag.description ? { description: flag.description } : {}),
+    archived: flag.state === "archived",
+    flagId: flag.id,
+  };
+}
+
+/** Paused on the first variant: the platform requires every environment at creation. */
+function pausedOn(variantId: string): EnvConfig {
+  const outcome = { type: "variant" as const, variantId };
+  return { active: false, pausedOutcome: outcome, fallthrough: outcome, rules: [] };
+}
+
+/** Outputs keep the program's project argument (an id or a name), not the id the platform answers. */
+const created = (inputs: FeatureFlagDefinitionInputs, flag: Flag) => ({
+  id: `${inputs.projectId}/${flag.id}`,
+  outputs: { ...flagOutputs(flag), projectId: inputs.projectId },
+});
+
+export const featureFlagDefinitionDefinition = defineResource<
+  FeatureFlagDefinitionInputs,
+  FeatureFlagDefinitionOutputs
+>({
+  name: "FeatureFlagDefinition",
+  inputs: FeatureFlagDefinitionInputs,
+  outputs: FeatureFlagDefinitionOutputs,
+  fields: {
+    projectId: { replaceOnChange: true },
+    key: { replaceOnChange: true },
+    kind: { replaceOnChange: true },
+    description: { default: "" },
+    archived: { default: false },
+    "variants[].valueJson": {
+      normalize: (text) =>
+        typeof text === "string" && isJson(text) ? canonicalJson(JSON.parse(text)) : text,
+    },
+  },
+  // The key is unique in the project: the replacement would collide with the old flag.
+  deleteBeforeReplace: true,
+  secretOutputs: [],
+  importId: projectChildImportId<FeatureFlagDefinitionOutputs>(
+    "key",
+    (_ctx, _project, _key, outputs) => outputs.flagId,
+  ),
+  adopt: {
+    key: "key",
+    async find(ctx, inputs) {
+      const flag = await ctx.client.flags.findFlag(inputs.projectId, inputs.key);
+      return flag ? created(inputs, flag) : undefined;
+    },
+  },
+
+  async create(ctx, inputs) {
+    const variants = inputs.variants.map((variant) => toVariant(inputs.kind, variant));
+    const first = pausedOn(variants[0]?.id ?? "");
+    const flag = await ctx.client.flags.createFlag(inputs.projectId, {
+      slug: inputs.key,
+      kind: inputs.kind,
+      variants,
+      environments: Object.fromEntries(FLAG_ENVIRONMENTS.map((env) => [env, first])),
+      ...(inputs.description !== undefined ? { description: inputs.description } : {}),
+      state: inputs.archived ? "archived" : "active",
+    });
+    return created(inputs, flag);
+  },
+
+  async read(ctx, id, state) {
+    const { projectId, child } = childIdParts(id, "FeatureFlagDefinition");
+    const flag = await ctx.client.flags.flag(projectId, child);
+    return { ...flagOutputs(flag), projectId: state.projectId ?? projectId };
+  },
+
+  async update(ctx, id, olds, news) {
+    const { projectId, child } = childIdParts(id, "FeatureFlagDefinition");
+    const flag = await ctx.client.flags.updateFlag(projectId, child, {
+      variants: news.variants.map((variant) => toVariant(news.kind, variant)),
+      description: news.description ?? "",
+      state: news.archived ? "archived" : "active",
+    });
+    return { ...flagOutputs(flag), projectId: olds.projectId };
+  },
+
+  async delete(ctx, id) {
+    const { projectId, child } = childIdParts(id, "FeatureFlagDefinition");
+    await ctx.client.flags.deleteFlag(projectId, child);
+  },
+});

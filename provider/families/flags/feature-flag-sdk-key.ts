@@ -1,0 +1,97 @@
+// FeatureFlagSdkKey: a key the Flags SDK reads a project's flags with (PUT/GET/DELETE
+// /v1/projects/{p}/feature-flags/sdk-keys). Arguments as @pulumiverse/vercel 5.4.1: projectId,
+// environment, type (server, mobile or client) and label, all replace (the platform cannot edit a
+// key). The key's value is answered once, at creation: `sdkKey` and `connectionString` are
+// secret outputs kept from then on. The id is `<projectId>/<hashKey>` (the key's platform id); import
+// `[team/]projectId/hashKey`, which cannot recover the value (both are empty then).
+import { z } from "zod";
+import { flagsConnectionString, SdkKeyType, type SdkKey } from "../../../schema/flags";
+import { defineResource } from "../kit/definition";
+import { childIdParts, projectChildImportId, ProjectIdArgument } from "./feature-flag-values";
+
+const FeatureFlagSdkKeyInputs = z.strictObject({
+  /** Changing it replaces the key. */
+  projectId: ProjectIdArgument,
+  /** production, preview, development or a custom environment. Changing it replaces the key. */
+  environment: z.string().min(1, "must not be empty"),
+  /** server, mobile or client. Changing it replaces the key. */
+  type: SdkKeyType,
+  /** Changing it replaces the key. */
+  label: z.string().optional(),
+});
+export type FeatureFlagSdkKeyInputs = z.infer<typeof FeatureFlagSdkKeyInputs>;
+
+export const FeatureFlagSdkKeyOutputs = FeatureFlagSdkKeyInputs.extend({
+  /** The key's value (secret). */
+  sdkKey: z.string(),
+  /** What the FLAGS environment variable holds (secret). */
+  connectionString: z.string(),
+});
+export type FeatureFlagSdkKeyOutputs = z.infer<typeof FeatureFlagSdkKeyOutputs>;
+
+function outputs(projectId: string, key: SdkKey, value: string): FeatureFlagSdkKeyOutputs {
+  return {
+    projectId,
+    environment: key.environment,
+    type: key.type,
+    ...(key.label !== undefined ? { label: key.label } : {}),
+    sdkKey: value,
+    connectionString: value ? flagsConnectionString(key.projectId, value) : "",
+  };
+}
+
+export const featureFlagSdkKeyDefinition = defineResource<FeatureFlagSdkKeyInputs, FeatureFlagSdkKeyOutputs>({
+  name: "FeatureFlagSdkKey",
+  inputs: FeatureFlagSdkKeyInputs,
+  outputs: FeatureFlagSdkKeyOutputs,
+  fields: {
+    projectId: { replaceOnChange: true },
+    environment: { replaceOnChange: true },
+    type: { replaceOnChange: true },
+    label: { replaceOnChange: true },
+  },
+  // Keys are not unique: the replacement can exist next to the old key for a moment.
+  deleteBeforeReplace: false,
+  secretOutputs: ["sdkKey", "connectionString"],
+  importId: projectChildImportId("hashKey"),
+  adopt: {
+    key: "label",
+    // A key's value is shown once: an existing key can never be taken over with it, so adopting
+    // always creates a new one.
+    find: () => Promise.resolve(undefined),
+  },
+
+  async create(ctx, inputs) {
+    const created = await ctx.client.flags.createSdkKey(inputs.projectId, {
+      sdkKeyType: inputs.type,
+      environment: inputs.environment,
+      ...(inputs.label !== undefined ? { label: inputs.label } : {}),
+    });
+    return {
+      id: `${inputs.projectId}/${created.hashKey}`,
+      outputs: {
+        ...outputs(inputs.projectId, created, created.keyValue),
+        connectionString: created.connectionString,
+      },
+    };
+  },
+
+  async read(ctx, id, state) {
+    const { projectId, child } = childIdParts(id, "FeatureFlagSdkKey");
+    const key = await ctx.client.flags.sdkKey(projectId, child);
+    return {
+      ...outputs(state.projectId ?? projectId, key, state.sdkKey ?? ""),
+      ...(state.connectionString ? { connectionString: state.connectionString } : {}),
+    };
+  },
+
+  // Every argument replaces: an update only ever confirms them.
+  async update(_ctx, _id, olds, news) {
+    return { ...olds, ...news };
+  },
+
+  async delete(ctx, id) {
+    const { projectId, child } = childIdParts(id, "FeatureFlagSdkKey");
+    await ctx.client.flags.deleteSdkKey(projectId, child);
+  },
+});

@@ -1,0 +1,116 @@
+// FeatureFlagSegment: a named group of entities that flag rules reference (PUT/GET/PATCH/DELETE
+// /v1/projects/{p}/feature-flags/segments). Arguments as @pulumiverse/vercel 5.4.1: projectId
+// and slug (both replace), name (the platform's `label`), description, hint, and include/exclude
+// sets of { entity, attribute, values }. The id is `<projectId>/<segment id>`; import
+// `[team/]projectId/segmentId` (an id or the slug).
+import { z } from "zod";
+import { FlagSlug, type Segment } from "../../../schema/flags";
+import { defineResource } from "../kit/definition";
+import {
+  childIdParts,
+  entityListFields,
+  EntityValuesArgument,
+  fromEntityValues,
+  projectChildImportId,
+  ProjectIdArgument,
+  toEntityValues,
+} from "./feature-flag-values";
+
+const FeatureFlagSegmentInputs = z.strictObject({
+  /** Changing it replaces the segment. */
+  projectId: ProjectIdArgument,
+  /** Unique in the project. Changing it replaces the segment. */
+  slug: FlagSlug,
+  /** Shown in the dashboard. */
+  name: z.string().min(1, "must not be empty"),
+  description: z.string().optional(),
+  /** What the entities have in common, e.g. "employees". */
+  hint: z.string().optional(),
+  /** Entities in the segment. */
+  include: z.array(EntityValuesArgument).optional(),
+  /** Entities kept out of it, even when included. */
+  exclude: z.array(EntityValuesArgument).optional(),
+});
+export type FeatureFlagSegmentInputs = z.infer<typeof FeatureFlagSegmentInputs>;
+
+export const FeatureFlagSegmentOutputs = FeatureFlagSegmentInputs.extend({
+  /** The platform's id of the segment, what rule conditions name. */
+  segmentId: z.string(),
+});
+export type FeatureFlagSegmentOutputs = z.infer<typeof FeatureFlagSegmentOutputs>;
+
+/** The segment as outputs; the project as the program named it. */
+export function segmentOutputs(projectId: string, segment: Segment): FeatureFlagSegmentOutputs {
+  return {
+    projectId,
+    slug: segment.slug,
+    name: segment.label,
+    ...(segment.description ? { description: segment.description } : {}),
+    ...(segment.hint ? { hint: segment.hint } : {}),
+    include: fromEntityValues(segment.data.include),
+    exclude: fromEntityValues(segment.data.exclude),
+    segmentId: segment.id,
+  };
+}
+
+const body = (inputs: FeatureFlagSegmentInputs) => ({
+  label: inputs.name,
+  hint: inputs.hint ?? "",
+  description: inputs.description ?? "",
+  data: { include: toEntityValues(inputs.include), exclude: toEntityValues(inputs.exclude) },
+});
+
+export const featureFlagSegmentDefinition = defineResource<
+  FeatureFlagSegmentInputs,
+  FeatureFlagSegmentOutputs
+>({
+  name: "FeatureFlagSegment",
+  inputs: FeatureFlagSegmentInputs,
+  outputs: FeatureFlagSegmentOutputs,
+  fields: {
+    projectId: { replaceOnChange: true },
+    slug: { replaceOnChange: true },
+    description: { default: "" },
+    hint: { default: "" },
+    ...entityListFields("include"),
+    ...entityListFields("exclude"),
+  },
+  // The slug is unique in the project: the replacement would collide with the old segment.
+  deleteBeforeReplace: true,
+  secretOutputs: [],
+  importId: projectChildImportId<FeatureFlagSegmentOutputs>(
+    "segmentId",
+    (_ctx, _project, _slug, outputs) => outputs.segmentId,
+  ),
+  adopt: {
+    key: "slug",
+    async find(ctx, inputs) {
+      const segment = await ctx.client.flags.findSegment(inputs.projectId, inputs.slug);
+      if (!segment) return undefined;
+      return { id: `${inputs.projectId}/${segment.id}`, outputs: segmentOutputs(inputs.projectId, segment) };
+    },
+  },
+
+  async create(ctx, inputs) {
+    const segment = await ctx.client.flags.createSegment(inputs.projectId, {
+      slug: inputs.slug,
+      ...body(inputs),
+    });
+    return { id: `${inputs.projectId}/${segment.id}`, outputs: segmentOutputs(inputs.projectId, segment) };
+  },
+
+  async read(ctx, id, state) {
+    const { projectId, child } = childIdParts(id, "FeatureFlagSegment");
+    return segmentOutputs(state.projectId ?? projectId, await ctx.client.flags.segment(projectId, child));
+  },
+
+  async update(ctx, id, olds, news) {
+    const { projectId, child } = childIdParts(id, "FeatureFlagSegment");
+    return segmentOutputs(olds.projectId, await ctx.client.flags.updateSegment(projectId, child, body(news)));
+  },
+
+  async delete(ctx, id) {
+    const { projectId, child } = childIdParts(id, "FeatureFlagSegment");
+    await ctx.client.flags.deleteSegment(projectId, child);
+  },
+});

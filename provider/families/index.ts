@@ -1,0 +1,27 @@
+// Every family, one line each. Everything else that lists resources is derived from this list:
+// the resource and function registries (registry.ts), the client's areas (client.ts), the
+// inventory's readers (inventory/), the team file's schema and plan (team-config/), and the
+// generated exports of both fronts (npm run generate). The order is the team file's and the
+// inventory's: parents before children, what others refer to before what refers to it.
+import { domainsFamily } from "./domains/manifest";
+import { drainsFamily } from "./drains/manifest";
+import { edgeConfigFamily } from "./edge-config/manifest";
+import { environmentFamily } from "./environment/manifest";
+import { firewallFamily } from "./firewall/manifest";
+import { flagsFamily } from "./flags/manifest";
+import type { FamilyManifest } from "./kit/manifest";
+import { projectsFamily } from "./projects/manifest";
+import { webhooksFamily } from "./webhooks/manifest";
+
+export const FAMILIES: readonly FamilyManifest[] = [
+  projectsFamily,
+  domainsFamily,
+  environmentFamily,
+  edgeConfigFamily,
+  firewallFamily,
+  flagsFamily,
+  drainsFamily,
+  webhooksFamily,
+];
+
+export type { FamilyManifest } from "./kit/manifest";

@@ -1,0 +1,11 @@
+// A definition as a `vercel-pulumi/native` class: a CustomResource of type `vercel:index:<Name>`
+// served by the pulumi-resource-vercel plugin, typed from its definition.
+import type { ResourceDefinition } from "../families/kit/definition";
+import { resourceClass } from "../resource-class";
+import { NATIVE_TYPE_PREFIX } from "./type-token";
+
+export function nativeResource<Inputs extends object, Outputs extends object>(
+  definition: ResourceDefinition<Inputs, Outputs>,
+) {
+  return resourceClass(definition, { type: NATIVE_TYPE_PREFIX + definition.name });
+}

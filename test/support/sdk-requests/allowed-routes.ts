@@ -1,0 +1,53 @@
+// Routes the provider may call although the SDK's model says otherwise, each with why. Permanent,
+// unlike known-mismatches.ts: these are cases where the seeds (the platform's contract where they
+// state something) decide against the SDK, or where the SDK has no operation for a route the
+// platform has.
+import type { MismatchKind } from "./check-request";
+
+export interface AllowedRoute {
+  readonly method: string;
+  /** A path template, e.g. `/v1/edge-config/{id}/schema`. */
+  readonly template: string;
+  readonly kind: Extract<MismatchKind, "no-sdk-operation" | "other-version">;
+  /** Why; for "other-version", a quote of the seed that states the version. */
+  readonly evidence: string;
+}
+
+export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
+  {
+    method: "PATCH",
+    template: "/v1/global-config/{edgeConfigId}/items",
+    kind: "no-sdk-operation",
+    evidence:
+      'seed 000 lists "PATCH `/v1/global-config/{edgeConfigId}/items` update items in batch"; ' +
+      "@vercel/sdk 1.28.35 has only the GET of that path (globalConfigGetEdgeConfigItems).",
+  },
+  {
+    method: "POST",
+    template: "/v9/projects/{idOrName}/link",
+    kind: "no-sdk-operation",
+    evidence:
+      'api-contract.md §2.3: "`gitRepository` cannot be changed via PATCH (TF uses `POST/DELETE ' +
+      '/v9/projects/{id}/link`)"; neither the seeds nor the SDK list the route.',
+  },
+  {
+    method: "DELETE",
+    template: "/v9/projects/{idOrName}/link",
+    kind: "no-sdk-operation",
+    evidence: "as POST /v9/projects/{idOrName}/link",
+  },
+  {
+    method: "POST",
+    template: "/v2/projects/{idOrName}/deploy-hooks",
+    kind: "no-sdk-operation",
+    evidence:
+      'api-contract.md §2.4 lists the project\'s "deploy hook: `{ id, name, ref, url, createdAt? }`"; ' +
+      "neither the seeds nor @vercel/sdk 1.28.35 list the route that creates one.",
+  },
+  {
+    method: "DELETE",
+    template: "/v2/projects/{idOrName}/deploy-hooks/{hookId}",
+    kind: "no-sdk-operation",
+    evidence: "as POST /v2/projects/{idOrName}/deploy-hooks",
+  },
+];

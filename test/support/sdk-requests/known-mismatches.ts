@@ -1,0 +1,69 @@
+// TEMPORARY: mismatches the provider's client is known to make today, each pointing at its entry in
+// FINDINGS.md. The after-test check reports them without failing; any other mismatch fails. Phase 2
+// (once provider/ has settled) fixes the client and empties this list.
+import type { MismatchKind } from "./check-request";
+
+export interface KnownMismatch {
+  /** `METHOD /template` as the SDK spells it. */
+  readonly operation: string;
+  readonly kind: MismatchKind;
+  /** Where, with array indices written `[]` (e.g. `body.rules[].action`). */
+  readonly at: string;
+  /** The FINDINGS.md heading, e.g. "F3". */
+  readonly finding: string;
+}
+
+/** One entry per field: most findings cover a few fields of one operation. */
+function known(finding: string, operation: string, kind: MismatchKind, ...at: string[]): KnownMismatch[] {
+  return at.map((where) => ({ operation, kind, at: where, finding }));
+}
+
+/** F1: every edge-config operation the provider calls, under the SDK's name for its path. */
+const EDGE_CONFIG_OPERATIONS = [
+  "DELETE /v1/global-config/{edgeConfigId}",
+  "DELETE /v1/global-config/{edgeConfigId}/schema",
+  "DELETE /v1/global-config/{edgeConfigId}/tokens",
+  "GET /v1/global-config",
+  "GET /v1/global-config/{edgeConfigId}",
+  "GET /v1/global-config/{edgeConfigId}/item/{edgeConfigItemKey}",
+  "GET /v1/global-config/{edgeConfigId}/items",
+  "GET /v1/global-config/{edgeConfigId}/schema",
+  "GET /v1/global-config/{edgeConfigId}/token/{token}",
+  "GET /v1/global-config/{edgeConfigId}/tokens",
+  "PATCH /v1/global-config/{edgeConfigId}/items",
+  "POST /v1/global-config",
+  "POST /v1/global-config/{edgeConfigId}/schema",
+  "POST /v1/global-config/{edgeConfigId}/token",
+  "PUT /v1/global-config/{edgeConfigId}",
+];
+
+export const KNOWN_MISMATCHES: readonly KnownMismatch[] = [
+  // F1: the edge-config area still calls /v1/edge-config/...
+  ...EDGE_CONFIG_OPERATIONS.flatMap((operation) => known("F1", operation, "old-path", "path")),
+  // F2: the single DNS record read sends the team scope the model has no parameter for
+  ...known("F2", "GET /domains/records/{recordId}", "unknown-field", "query.teamId"),
+  // F3: project env list pages with limit/until, which the model does not take
+  ...known("F3", "GET /v10/projects/{idOrName}/env", "unknown-field", "query.limit", "query.until"),
+  // F4: shared env list calls GET /v1/env/all (read by the SDK as GET /v1/env/{id} with id "all")
+  ...known("F4", "GET /v1/env/{id}", "unknown-field", "query.limit", "query.until"),
+  // F5: project update writes two fields the update model lacks
+  ...known(
+    "F5",
+    "PATCH /v9/projects/{idOrName}",
+    "unknown-field",
+    "body.gitComments",
+    "body.gitProviderOptions",
+  ),
+  // F6: project domain update sends customEnvironmentId, which is not updatable
+  ...known(
+    "F6",
+    "PATCH /v9/projects/{idOrName}/domains/{domain}",
+    "unknown-field",
+    "body.customEnvironmentId",
+  ),
+  // F7: project update writes trustedSources in a shape the update model does not have
+  ...known("F7", "PATCH /v9/projects/{idOrName}", "wrong-type", "body.trustedSources.projects"),
+  ...known("F7", "PATCH /v9/projects/{idOrName}", "unknown-field", "body.trustedSources.externalSources"),
+  // F8: the production branch is set through a route no source states
+  ...known("F8", "PATCH /v9/projects/{idOrName}/branch", "no-sdk-operation", "path"),
+];

@@ -1,0 +1,94 @@
+// The after-test check: every platform request the provider's client sent during the test, against
+// the SDK's request models. Requests of test helpers (seeding, the admin client, raw fetches) are
+// told apart by the user agent: the provider's client always sends `vercel-pulumi`
+// (provider/client/http.ts), node's fetch sends `node`.
+import { appendFileSync } from "node:fs";
+import type { RecordedRequest } from "../../../emulator";
+import { ALLOWED_ROUTES } from "./allowed-routes";
+import { checkRequest, type Mismatch } from "./check-request";
+import { KNOWN_MISMATCHES } from "./known-mismatches";
+import { fitsTemplate } from "./operation-match";
+import { currentPath } from "./renamed-paths";
+import { sdkOperations } from "./sdk-operations";
+
+export const PROVIDER_USER_AGENT = "vercel-pulumi";
+
+/** Set to a file path to append every checked operation and mismatch as JSON lines (for FINDINGS.md). */
+export const REPORT_ENV = "VERCEL_PULUMI_SDK_REQUESTS_REPORT";
+
+export interface ProviderRequestReport {
+  /** `METHOD /template` of every SDK operation the provider's requests called. */
+  readonly operations: ReadonlySet<string>;
+  /** Listed in known-mismatches.ts: reported, not failed. */
+  readonly known: readonly Mismatch[];
+  /** Everything else: the test fails. */
+  readonly unexpected: readonly Mismatch[];
+}
+
+export function isProviderRequest(request: RecordedRequest): boolean {
+  return request.userAgent === PROVIDER_USER_AGENT || request.userAgent.startsWith(`${PROVIDER_USER_AGENT}/`);
+}
+
+export function checkProviderRequests(requests: readonly RecordedRequest[]): ProviderRequestReport {
+  const operations = new Set<string>();
+  const seen = new Set<string>();
+  const known: Mismatch[] = [];
+  const unexpected: Mismatch[] = [];
+  // A request the emulator does not serve is already a violation (test/support/emulator.ts).
+  const served = requests.filter((request) => isProviderRequest(request) && request.template !== undefined);
+  for (const request of served) {
+    const check = checkRequest(sdkOperations(), request);
+    if (check.operation) operations.add(`${check.operation.method} ${check.operation.template}`);
+    for (const mismatch of check.mismatches) {
+      if (isAllowedRoute(request, mismatch)) continue;
+      const key = JSON.stringify([mismatch.operation, mismatch.kind, normalized(mismatch.at)]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      (isKnown(mismatch) ? known : unexpected).push(mismatch);
+    }
+  }
+  report(operations, [...known, ...unexpected]);
+  return { operations, known, unexpected };
+}
+
+/** The failure message: one line per mismatch, naming the model, the field and what is wrong. */
+export function describeMismatches(mismatches: readonly Mismatch[]): string {
+  const lines = mismatches.map(
+    (m) => `  ${m.kind}: ${m.operation} ${m.at}: ${m.message}${m.model ? ` [model ${m.model}]` : ""}`,
+  );
+  return (
+    `The provider's client sent ${mismatches.length} request part(s) the official SDK's request models ` +
+    `(@vercel/sdk) do not accept; fix the client, or list the case in ` +
+    `test/support/sdk-requests/known-mismatches.ts with a FINDINGS.md entry:\n${lines.join("\n")}`
+  );
+}
+
+function isAllowedRoute(request: RecordedRequest, mismatch: Mismatch): boolean {
+  return ALLOWED_ROUTES.some(
+    (allowed) =>
+      allowed.kind === mismatch.kind &&
+      allowed.method === request.method &&
+      fitsTemplate(allowed.template, currentPath(request.path) ?? request.path),
+  );
+}
+
+function isKnown(mismatch: Mismatch): boolean {
+  const at = normalized(mismatch.at);
+  return KNOWN_MISMATCHES.some(
+    (known) => known.operation === mismatch.operation && known.kind === mismatch.kind && known.at === at,
+  );
+}
+
+function normalized(at: string): string {
+  return at.replace(/\[\d+\]/g, "[]");
+}
+
+function report(operations: ReadonlySet<string>, mismatches: readonly Mismatch[]): void {
+  const file = process.env[REPORT_ENV];
+  if (!file) return;
+  const lines = [
+    ...[...operations].map((operation) => JSON.stringify({ operation })),
+    ...mismatches.map((mismatch) => JSON.stringify({ ...mismatch, at: normalized(mismatch.at) })),
+  ];
+  if (lines.length > 0) appendFileSync(file, `${lines.join("\n")}\n`);
+}
