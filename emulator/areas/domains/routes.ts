@@ -1,9 +1,10 @@
 // The account-level domains area (api-contract §4.1): add (POST /v7), read (GET /v5), list
 // (GET /v5), update (PATCH /v3), remove (DELETE /v6) and the configuration check
-// (GET /v6/domains/:domain/config). A domain owns its DNS records (`dnsRecords` in relations.ts,
-// keyed by `domainId`): removing it removes them in the same transaction.
+// (GET /v6/domains/:domain/config), and the registrar's price list (registrar.ts). A domain owns
+// its DNS records (`dnsRecords` in relations.ts, keyed by `domainId`): removing it removes them in
+// the same transaction.
 //
-// The emulator does no DNS lookups and has no registrar: an added domain counts as verified (the
+// The emulator does no DNS lookups and registers nothing (only its price list): an added domain counts as verified (the
 // caller is trusted to own it), its delegation is unknown (`nameservers: []`), and its
 // configuration is judged from the records of its zone on the emulator alone.
 import { z } from "zod";
@@ -39,6 +40,7 @@ import {
   findDomain,
 } from "./store";
 import { presentDomain } from "./presenter";
+import { domainPrice } from "./registrar";
 
 /** Add a domain for `ownerId` as `POST /v7/domains` does; seeding uses it too. */
 export function addDomain(store: Store, ownerId: string, request: DomainAddRequest): StoredDomain {
@@ -208,7 +210,7 @@ function domainConfig(store: Store, ownerId: string, hostname: string): DomainCo
 
 export const domains: ApiArea = {
   name: "domains",
-  routes: [add, get, list, update, remove, config],
+  routes: [add, get, list, update, remove, config, domainPrice],
   present: presentDomain,
   seed: defineSeeder({
     item: DomainSeed,
