@@ -90,7 +90,11 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
   };
 }
 
-/** Pairs the debug log's `#n → GET <url>` lines with their `#n ← 200 OK` answers. */
+/**
+ * Pairs the debug log's `#n → GET <url>` lines with their `#n ← 200 OK` answers. An attempt the CLI
+ * retried ("Retrying: TypeError: fetch failed", e.g. on a kept-alive socket the server had closed
+ * while a loaded machine kept the CLI busy) is left out when a later identical request got an answer.
+ */
 function debugRequests(stderr: string, base: string): CliRequest[] {
   const requests = new Map<string, CliRequest>();
   for (const match of stderr.matchAll(/#(\d+) → ([A-Z]+) (\S+)/g)) {
@@ -105,5 +109,12 @@ function debugRequests(stderr: string, base: string): CliRequest[] {
     const request = requests.get(match[1] as string);
     if (request) request.status = Number(match[2]);
   }
-  return [...requests.values()];
+  const sent = [...requests.values()];
+  return sent.filter(
+    (request, i) =>
+      request.status !== undefined ||
+      !sent
+        .slice(i + 1)
+        .some((later) => later.method === request.method && later.target === request.target && later.status),
+  );
 }
