@@ -23,7 +23,7 @@ import { canonicalHostname } from "../../../schema/domains";
 import { DnsRecordSeed } from "../../../schema/emulator";
 import { ApiError, badRequest, notFound } from "../../errors";
 import { newId } from "../../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { WindowQuery, pageOfWindow } from "../../pagination";
 import { sameShapeForVersions } from "../../present";
 import { defineRoute, defineSeeder, item, list as listOf, ok, type ApiArea } from "../../route";
 import { versions } from "../../router";
@@ -184,7 +184,7 @@ const remove = defineRoute({
 const list = defineRoute({
   method: "GET",
   paths: versions("/domains/:domain/records", 3, 5),
-  query: z.object({ limit: PageLimit, since: PageCursor, until: PageCursor }),
+  query: WindowQuery,
   response: DnsRecordList,
   operation: "list",
   present: sameShapeForVersions(3, 5, presentListItem),
@@ -192,8 +192,8 @@ const list = defineRoute({
     const domain = findDomain(store, ownerId, params.domain);
     const records = recordsOf(store)
       .list(ownerId)
-      .filter((r) => r.domainId === domain.id && (query.since === undefined || r.createdAt > query.since));
-    const { items, pagination } = pageByCreatedAt(records, { limit: query.limit, before: query.until });
+      .filter((r) => r.domainId === domain.id);
+    const { items, pagination } = pageOfWindow(records, query);
     return listOf("records", items, { pagination });
   },
 });

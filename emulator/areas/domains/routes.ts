@@ -7,7 +7,6 @@
 // The emulator does no DNS lookups and registers nothing (only its price list): an added domain counts as verified (the
 // caller is trusted to own it), its delegation is unknown (`nameservers: []`), and its
 // configuration is judged from the records of its zone on the emulator alone.
-import { z } from "zod";
 import {
   DomainAddRequest,
   DomainConfig,
@@ -23,7 +22,7 @@ import { DomainSeed } from "../../../schema/emulator";
 import { canonicalRecordValue, type DnsRecordType } from "../../../schema/dns";
 import { ApiError, badRequest, notFound } from "../../errors";
 import { newId } from "../../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { WindowQuery, pageOfWindow } from "../../pagination";
 import { domainEvent } from "../integrations/store";
 import { defineRoute, defineSeeder, list as listOf, ok, wrapped, type ApiArea } from "../../route";
 import type { Store } from "../../store";
@@ -105,14 +104,11 @@ const get = defineRoute({
 const list = defineRoute({
   method: "GET",
   paths: "/v5/domains",
-  query: z.object({ limit: PageLimit, since: PageCursor, until: PageCursor }),
+  query: WindowQuery,
   response: DomainList,
   operation: "list",
   handle: ({ store, ownerId, query }) => {
-    const newer = domainsOf(store)
-      .list(ownerId)
-      .filter((d) => query.since === undefined || d.createdAt > query.since);
-    const { items, pagination } = pageByCreatedAt(newer, { limit: query.limit, before: query.until });
+    const { items, pagination } = pageOfWindow(domainsOf(store).list(ownerId), query);
     return listOf("domains", items, { pagination });
   },
 });

@@ -13,7 +13,7 @@ import {
 } from "../../../schema/project-domains";
 import { ApiError, badRequest } from "../../errors";
 import { newId, randomAlphanumeric } from "../../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { PageCursor, PageLimit, pageByCreatedAt, WindowQuery, pageOfWindow } from "../../pagination";
 import { sameShapeForVersions } from "../../present";
 import { projectDomainEvent } from "../integrations/store";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea } from "../../route";
@@ -216,7 +216,7 @@ const listDomains = defineRoute({
 const listByApex = defineRoute({
   method: "GET",
   paths: "/v1/domains/:domain/project-domains",
-  query: z.object({ limit: PageLimit, since: PageCursor, until: PageCursor }),
+  query: WindowQuery,
   response: ApexProjectDomainList,
   operation: "list",
   present: sameShapeForVersions(1, 1, presentDomain),
@@ -224,8 +224,8 @@ const listByApex = defineRoute({
     const apex = params.domain.toLowerCase();
     const matching = domainsOf(store)
       .list(ownerId)
-      .filter((d) => d.apexName === apex && (query.since === undefined || d.createdAt > query.since));
-    const { items, pagination } = pageByCreatedAt(matching, { limit: query.limit, before: query.until });
+      .filter((d) => d.apexName === apex);
+    const { items, pagination } = pageOfWindow(matching, query);
     return list("projectDomains", items, { pagination });
   },
 });
