@@ -36,3 +36,16 @@ export function pageByCreatedAt<T extends { createdAt: number }>(
     },
   };
 }
+
+/** `?limit=&since=&until=`, the query of the lists that take both ends of the window. */
+export const WindowQuery = z.object({ limit: PageLimit, since: PageCursor, until: PageCursor });
+export type WindowQuery = z.output<typeof WindowQuery>;
+
+/** The page a `WindowQuery` asks for: items created after `since`, then a page before `until`. */
+export function pageOfWindow<T extends { createdAt: number }>(
+  items: readonly T[],
+  query: WindowQuery,
+): { items: T[]; pagination: TimestampPagination } {
+  const newer = items.filter((item) => query.since === undefined || item.createdAt > query.since);
+  return pageByCreatedAt(newer, { limit: query.limit, before: query.until });
+}

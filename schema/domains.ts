@@ -131,3 +131,15 @@ export const DomainConfig = z.looseObject({
 export type DomainConfig = z.infer<typeof DomainConfig>;
 
 export const DomainConfigQuery = z.object({ projectIdOrName: z.string().min(1).optional() });
+
+/** `GET /v1/registrar/domains/{domain}/price?years=`: what registering (or renewing, transferring) costs. */
+export const DomainPriceQuery = z.object({
+  years: z.coerce.number().int().min(1, "must be 1 to 10").max(10, "must be 1 to 10").default(1),
+});
+export const DomainPrice = z.object({
+  years: z.number(),
+  purchasePrice: z.union([z.number(), z.string()]),
+  renewalPrice: z.union([z.number(), z.string()]),
+  transferPrice: z.union([z.number(), z.string()]),
+});
+export type DomainPrice = z.infer<typeof DomainPrice>;

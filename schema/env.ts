@@ -110,3 +110,11 @@ export type EnvList = z.infer<typeof EnvList>;
 /** `DELETE /v1/projects/{idOrName}/env`: removes several variables in one call. */
 export const EnvBatchDeleteRequest = z.object({ ids: z.array(z.string().min(1)).min(1) });
 export const EnvBatchDeleteResponse = z.object({ deleted: z.number(), ids: z.array(z.string()) });
+
+/**
+ * GET /v3/env/pull/{projectId}/{target}[/{gitBranch}] (what `vercel env pull` reads): every
+ * variable of the project for that environment by key, values decrypted; a sensitive variable's
+ * key with an empty value (the CLI reads an empty sensitive value as one it cannot pull).
+ */
+export const EnvPullResponse = z.object({ env: z.record(z.string(), z.string()) });
+export type EnvPullResponse = z.infer<typeof EnvPullResponse>;

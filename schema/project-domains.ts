@@ -1,5 +1,6 @@
 // Wire types of the project domains area (POST /v10/projects/{idOrName}/domains,
-// GET|PATCH|DELETE /v9/projects/{idOrName}/domains/{domain}, verify, list): api-contract §3.
+// GET|PATCH|DELETE /v9/projects/{idOrName}/domains/{domain}, verify, list, and the list across
+// projects by apex, GET /v1/domains/{domain}/project-domains): api-contract §3, @vercel/sdk.
 import { z } from "zod";
 import { EpochMs, Pagination } from "./common";
 
@@ -58,5 +59,11 @@ export type ProjectDomain = z.infer<typeof ProjectDomain>;
 
 export const ProjectDomainList = z.object({
   domains: z.array(ProjectDomain),
+  pagination: Pagination,
+});
+
+/** GET /v1/domains/{domain}/project-domains: the account's project domains under one apex. */
+export const ApexProjectDomainList = z.object({
+  projectDomains: z.array(ProjectDomain),
   pagination: Pagination,
 });

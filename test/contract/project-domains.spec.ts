@@ -1,4 +1,5 @@
 // The project-domains area through @vercel/sdk.
+import { expect } from "chai";
 import { useContract } from "./support/contract";
 
 describe("contract: project-domains", () => {
@@ -55,5 +56,13 @@ describe("contract: project-domains", () => {
     await contract.check("getProjectDomains", (sdk) =>
       sdk.projects.getProjectDomains({ teamId: teamId(), idOrName: "web" }),
     );
+  });
+
+  it("getDomainProjectDomains", async () => {
+    await seed();
+    const body = await contract.check("getDomainProjectDomains", (sdk) =>
+      sdk.domains.getDomainProjectDomains({ teamId: teamId(), domain: "example.com", limit: 100 }),
+    );
+    expect(body).to.have.nested.property("projectDomains[0].name", domain);
   });
 });

@@ -77,4 +77,12 @@ describe("emulator custom environments", () => {
     await api("DELETE", base);
     expect((await emulator.admin.state()).total).to.equal(0);
   });
+
+  it("lists them unversioned as under v9", async () => {
+    await api("POST", `${base}/custom-environments`, { slug: "qa" });
+    const unversioned = await api("GET", `${base.replace("/v9", "")}/custom-environments`);
+    expect(unversioned.status).to.equal(200);
+    expect(unversioned.body).to.deep.equal((await api("GET", `${base}/custom-environments`)).body);
+    expect((unversioned.body.environments as Body[]).map((e) => e.slug)).to.deep.equal(["qa"]);
+  });
 });

@@ -213,4 +213,20 @@ describe("emulator DNS records", () => {
       expect(second.body.pagination.next).to.equal(null);
     });
   });
+
+  describe("the versions the vercel CLI calls", () => {
+    it("lists with v3, reads one with v5 and deletes with v3, as with the other versions", async () => {
+      const id = await create({ name: "cli", type: "A", value: "192.0.2.1" });
+      const v3 = await api<List>("GET", "/v3/domains/example.com/records?limit=20");
+      expect(v3.status).to.equal(200);
+      expect(v3.body).to.deep.equal(
+        (await api<List>("GET", "/v5/domains/example.com/records?limit=20")).body,
+      );
+      const v5 = await api<DnsRecord>("GET", `/v5/domains/records/${id}`);
+      expect(v5.body).to.deep.equal(await get(id));
+      expect(v5.body).to.include({ id, domain: "example.com", name: "cli", type: "A" });
+      expect((await api("DELETE", `/v3/domains/example.com/records/${id}`)).body).to.deep.equal({});
+      expect((await api("GET", `/v5/domains/records/${id}`)).status).to.equal(404);
+    });
+  });
 });

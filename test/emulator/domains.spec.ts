@@ -191,4 +191,39 @@ describe("emulator domains", () => {
     // Without teamId the call acts for the personal account.
     expect(status).to.equal(404);
   });
+
+  describe("registrar price", () => {
+    type Price = { years: number; purchasePrice: number; renewalPrice: number; transferPrice: number };
+    type Failure = { error: { code: string; message: string } };
+
+    it("answers the price of a registrable name for the years asked (1 by default)", async () => {
+      const one = await api<Price>("GET", "/v1/registrar/domains/example.com/price");
+      expect(one.status).to.equal(200);
+      expect(one.body.years).to.equal(1);
+      expect(one.body.purchasePrice).to.be.a("number").above(0);
+      expect(one.body).to.include({
+        renewalPrice: one.body.purchasePrice,
+        transferPrice: one.body.purchasePrice,
+      });
+      const three = await api<Price>("GET", "/v1/registrar/domains/Example.COM/price?years=3");
+      expect(three.body).to.include({ years: 3, purchasePrice: one.body.purchasePrice * 3 });
+    });
+
+    it("answers 400 tld_not_supported for a TLD the price list lacks", async () => {
+      const { status, body } = await api<Failure>("GET", "/v1/registrar/domains/example.zzz/price");
+      expect(status).to.equal(400);
+      expect(body.error).to.deep.equal({
+        code: "tld_not_supported",
+        message: 'The TLD ".zzz" is not supported',
+      });
+    });
+
+    it("answers 400 bad_request for a subdomain, a malformed name, or years out of 1 to 10", async () => {
+      for (const path of ["www.example.com/price", "not_a_domain/price", "example.com/price?years=11"]) {
+        const { status, body } = await api<Failure>("GET", `/v1/registrar/domains/${path}`);
+        expect(status, path).to.equal(400);
+        expect(body.error.code, path).to.equal("bad_request");
+      }
+    });
+  });
 });

@@ -212,4 +212,30 @@ describe("emulator identities", () => {
     await bob.api("GET", `/v10/projects?note=${token}`);
     expect(emulator.logs.join("\n")).to.include("note=[REDACTED]").and.not.include(token);
   });
+
+  it("answers GET /teams/:teamId unversioned by id or slug, and 404 for a user's id or name", async () => {
+    for (const idOrSlug of [DEFAULT_TEAM.id, DEFAULT_TEAM.slug]) {
+      const { status, body } = await emulator.admin.api<Team>("GET", `/teams/${idOrSlug}`);
+      expect(status, idOrSlug).to.equal(200);
+      expect(body).to.include({ id: DEFAULT_TEAM.id, slug: DEFAULT_TEAM.slug });
+    }
+    // A user is no team, though the personal account owns resources under the user's id.
+    const { user } = await emulator.admin.createUser("dora");
+    for (const name of [DEFAULT_USER_ID, user.id, "dora"]) {
+      const { status, body } = await emulator.admin.api("GET", `/teams/${name}`);
+      expect(status, name).to.equal(404);
+      expect(body).to.have.nested.property("error.code", "not_found");
+    }
+    const { team } = await outsider();
+    expect((await emulator.admin.api("GET", `/teams/${team.id}`)).status).to.equal(403);
+  });
+
+  it("lists the caller's teams under v1 as under v2", async () => {
+    await emulator.admin.createTeam("second", [DEFAULT_USER_ID]);
+    const v1 = await emulator.admin.api<{ teams: Team[]; pagination: unknown }>("GET", "/v1/teams");
+    const v2 = await emulator.admin.api<{ teams: Team[]; pagination: unknown }>("GET", "/v2/teams");
+    expect(v1.status).to.equal(200);
+    expect(v1.body.teams.map((t) => t.slug)).to.deep.equal(["second", DEFAULT_TEAM.slug]);
+    expect(v1.body).to.deep.equal(v2.body);
+  });
 });

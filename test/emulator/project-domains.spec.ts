@@ -149,4 +149,33 @@ describe("emulator project domains", () => {
     );
     expect((rest.body.domains as Body[]).map((d) => d.name)).to.deep.equal(["d0.example.com"]);
   });
+
+  it("lists the account's project domains under one apex across its projects, newest first", async () => {
+    const web = await project("web");
+    const docs = await project("docs");
+    await api("POST", `/v10/projects/${web}/domains`, { name: "www.example.com" });
+    await api("POST", `/v10/projects/${docs}/domains`, { name: "docs.example.com" });
+    await api("POST", `/v10/projects/${docs}/domains`, { name: "docs.example.org" });
+    const { status, body } = await api(
+      "GET",
+      "/v1/domains/Example.com/project-domains",
+      undefined,
+      `${scope()}&limit=1`,
+    );
+    expect(status).to.equal(200);
+    const first = body.projectDomains as Body[];
+    expect(first.map((d) => [d.name, d.projectId])).to.deep.equal([["docs.example.com", docs]]);
+    expect(first[0]).to.include({ apexName: "example.com", verified: true }).and.not.have.property("id");
+    const next = (body.pagination as Body).next;
+    const rest = await api(
+      "GET",
+      "/v1/domains/example.com/project-domains",
+      undefined,
+      `${scope()}&until=${String(next)}`,
+    );
+    expect((rest.body.projectDomains as Body[]).map((d) => d.name)).to.deep.equal(["www.example.com"]);
+    // Another account's project domains under the same apex are not the caller's.
+    const personal = await api("GET", "/v1/domains/example.com/project-domains", undefined, "");
+    expect(personal.body.projectDomains).to.deep.equal([]);
+  });
 });

@@ -96,10 +96,12 @@ export interface UseEmulatorOptions extends Partial<Omit<EmulatorOptions, "token
    * off: the objects in the stack's state must stay on the emulator from one test to the next.
    */
   resetBetweenTests?: boolean;
+  /** The bearer token; random by default. Some clients restrict its characters (the vercel CLI refuses "-"). */
+  token?: string;
 }
 
 export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle {
-  const { resetBetweenTests = true, ...options } = useOptions;
+  const { resetBetweenTests = true, token, ...options } = useOptions;
   let running: RunningEmulator | undefined;
   let violationsExpected = false;
   /** The last recorded request already checked: suites sharing a stack do not reset in between. */
@@ -107,7 +109,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
   const target = (token: string) => () => ({ url: handle.url, token });
   const handle: EmulatorHandle = {
     url: "",
-    token: `test-token-${randomBytes(12).toString("hex")}`,
+    token: token ?? `test-token-${randomBytes(12).toString("hex")}`,
     teamId: DEFAULT_TEAM.id,
     teamSlug: DEFAULT_TEAM.slug,
     logs: [],

@@ -1,6 +1,7 @@
 // Custom environments of a project (api-contract §5.5): POST|GET /v9/projects/:idOrName/custom-environments
 // and GET|PATCH|DELETE .../custom-environments/:environmentSlugOrId (also under /v1, which the Terraform
-// provider calls). They are children of projects (relations.ts), and env vars refer to them by id.
+// provider calls). The list is served unversioned too: the vercel CLI's env commands read it there.
+// They are children of projects (relations.ts), and env vars refer to them by id.
 import { CustomEnvironmentSeed } from "../../../schema/emulator";
 import {
   CustomEnvironment,
@@ -62,7 +63,7 @@ const create = defineRoute({
 
 const listAll = defineRoute({
   method: "GET",
-  paths: paths("/custom-environments"),
+  paths: ["/projects/:idOrName/custom-environments", ...paths("/custom-environments")],
   response: CustomEnvironmentList,
   operation: "list",
   handle: ({ store, ownerId, params }) => {

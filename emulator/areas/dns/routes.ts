@@ -1,8 +1,9 @@
-// The DNS records area (api-contract §4.2–4.4): list (GET /v4–v5/domains/:domain/records), create
-// (POST /v2–v4/domains/:domain/records), read one (GET /domains/records/:recordId, unversioned),
-// update (PATCH /v1–v4/domains/records/:recordId) and delete
-// (DELETE /v2/domains/:domain/records/:recordId). Records are children of their domain
-// (`domainId`, relations.ts), so removing the domain removes them.
+// The DNS records area (api-contract §4.2–4.4): list (GET /v3–v5/domains/:domain/records), create
+// (POST /v2–v4/domains/:domain/records), read one (GET /domains/records/:recordId, unversioned and
+// v5), update (PATCH /v1–v4/domains/records/:recordId) and delete
+// (DELETE /v2–v3/domains/:domain/records/:recordId). The vercel CLI lists with v3, reads with v5
+// and deletes with v3. Records are children of their domain (`domainId`, relations.ts), so
+// removing the domain removes them.
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import {
@@ -22,7 +23,7 @@ import { canonicalHostname } from "../../../schema/domains";
 import { DnsRecordSeed } from "../../../schema/emulator";
 import { ApiError, badRequest, notFound } from "../../errors";
 import { newId } from "../../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { WindowQuery, pageOfWindow } from "../../pagination";
 import { sameShapeForVersions } from "../../present";
 import { defineRoute, defineSeeder, item, list as listOf, ok, type ApiArea } from "../../route";
 import { versions } from "../../router";
@@ -136,7 +137,7 @@ const create = defineRoute({
 /** One record, the domain taken from it: the import id `rec_...` is all a read needs. */
 const get = defineRoute({
   method: "GET",
-  paths: "/domains/records/:recordId",
+  paths: ["/domains/records/:recordId", "/v5/domains/records/:recordId"],
   response: DnsRecord,
   handle: ({ store, ownerId, params }) => item(findRecord(store, ownerId, params.recordId)),
 });
@@ -169,7 +170,7 @@ const update = defineRoute({
 
 const remove = defineRoute({
   method: "DELETE",
-  paths: "/v2/domains/:domain/records/:recordId",
+  paths: versions("/domains/:domain/records/:recordId", 2, 3),
   response: DnsRecordDeleteResponse,
   handle: ({ store, ownerId, params }) => {
     const domain = findDomain(store, ownerId, params.domain);
@@ -182,17 +183,17 @@ const remove = defineRoute({
 
 const list = defineRoute({
   method: "GET",
-  paths: versions("/domains/:domain/records", 4, 5),
-  query: z.object({ limit: PageLimit, since: PageCursor, until: PageCursor }),
+  paths: versions("/domains/:domain/records", 3, 5),
+  query: WindowQuery,
   response: DnsRecordList,
   operation: "list",
-  present: sameShapeForVersions(4, 5, presentListItem),
+  present: sameShapeForVersions(3, 5, presentListItem),
   handle: ({ store, ownerId, params, query }) => {
     const domain = findDomain(store, ownerId, params.domain);
     const records = recordsOf(store)
       .list(ownerId)
-      .filter((r) => r.domainId === domain.id && (query.since === undefined || r.createdAt > query.since));
-    const { items, pagination } = pageByCreatedAt(records, { limit: query.limit, before: query.until });
+      .filter((r) => r.domainId === domain.id);
+    const { items, pagination } = pageOfWindow(records, query);
     return listOf("records", items, { pagination });
   },
 });

@@ -1,12 +1,12 @@
 // The account-level domains area (api-contract §4.1): add (POST /v7), read (GET /v5), list
 // (GET /v5), update (PATCH /v3), remove (DELETE /v6) and the configuration check
-// (GET /v6/domains/:domain/config). A domain owns its DNS records (`dnsRecords` in relations.ts,
-// keyed by `domainId`): removing it removes them in the same transaction.
+// (GET /v6/domains/:domain/config), and the registrar's price list (registrar.ts). A domain owns
+// its DNS records (`dnsRecords` in relations.ts, keyed by `domainId`): removing it removes them in
+// the same transaction.
 //
-// The emulator does no DNS lookups and has no registrar: an added domain counts as verified (the
+// The emulator does no DNS lookups and registers nothing (only its price list): an added domain counts as verified (the
 // caller is trusted to own it), its delegation is unknown (`nameservers: []`), and its
 // configuration is judged from the records of its zone on the emulator alone.
-import { z } from "zod";
 import {
   DomainAddRequest,
   DomainConfig,
@@ -22,7 +22,7 @@ import { DomainSeed } from "../../../schema/emulator";
 import { canonicalRecordValue, type DnsRecordType } from "../../../schema/dns";
 import { ApiError, badRequest, notFound } from "../../errors";
 import { newId } from "../../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { WindowQuery, pageOfWindow } from "../../pagination";
 import { domainEvent } from "../integrations/store";
 import { defineRoute, defineSeeder, list as listOf, ok, wrapped, type ApiArea } from "../../route";
 import type { Store } from "../../store";
@@ -40,6 +40,7 @@ import {
   isPlatformHostname,
 } from "./store";
 import { presentDomain } from "./presenter";
+import { domainPrice } from "./registrar";
 
 /** Add a domain for `ownerId` as `POST /v7/domains` does; seeding uses it too. */
 export function addDomain(store: Store, ownerId: string, request: DomainAddRequest): StoredDomain {
@@ -104,14 +105,11 @@ const get = defineRoute({
 const list = defineRoute({
   method: "GET",
   paths: "/v5/domains",
-  query: z.object({ limit: PageLimit, since: PageCursor, until: PageCursor }),
+  query: WindowQuery,
   response: DomainList,
   operation: "list",
   handle: ({ store, ownerId, query }) => {
-    const newer = domainsOf(store)
-      .list(ownerId)
-      .filter((d) => query.since === undefined || d.createdAt > query.since);
-    const { items, pagination } = pageByCreatedAt(newer, { limit: query.limit, before: query.until });
+    const { items, pagination } = pageOfWindow(domainsOf(store).list(ownerId), query);
     return listOf("domains", items, { pagination });
   },
 });
@@ -210,7 +208,7 @@ function domainConfig(store: Store, ownerId: string, hostname: string): DomainCo
 
 export const domains: ApiArea = {
   name: "domains",
-  routes: [add, get, list, update, remove, config],
+  routes: [add, get, list, update, remove, config, domainPrice],
   present: presentDomain,
   seed: defineSeeder({
     item: DomainSeed,

@@ -1,7 +1,7 @@
 // Project environment variables (api-contract §5.1–§5.4): create one or many (POST, `?upsert=true`
 // overwrites), list, the decrypted read, edit, delete and batch delete, under every version clients
-// use (v8–v10, and v1 for the decrypted read and the batch delete). Variables are children of their
-// project (relations.ts `env`), so deleting the project removes them.
+// use (v8–v10, and v1 for the decrypted read and the batch delete), and the pull (pull.ts). Variables
+// are children of their project (relations.ts `env`), so deleting the project removes them.
 import { z } from "zod";
 import { EnvSeed } from "../../../schema/emulator";
 import {
@@ -25,6 +25,7 @@ import { requireCustomEnvironments } from "../custom-environments/store";
 import { findProject } from "../projects/store";
 import { type StoredEnv, envOf } from "./store";
 import { type ShownEnv, presentEnv } from "./presenter";
+import { pullRoutes } from "./pull";
 
 const ListQuery = z.object({
   limit: PageLimit,
@@ -264,7 +265,7 @@ const removeMany = defineRoute({
 
 export const env: ApiArea = {
   name: "env",
-  routes: [create, listEnvs, get, update, remove, removeMany],
+  routes: [create, listEnvs, get, update, remove, removeMany, ...pullRoutes],
   present: presentEnv,
   seed: defineSeeder({
     item: EnvSeed,

@@ -22,18 +22,21 @@ const ROUTE_SCOPES: readonly Row[] = [
   // Variables of one project: those the integration owns (project-env-vars) or all of them
   // (global-project-env-vars); `needsFor` accepts either.
   { group: /^\/v\d+\/projects\/:[^/]+\/env\b/, scope: "project-env-vars" },
+  // The pull reads one project's variables, by the same rule as the list.
+  { group: /^\/v\d+\/env\/pull\b/, scope: "project-env-vars" },
   { group: /^\/v\d+\/env\b/, scope: "global-project-env-vars" },
   // "Updating a project's domain requires write permission for both project and domain."
   { group: /^\/v\d+\/projects\/:[^/]+\/domains\b/, scope: "project", writeAlso: ["domain"] },
   { group: /^\/v\d+\/projects\/:[^/]+\/checks\b/, scope: "deployment-check" },
   { group: /^\/v\d+\/deployments\/:[^/]+\/check-runs\b/, scope: "deployment-check" },
   { group: /^\/v\d+\/deployments\b/, scope: "deployment" },
-  { group: /^\/v\d+\/projects\b/, scope: "project" },
+  { group: /^\/(v\d+\/)?projects\b/, scope: "project" },
   { group: /^\/(v\d+\/)?domains\b/, scope: "domain" },
+  { group: /^\/v\d+\/registrar\b/, scope: "domain" }, // [INF]
   { group: /^\/v\d+\/(edge-config|global-config)\b/, scope: "edge-config" },
   { group: /^\/v\d+\/teams\/:[^/]+\/feature-flags\b/, scope: "project" }, // [INF]
   { group: /^\/v\d+\/security\/firewall\b/, scope: "project" }, // [INF]
-  { group: /^\/v\d+\/teams\b/, scope: "team" },
+  { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
   { group: /^\/v\d+\/user\b/, scope: "user" },
   // An integration registers its webhooks for its installation [INF].
   { group: /^\/v\d+\/(webhooks|events\/types)\b/, scope: "integration-configuration" },

@@ -1,9 +1,11 @@
 // The project domains area (api-contract §3): add, read, update, remove, list and verify a
-// project's domains. A domain another account holds (as its account-level domain, or verified on
+// project's domains, and list them across projects by apex domain (GET /v1/domains/:domain/
+// project-domains, what the vercel CLI's `domains inspect` reads). A domain another account holds (as its account-level domain, or verified on
 // one of its projects) is added unverified, with the TXT record that proves ownership; the same
 // domain twice on one project is a 409, on another project of the same account a 400.
 import { z } from "zod";
 import {
+  ApexProjectDomainList,
   ProjectDomain,
   ProjectDomainCreateRequest,
   ProjectDomainList,
@@ -11,7 +13,7 @@ import {
 } from "../../../schema/project-domains";
 import { ApiError, badRequest } from "../../errors";
 import { newId, randomAlphanumeric } from "../../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { PageCursor, PageLimit, pageByCreatedAt, WindowQuery, pageOfWindow } from "../../pagination";
 import { sameShapeForVersions } from "../../present";
 import { projectDomainEvent } from "../integrations/store";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea } from "../../route";
@@ -218,9 +220,27 @@ const listDomains = defineRoute({
   },
 });
 
+/** The account's project domains whose apex is `:domain`, across its projects, newest first. */
+const listByApex = defineRoute({
+  method: "GET",
+  paths: "/v1/domains/:domain/project-domains",
+  query: WindowQuery,
+  response: ApexProjectDomainList,
+  operation: "list",
+  present: sameShapeForVersions(1, 1, presentDomain),
+  handle: ({ store, ownerId, params, query }) => {
+    const apex = params.domain.toLowerCase();
+    const matching = domainsOf(store)
+      .list(ownerId)
+      .filter((d) => d.apexName === apex);
+    const { items, pagination } = pageOfWindow(matching, query);
+    return list("projectDomains", items, { pagination });
+  },
+});
+
 export const projectDomains: ApiArea = {
   name: COLLECTION,
-  routes: [add, get, update, remove, verify, listDomains],
+  routes: [add, get, update, remove, verify, listDomains, listByApex],
   present: sameShapeForVersions(9, 10, presentDomain),
   seed: defineSeeder({
     item: ProjectDomainCreateRequest.extend({

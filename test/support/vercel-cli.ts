@@ -1,0 +1,120 @@
+// Vercel's own CLI (the `vercel` devDependency) as a real child process pointed at the emulator with
+// `--api`. Each workspace is a temporary directory holding the CLI's global config (`--global-config`),
+// its HOME and XDG dirs and a project directory, so a run never reads or writes the user's ~/.vercel
+// or ~/.local/share/com.vercel.cli. The environment is built from scratch: no telemetry, no update
+// check, the JavaScript CLI (not a native binary), and none of the caller's VERCEL_* or AI-agent
+// variables (the CLI changes its output when it detects an agent).
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+/** The CLI's launcher, next to this compiled file (dist/test/support → node_modules/vercel). */
+const VERCEL_BIN = resolve(__dirname, "..", "..", "..", "node_modules", "vercel", "dist", "vc.js");
+/** A CLI run that has not finished by then is killed; it waits on nothing but the emulator. */
+const RUN_TIMEOUT_MS = 60_000;
+
+export interface CliRequest {
+  method: string;
+  /** Path and query as the CLI sent them, e.g. `/v5/domains?limit=20`. */
+  target: string;
+  /** The answer's status; undefined when the CLI logged none (the run died first). */
+  status: number | undefined;
+}
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** Every API call the CLI made, in order, read from its `--debug` log. */
+  requests: CliRequest[];
+}
+
+export interface VercelWorkspace {
+  /** The directory the CLI runs in (link state lands in its .vercel/). */
+  project: string;
+  /** Write .vercel/project.json as `vercel link` would, so env commands find their project. */
+  link(projectId: string, orgId: string): Promise<void>;
+  run(args: readonly string[], stdin?: string): Promise<CliResult>;
+  remove(): Promise<void>;
+}
+
+export interface CliTarget {
+  url: string;
+  token: string;
+  /** Added as `--scope <slug>`; the personal account when absent. */
+  scope?: string | undefined;
+}
+
+export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWorkspace> {
+  const root = await mkdtemp(join(tmpdir(), "vercel-cli-"));
+  const project = join(root, "project");
+  const globalConfig = join(root, "global-config");
+  await mkdir(project);
+  await mkdir(globalConfig);
+  const env = {
+    PATH: process.env.PATH ?? "",
+    HOME: root,
+    XDG_CONFIG_HOME: join(root, "xdg-config"),
+    XDG_DATA_HOME: join(root, "xdg-data"),
+    XDG_CACHE_HOME: join(root, "xdg-cache"),
+    XDG_STATE_HOME: join(root, "xdg-state"),
+    VERCEL_TELEMETRY_DISABLED: "1",
+    NO_UPDATE_NOTIFIER: "1",
+    VERCEL_CLI_USE_NATIVE_BINARY: "0",
+    NO_COLOR: "1",
+  };
+  return {
+    project,
+    link: async (projectId, orgId) => {
+      await mkdir(join(project, ".vercel"), { recursive: true });
+      await writeFile(join(project, ".vercel", "project.json"), JSON.stringify({ projectId, orgId }));
+    },
+    run: async (args, stdin) => {
+      const { url, token, scope } = target();
+      const flags = ["--debug", "--api", url, "--token", token, "--global-config", globalConfig];
+      if (scope) flags.push("--scope", scope);
+      const child = spawn(process.execPath, [VERCEL_BIN, ...args, ...flags], { cwd: project, env });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdin.end(stdin ?? "");
+      const timer = setTimeout(() => child.kill(), RUN_TIMEOUT_MS);
+      const [code] = (await once(child, "close")) as [number | null];
+      clearTimeout(timer);
+      return { code, stdout, stderr, requests: debugRequests(stderr, url) };
+    },
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Pairs the debug log's `#n → GET <url>` lines with their `#n ← 200 OK` answers. An attempt the CLI
+ * retried ("Retrying: TypeError: fetch failed", e.g. on a kept-alive socket the server had closed
+ * while a loaded machine kept the CLI busy) is left out when a later identical request got an answer.
+ */
+function debugRequests(stderr: string, base: string): CliRequest[] {
+  const requests = new Map<string, CliRequest>();
+  for (const match of stderr.matchAll(/#(\d+) → ([A-Z]+) (\S+)/g)) {
+    const [, n, method, url] = match as unknown as [string, string, string, string];
+    requests.set(n, {
+      method,
+      target: url.startsWith(base) ? url.slice(base.length) : url,
+      status: undefined,
+    });
+  }
+  for (const match of stderr.matchAll(/#(\d+) ← (\d{3})/g)) {
+    const request = requests.get(match[1] as string);
+    if (request) request.status = Number(match[2]);
+  }
+  const sent = [...requests.values()];
+  return sent.filter(
+    (request, i) =>
+      request.status !== undefined ||
+      !sent
+        .slice(i + 1)
+        .some((later) => later.method === request.method && later.target === request.target && later.status),
+  );
+}
