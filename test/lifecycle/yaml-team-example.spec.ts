@@ -209,18 +209,18 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     );
     expect(Object.keys(generated).sort()).to.deep.equal(toImport.map((resource) => resource.name).sort());
 
-    // The generator links a value to an imported resource only where it equals that resource's id.
-    // The segment the imported flag targeting names is known by its `segmentId` output (its id is
-    // `<projectId>/<segmentId>`), so the user wires that reference: it also orders the destroy,
-    // which must delete the targeting before the segment it uses (the platform refuses otherwise).
+    // The generator links a value to an imported resource where it equals that resource's id. A
+    // segment's id is the segment's own (as @pulumiverse/vercel's), which is what the flag targeting
+    // names: the generated targeting already refers to the imported segment, and that reference
+    // orders the destroy, which must delete the targeting before the segment it uses.
     const segment = imported.find((resource) => resource.type === `${TYPE_PREFIX}FeatureFlagSegment`);
-    const segmentId = JSON.stringify(segment?.outputs?.segmentId);
-    const wired = JSON.parse(
-      JSON.stringify(generated)
-        .split(segmentId)
-        .join(JSON.stringify(`\${${nameOf(segment!.urn)}.segmentId}`)),
-    ) as typeof generated;
-    expect(wired, "the targeting does not name the segment").to.not.deep.equal(generated);
+    const generatedText = JSON.stringify(generated);
+    expect(segment?.id).to.equal(segment?.outputs?.segmentId);
+    expect(generatedText, "the targeting names the segment by value").not.to.include(
+      `"${String(segment?.id)}"`,
+    );
+    expect(generatedText, "the targeting does not name the segment").to.include(`\${${nameOf(segment!.urn)}`);
+    const wired = generated;
 
     // The user pastes the generated resources into the program.
     const programFile = join(example.dir, "Pulumi.yaml");
