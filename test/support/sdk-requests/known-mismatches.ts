@@ -18,28 +18,7 @@ function known(finding: string, operation: string, kind: MismatchKind, ...at: st
   return at.map((where) => ({ operation, kind, at: where, finding }));
 }
 
-/** F1: every edge-config operation the provider calls, under the SDK's name for its path. */
-const EDGE_CONFIG_OPERATIONS = [
-  "DELETE /v1/global-config/{edgeConfigId}",
-  "DELETE /v1/global-config/{edgeConfigId}/schema",
-  "DELETE /v1/global-config/{edgeConfigId}/tokens",
-  "GET /v1/global-config",
-  "GET /v1/global-config/{edgeConfigId}",
-  "GET /v1/global-config/{edgeConfigId}/item/{edgeConfigItemKey}",
-  "GET /v1/global-config/{edgeConfigId}/items",
-  "GET /v1/global-config/{edgeConfigId}/schema",
-  "GET /v1/global-config/{edgeConfigId}/token/{token}",
-  "GET /v1/global-config/{edgeConfigId}/tokens",
-  "PATCH /v1/global-config/{edgeConfigId}/items",
-  "POST /v1/global-config",
-  "POST /v1/global-config/{edgeConfigId}/schema",
-  "POST /v1/global-config/{edgeConfigId}/token",
-  "PUT /v1/global-config/{edgeConfigId}",
-];
-
 export const KNOWN_MISMATCHES: readonly KnownMismatch[] = [
-  // F1: the edge-config area still calls /v1/edge-config/...
-  ...EDGE_CONFIG_OPERATIONS.flatMap((operation) => known("F1", operation, "old-path", "path")),
   // F2: the single DNS record read sends the team scope the model has no parameter for
   ...known("F2", "GET /domains/records/{recordId}", "unknown-field", "query.teamId"),
   // F3: project env list pages with limit/until, which the model does not take
