@@ -77,6 +77,17 @@ describe("request checks against the SDK's request models", () => {
     });
   });
 
+  it("takes the team scope (teamId or slug) on every operation, as seed 000 states, and nothing else unlisted", () => {
+    expect(mismatches(request("GET", "/domains/records/rec_1", "?teamId=team_1"))).to.deep.equal([]);
+    expect(mismatches(request("GET", "/domains/records/rec_1", "?slug=acme"))).to.deep.equal([]);
+    expect(mismatches(request("GET", "/domains/records/rec_1", "?teamId=a&teamId=b"))).to.deep.equal([
+      { kind: "wrong-type", at: "query.teamId", operation: "GET /domains/records/{recordId}" },
+    ]);
+    expect(mismatches(request("GET", "/domains/records/rec_1", "?limit=5"))).to.deep.equal([
+      { kind: "unknown-field", at: "query.limit", operation: "GET /domains/records/{recordId}" },
+    ]);
+  });
+
   it("fails a field sent in the query that the model has in the body, and the other way round", () => {
     const sent = request("PATCH", "/v9/projects/web", "?buildCommand=make", { teamId: "team_1" });
     expect(mismatches(sent)).to.deep.equal([

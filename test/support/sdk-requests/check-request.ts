@@ -104,6 +104,14 @@ function bodyModel(
 
 type Found = Omit<Mismatch, "operation" | "model">;
 
+/**
+ * The team scope, taken by every operation whether or not the SDK's model of it lists the two
+ * parameters (the model of `GET /domains/records/{recordId}` lists neither). Seed 000,
+ * "Authentication" 2.: "A request may act for a team: query parameter `teamId` (string, optional,
+ * the team identifier) or `slug` (string, optional, the team slug)."
+ */
+const TEAM_SCOPE_PARAMETERS: ReadonlySet<string> = new Set(["teamId", "slug"]);
+
 function queryProblems(
   operation: SdkOperation,
   request$: WireObject | undefined,
@@ -118,6 +126,9 @@ function queryProblems(
     const field = part && request$?.fields.get(part.field);
     if (field) {
       problems.push(...queryValueProblems(field.schema, sent.getAll(key), `query.${key}`));
+    } else if (TEAM_SCOPE_PARAMETERS.has(key)) {
+      if (sent.getAll(key).length > 1)
+        problems.push({ kind: "wrong-type", at: `query.${key}`, message: "sent more than once; one team" });
     } else if (body && wireObject(body.schema)?.fields.has(key)) {
       problems.push({
         kind: "misplaced",
