@@ -19,10 +19,6 @@ function known(finding: string, operation: string, kind: MismatchKind, ...at: st
 }
 
 export const KNOWN_MISMATCHES: readonly KnownMismatch[] = [
-  // F3: project env list pages with limit/until, which the model does not take
-  ...known("F3", "GET /v10/projects/{idOrName}/env", "unknown-field", "query.limit", "query.until"),
-  // F4: shared env list calls GET /v1/env/all (read by the SDK as GET /v1/env/{id} with id "all")
-  ...known("F4", "GET /v1/env/{id}", "unknown-field", "query.limit", "query.until"),
   // F5: project update writes two fields the update model lacks
   ...known(
     "F5",
