@@ -88,6 +88,45 @@ describe("request checks against the SDK's request models", () => {
     ]);
   });
 
+  it("takes gitComments and gitProviderOptions on the project update (a recorded SDK gap), checked strictly", () => {
+    const sent = request("PATCH", "/v9/projects/web", "", {
+      gitComments: { onPullRequest: true, onCommit: false },
+      gitProviderOptions: {
+        createDeployments: "enabled",
+        consolidatedGitCommitStatus: { enabled: true, propagateFailures: false },
+      },
+    });
+    expect(mismatches(sent)).to.deep.equal([]);
+    const wrong = request("PATCH", "/v9/projects/web", "", {
+      gitComments: { onPullRequest: true },
+      gitProviderOptions: { createDeployments: "sometimes", other: 1 },
+    });
+    expect(mismatches(wrong)).to.have.deep.members([
+      {
+        kind: "missing-required",
+        at: "body.gitComments.onCommit",
+        operation: "PATCH /v9/projects/{idOrName}",
+      },
+      {
+        kind: "wrong-type",
+        at: "body.gitProviderOptions.createDeployments",
+        operation: "PATCH /v9/projects/{idOrName}",
+      },
+      {
+        kind: "unknown-field",
+        at: "body.gitProviderOptions.other",
+        operation: "PATCH /v9/projects/{idOrName}",
+      },
+    ]);
+    const create = request("POST", "/v11/projects", "", {
+      name: "web",
+      gitComments: { onPullRequest: true, onCommit: true },
+    });
+    expect(mismatches(create)).to.deep.equal([
+      { kind: "unknown-field", at: "body.gitComments", operation: "POST /v11/projects" },
+    ]);
+  });
+
   it("fails a field sent in the query that the model has in the body, and the other way round", () => {
     const sent = request("PATCH", "/v9/projects/web", "?buildCommand=make", { teamId: "team_1" });
     expect(mismatches(sent)).to.deep.equal([

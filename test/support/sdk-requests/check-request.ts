@@ -2,6 +2,7 @@
 // parameters (known, typed, required ones present, none that belong in the body), and the JSON body
 // (checked strictly, see strict-walk.ts).
 import type { RecordedRequest } from "../../../emulator";
+import { correctedBody } from "./model-exceptions";
 import { matchOperation } from "./operation-match";
 import { currentPath } from "./renamed-paths";
 import type { SdkOperation, WirePart } from "./sdk-operations";
@@ -95,11 +96,13 @@ function bodyModel(
   model: unknown,
   request$: WireObject | undefined,
 ): BodyModel | undefined {
-  if (operation.body === "whole") return { schema: model, required: true };
+  // A gap of the SDK's model recorded with its evidence (model-exceptions.ts) is filled first.
+  const corrected = (schema: unknown) => correctedBody(operation.operationId, schema);
+  if (operation.body === "whole") return { schema: corrected(model), required: true };
   if (typeof operation.body !== "object") return undefined;
   const field = request$?.fields.get(operation.body.field);
   if (!field) throw new Error(`${operation.model?.name} has no body field ${operation.body.field}`);
-  return { schema: field.schema, required: field.required };
+  return { schema: corrected(field.schema), required: field.required };
 }
 
 type Found = Omit<Mismatch, "operation" | "model">;

@@ -19,14 +19,6 @@ function known(finding: string, operation: string, kind: MismatchKind, ...at: st
 }
 
 export const KNOWN_MISMATCHES: readonly KnownMismatch[] = [
-  // F5: project update writes two fields the update model lacks
-  ...known(
-    "F5",
-    "PATCH /v9/projects/{idOrName}",
-    "unknown-field",
-    "body.gitComments",
-    "body.gitProviderOptions",
-  ),
   // F6: project domain update sends customEnvironmentId, which is not updatable
   ...known(
     "F6",
