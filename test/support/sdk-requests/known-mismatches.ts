@@ -19,13 +19,6 @@ function known(finding: string, operation: string, kind: MismatchKind, ...at: st
 }
 
 export const KNOWN_MISMATCHES: readonly KnownMismatch[] = [
-  // F6: project domain update sends customEnvironmentId, which is not updatable
-  ...known(
-    "F6",
-    "PATCH /v9/projects/{idOrName}/domains/{domain}",
-    "unknown-field",
-    "body.customEnvironmentId",
-  ),
   // F8: the production branch is set through a route no source states
   ...known("F8", "PATCH /v9/projects/{idOrName}/branch", "no-sdk-operation", "path"),
 ];
