@@ -167,6 +167,8 @@ describe("request checks against the SDK's request models", () => {
     ]);
     const link = { ...request("POST", "/v9/projects/web/link", "", { type: "github", repo: "a/b" }) };
     expect(checkProviderRequests([link]).unexpected).to.deep.equal([]);
+    const branch = request("PATCH", "/v9/projects/web/branch", "", { branch: "release" });
+    expect(checkProviderRequests([branch]).unexpected).to.deep.equal([]);
     const seeding = { ...lacking, userAgent: "node" };
     expect(checkProviderRequests([seeding]).unexpected).to.deep.equal([]);
   });

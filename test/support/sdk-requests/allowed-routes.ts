@@ -45,6 +45,17 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
     evidence: "as POST /v9/projects/{idOrName}/link",
   },
   {
+    method: "PATCH",
+    template: "/v9/projects/{idOrName}/branch",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider sets a project's production branch through it: github.com/vercel/terraform-provider-vercel " +
+      "client/project.go (commit c8a6711c565ff6817a7d8ff0ad5d3de2331c0d40) `UpdateProductionBranch`: " +
+      '`url := fmt.Sprintf("%s/v9/projects/%s/branch", ...)`, `method: "PATCH"`, body ' +
+      '`UpdateProductionBranchRequest{ Branch string `json:"branch"` }` (called from vercel/resource_project.go); ' +
+      "neither the seeds nor @vercel/sdk 1.28.35 list the route, and UpdateProjectRequestBody has no branch field.",
+  },
+  {
     method: "POST",
     template: "/v2/projects/{idOrName}/deploy-hooks",
     kind: "no-sdk-operation",

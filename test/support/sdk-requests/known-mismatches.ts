@@ -18,7 +18,4 @@ function known(finding: string, operation: string, kind: MismatchKind, ...at: st
   return at.map((where) => ({ operation, kind, at: where, finding }));
 }
 
-export const KNOWN_MISMATCHES: readonly KnownMismatch[] = [
-  // F8: the production branch is set through a route no source states
-  ...known("F8", "PATCH /v9/projects/{idOrName}/branch", "no-sdk-operation", "path"),
-];
+export const KNOWN_MISMATCHES: readonly KnownMismatch[] = [];
