@@ -1,7 +1,7 @@
-// Routes the provider may call although the SDK's model says otherwise, each with why. Permanent,
-// unlike known-mismatches.ts: these are cases where the seeds (the platform's contract where they
-// state something) decide against the SDK, or where the SDK has no operation for a route the
-// platform has.
+// Routes the provider may call although the SDK's model says otherwise, each with why: cases where
+// the seeds (the platform's contract where they state something) decide against the SDK, or where
+// the SDK has no operation for a route the platform has. A field the SDK's model lacks is recorded
+// in model-exceptions.ts instead.
 import type { MismatchKind } from "./check-request";
 
 export interface AllowedRoute {
