@@ -159,7 +159,7 @@ describe("vercel CLI against the emulator", function () {
   let violations: Violation[] = [];
 
   before(async function () {
-    this.timeout(240_000);
+    this.timeout(600_000); // 30 CLI runs, one per core at a time (test/support/vercel-cli.ts)
     // The team exists in both scopes: `teams ls` must list it either way.
     const team = await emulator.admin.createTeam(TEAM_SLUG, [DEFAULT_USER_ID]);
     for (const scope of SCOPES) {
