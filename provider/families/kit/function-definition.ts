@@ -19,6 +19,11 @@ export interface FunctionDefinition<Args extends object = object, Result extends
   readonly secretResults: readonly string[];
   /** Arguments that are credentials (a token looked up by its value): redacted from errors and logs. */
   readonly secretArgs?: readonly string[];
+  /**
+   * What it looks up exists only in a team: the arguments are refused before any API call when
+   * neither `teamId` nor the provider's team names one (as for a `teamOnly` resource).
+   */
+  readonly teamOnly?: boolean;
   /** The argument naming the object, for messages: e.g. "name". */
   readonly labelArg: string;
   call(ctx: ResourceContext, args: Args): Promise<Result>;
