@@ -7,7 +7,7 @@ import { expect } from "chai";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { DEFAULT_USER_ID } from "../../emulator";
-import { getProjectOutput, Project } from "../../provider";
+import { DnsRecord, Domain, getProjectOutput, Project, SharedEnvironmentVariable } from "../../provider";
 import { startNotFoundPageServer } from "../support/foreign-server";
 import { filesUnder, stateResource, stateResources } from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
@@ -221,5 +221,35 @@ describe("shared plumbing on the real Pulumi engine", function () {
     console.log(`      Project state entry: ${bytes} bytes, serialized provider ${provider} bytes`);
     expect(bytes).to.be.below(PROJECT_STATE_BUDGET_BYTES);
     expect(await stateResources(shared().stack)).to.have.length(1);
+  });
+
+  it("refuses a team-only resource at preview when no team is named: no API call, nothing applied", async () => {
+    // Issue 23's program: without vercel:team, the project, domain and record would go to the
+    // personal account and the shared variable would fail there, halfway through the `up`.
+    shared().setProgram(async () => {
+      const site = new Project("teamless-site", { name: "teamless-site" });
+      const domain = new Domain("teamless-domain", { name: "teamless.example.com" });
+      new DnsRecord("teamless-www", { domain: domain.name, name: "www", type: "A", value: "203.0.113.7" });
+      new SharedEnvironmentVariable("teamless-shared", {
+        key: "TEAMLESS",
+        value: "v",
+        targets: ["production"],
+        projectIds: [site.id],
+      });
+    });
+    const stateBefore = await stateResources(shared().stack);
+    const countsBefore = (await emulator.admin.requestCounts()).counts;
+    await shared().stack.removeConfig("vercel:team");
+    try {
+      const error = await rejection(shared().stack.preview());
+      expect(String(error)).to.include(
+        "SharedEnvironmentVariable belongs to a team: set `vercel:team` or `teamId`",
+      );
+      expect((await emulator.admin.requestCounts()).counts, "no API call").to.deep.equal(countsBefore);
+      expect(await stateResources(shared().stack)).to.deep.equal(stateBefore);
+      expect((await emulator.admin.api("GET", "/v9/projects/teamless-site")).status).to.equal(404);
+    } finally {
+      await shared().stack.setConfig("vercel:team", { value: emulator.teamId });
+    }
   });
 });
