@@ -11,7 +11,7 @@ import { functionDefinitions } from "../families/registry";
 import { CommonInputs } from "../operations/common-inputs";
 import type { AnyResourceDefinition } from "../families/kit/definition";
 import { definitions } from "../families/registry";
-import { declaredSecretResults } from "./function-service";
+import { declaredSecretResults } from "../families/kit/function-definition";
 import { declaredSecretKeys } from "./resource-service";
 import { NATIVE_TYPE_PREFIX } from "./type-token";
 import { PACKAGE } from "./config";

@@ -153,16 +153,29 @@ describe("shared plumbing on the real Pulumi engine", function () {
   it("takes an Output inside a nested argument and in a lookup function's arguments", async () => {
     shared().setProgram(async () => {
       const source = new Project("source", { name: "repo-source" });
-      new Project("linked", {
+      const linked = new Project("linked", {
         name: "linked-site",
         gitRepository: { type: "github", repo: pulumi.interpolate`acme/${source.name}` },
       });
       // A lookup function reads the same stack config as the resources, and takes Outputs too.
-      return { foundId: getProjectOutput({ name: source.name }).id, sourceId: source.id };
+      const found = getProjectOutput({ name: linked.name });
+      return {
+        foundId: getProjectOutput({ name: source.name }).id,
+        sourceId: source.id,
+        // Only the secret fields of a lookup are secret stack outputs (its git repository holds
+        // deploy hook urls), so `pulumi stack output` shows the id.
+        linkedId: found.id,
+        linkedRepository: found.gitRepository,
+      };
     });
     await shared().stack.preview();
     const up = await shared().stack.up();
     expect(up.outputs.foundId?.value).to.be.a("string").and.equal(up.outputs.sourceId?.value);
+    expect(up.outputs.linkedId)
+      .to.deep.include({ secret: false })
+      .and.have.property("value")
+      .that.is.a("string");
+    expect(up.outputs.linkedRepository).to.deep.include({ secret: true });
     const linked = (await apiProject("linked-site")).body as { link?: Record<string, unknown> };
     expect(linked.link).to.include({ type: "github", org: "acme", repo: "repo-source" });
     await shared().stack.preview({ expectNoChanges: true });

@@ -36,3 +36,15 @@ export function defineFunction<Args extends object, Result extends object>(
 }
 
 export type AnyFunctionDefinition = FunctionDefinition<object, object>;
+
+/**
+ * Result keys that are always secret: the declared secret results, and credentials passed as
+ * arguments (`secretArgs`) where the result echoes them under the same name. Both fronts mark
+ * them, and only them, as secret fields of the Output form.
+ */
+export function declaredSecretResults<Args extends object, Result extends object>(
+  definition: FunctionDefinition<Args, Result>,
+): string[] {
+  const echoed = (definition.secretArgs ?? []).filter((name) => name in definition.result.shape);
+  return [...new Set([...definition.secretResults, ...echoed])];
+}
