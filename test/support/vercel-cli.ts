@@ -36,7 +36,7 @@ export interface VercelWorkspace {
   project: string;
   /** Write .vercel/project.json as `vercel link` would, so env commands find their project. */
   link(projectId: string, orgId: string): Promise<void>;
-  run(args: readonly string[], stdin?: string): Promise<CliResult>;
+  run(args: readonly string[]): Promise<CliResult>;
   remove(): Promise<void>;
 }
 
@@ -71,7 +71,7 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
       await mkdir(join(project, ".vercel"), { recursive: true });
       await writeFile(join(project, ".vercel", "project.json"), JSON.stringify({ projectId, orgId }));
     },
-    run: async (args, stdin) => {
+    run: async (args) => {
       const { url, token, scope } = target();
       const flags = ["--debug", "--api", url, "--token", token, "--global-config", globalConfig];
       if (scope) flags.push("--scope", scope);
@@ -80,7 +80,7 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
       let stderr = "";
       child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
       child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      child.stdin.end(stdin ?? "");
+      child.stdin.end();
       const timer = setTimeout(() => child.kill(), RUN_TIMEOUT_MS);
       const [code] = (await once(child, "close")) as [number | null];
       clearTimeout(timer);
