@@ -54,8 +54,11 @@ export interface EmulatorAdmin {
   state(): Promise<EmulatorState>;
   /** Create projects as the API would (`teamId` picks the team; the personal account otherwise). */
   seedProjects(projects: NonNullable<SeedRequest["projects"]>): Promise<Project[]>;
-  /** A user of its own, with a fresh token for it. */
-  createUser(username: string): Promise<CreateUserResponse>;
+  /**
+   * A user of its own, with a fresh token for it; `northstar` makes it an account of today's kind,
+   * created with a Hobby team of its own that calls naming no team act for.
+   */
+  createUser(username: string, options?: { northstar?: boolean }): Promise<CreateUserResponse>;
   createTeam(slug: string, memberIds: readonly string[]): Promise<EmulatorTeam>;
   /** Replace a team's members (by team id or slug). */
   setMembers(teamId: string, memberIds: readonly string[]): Promise<EmulatorTeam>;
@@ -220,7 +223,11 @@ export function emulatorAdmin(target: () => { url: string; token: string }): Emu
     state: () => admin<EmulatorState>("GET", "/_emulator/state"),
     seedProjects: async (projects) =>
       (await admin<{ projects: Project[] }>("POST", "/_emulator/seed", { projects })).projects,
-    createUser: (username) => admin<CreateUserResponse>("POST", "/_emulator/users", { username }),
+    createUser: (username, options) =>
+      admin<CreateUserResponse>("POST", "/_emulator/users", {
+        username,
+        ...(options?.northstar ? { version: "northstar" } : {}),
+      }),
     createTeam: (slug, members) => admin<EmulatorTeam>("POST", "/_emulator/teams", { slug, members }),
     setMembers: (teamId, members) =>
       admin<EmulatorTeam>("PUT", `/_emulator/teams/${encodeURIComponent(teamId)}/members`, { members }),
