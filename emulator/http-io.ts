@@ -26,9 +26,16 @@ export function requestTarget(rawUrl: string | undefined): RequestTarget {
 }
 
 export async function readBody(request: IncomingMessage): Promise<string> {
+  return (await readBodyBytes(request)).toString("utf8");
+}
+
+const NO_BODY = Buffer.alloc(0);
+
+/** The body as sent, byte for byte (the queue stores binary payloads whole). */
+export async function readBodyBytes(request: IncomingMessage): Promise<Buffer> {
   // Without either header a request has no body (RFC 9112 §6.3): skip the stream machinery.
   const { headers } = request;
-  if (headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) return "";
+  if (headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) return NO_BODY;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
@@ -37,7 +44,7 @@ export async function readBody(request: IncomingMessage): Promise<string> {
     if (size > MAX_BODY_BYTES) throw new ApiError(413, "payload_too_large", "Request body is too large");
     chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** An empty body counts as `{}`, so a missing body reports its missing fields by name. */

@@ -3,16 +3,18 @@
 //   validate → handler in a store transaction (persisted) → shape (present) → check the response →
 //   respond (or drop the response).
 // Admin routes (/_emulator/*) take the short path: authenticate → route → validate → handler.
+// Public routes (/.well-known/*: the OIDC key set) take it without authentication.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import { ADMIN_PREFIX } from "./admin";
-import { authenticate, type Caller } from "./auth";
+import { ANONYMOUS, authenticate, type Caller } from "./auth";
 import { ApiError, internalError, invalidResponse, methodUnknown, unservedRoute } from "./errors";
 import { faultError, type FaultBook } from "./faults";
 import { parseForm, parseJson, readBody, requestTarget, sendJson, type RequestTarget } from "./http-io";
 import { admitIntegration } from "./areas/integrations/gate";
 import { SILENT, type LogSink } from "./log";
+import { PUBLIC_PREFIX } from "./well-known";
 import { asStored, operationFor, versionOf } from "./present";
 import { rateLimitHeaders, type RateLimiter } from "./rate-limit";
 import type { RequestCounter, RequestRecorder } from "./request-counts";
@@ -61,6 +63,7 @@ export class EmulatorServer {
   private readonly http: Server;
   private readonly platform: Router<Route>;
   private readonly admin: Router<Route>;
+  private readonly publicRoutes: Router<Route>;
   /** Aborted on close, to cut injected latencies short. */
   private readonly closing = new AbortController();
 
@@ -68,9 +71,11 @@ export class EmulatorServer {
     private readonly services: EmulatorServices,
     platformRoutes: readonly Route[],
     adminRoutes: readonly Route[],
+    publicRoutes: readonly Route[] = [],
   ) {
     this.platform = new Router(platformRoutes);
     this.admin = new Router(adminRoutes);
+    this.publicRoutes = new Router(publicRoutes);
     this.http = createServer((request, response) => void this.handle(request, response));
   }
 
@@ -106,9 +111,15 @@ export class EmulatorServer {
     try {
       call.rawBody = await readBody(request);
       const admin = call.url.pathname.startsWith(ADMIN_PREFIX);
-      if (!admin) this.record(call, request);
-      const caller = authenticate(request, this.services.tokens, this.services.store);
-      outcome = admin ? await this.serveAdmin(call, caller) : await this.servePlatform(call, caller);
+      if (call.url.pathname.startsWith(PUBLIC_PREFIX)) {
+        outcome = await this.serveDirect(this.publicRoutes, call, ANONYMOUS);
+      } else {
+        if (!admin) this.record(call, request);
+        const caller = authenticate(request, this.services.tokens, this.services.store);
+        outcome = admin
+          ? await this.serveDirect(this.admin, call, caller)
+          : await this.servePlatform(call, caller);
+      }
     } catch (error) {
       if (this.closing.signal.aborted) {
         request.socket.destroy();
@@ -179,8 +190,9 @@ export class EmulatorServer {
     return { status: reply.status, body, headers: call.headers, drop: fault?.dropResponse === true };
   }
 
-  private async serveAdmin(call: Call, caller: Caller): Promise<Outcome> {
-    const match = this.admin.match(call.method, call.url.pathname);
+  /** The short path of admin and public routes: no counting, rate limits, faults, scoping or presenters. */
+  private async serveDirect(router: Router<Route>, call: Call, caller: Caller): Promise<Outcome> {
+    const match = router.match(call.method, call.url.pathname);
     if (match.kind === "not-found") throw this.unserved(call);
     if (match.kind === "method-not-allowed") throw methodUnknown(call.method, match.allowed);
     const reply = await this.run(match.route, match.params, caller.userId, caller, call);
