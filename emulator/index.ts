@@ -26,6 +26,7 @@ import { ViolationLog } from "./violations";
 import { wellKnownRoutes } from "./well-known";
 
 export { DEFAULT_TEAM, DEFAULT_USER_ID, type Team } from "./areas/identity/store";
+export { localhostDispatcher } from "./localhost-dispatcher";
 export type { RateLimitFigure, RateLimitSettings, RateLimitStatus } from "./rate-limit";
 export type { ApiArea } from "./route";
 export type { CollectionParents } from "./relations";

@@ -61,6 +61,8 @@ export class OidcIssuer {
       iat,
       nbf: iat,
       exp: iat + ttlSeconds,
+      // Two tokens minted in the same second for the same project are still two tokens.
+      jti: randomAlphanumeric(24),
     };
     const { kid, privateKey } = this.signingKey();
     const signingInput = `${encode({ alg: ALGORITHM, typ: "JWT", kid })}.${encode(claims)}`;

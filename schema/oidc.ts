@@ -43,6 +43,7 @@ export const OidcClaims = z.object({
   iat: z.number().int(),
   nbf: z.number().int(),
   exp: z.number().int(),
+  jti: z.string(),
 });
 export type OidcClaims = z.infer<typeof OidcClaims>;
 
