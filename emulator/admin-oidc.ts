@@ -17,7 +17,10 @@ export function oidcAdminRoutes(issuer: OidcIssuer): Route[] {
       paths: "/_emulator/oidc/tokens",
       body: MintOidcTokenRequest,
       handle: ({ store, body, userId }) => {
-        const ownerId = resolveOwner({ teamId: body.teamId }, userId, store);
+        // `teamId` takes an id or a slug, as the platform's `{teamId}` path parameters do.
+        const teamId =
+          body.teamId === undefined ? undefined : (findTeam(store, body.teamId)?.id ?? body.teamId);
+        const ownerId = resolveOwner({ teamId }, userId, store);
         const project = findProject(store, ownerId, body.projectId);
         const ownerSlug =
           ownerId === userId

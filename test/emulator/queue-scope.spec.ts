@@ -1,0 +1,108 @@
+// What scopes the queue's messages, over real HTTP: consumer groups are independent views of a topic,
+// retention expires messages, a region's messages are consumed only there, and the OIDC token's
+// claims (owner, project, environment) scope every request. The tokens are RS256 JWTs that a
+// standard library (jose) verifies against the key set the emulator publishes.
+import { expect } from "chai";
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import { MintOidcTokenResponse, OpenIdConfiguration } from "../../schema/oidc";
+import { useQueue } from "../support/queue";
+
+const TOPIC = "events";
+
+describe("emulator: queue scopes", () => {
+  const queue = useQueue();
+
+  it("gives each consumer group its own view: every group gets every message", async () => {
+    const id = await queue.api().published(TOPIC, "x");
+    const [billing] = await queue.api().received(TOPIC, "billing");
+    const [analytics] = await queue.api().received(TOPIC, "analytics");
+    expect([billing?.messageId, analytics?.messageId]).to.deep.equal([id, id]);
+    await queue.api().acknowledge(TOPIC, "billing", billing?.receiptHandle ?? "");
+    await queue.advance(61);
+    expect((await queue.api().receive(TOPIC, "billing")).status).to.equal(204);
+    const [again] = await queue.api().received(TOPIC, "analytics");
+    expect(again).to.include({ messageId: id, deliveryCount: 2 });
+  });
+
+  it("expires messages after their retention, delivered or not", async () => {
+    await queue.api().published(TOPIC, "short", { "Vqs-Retention-Seconds": "60" });
+    await queue.api().published(TOPIC, "long", { "Vqs-Retention-Seconds": "600" });
+    await queue.api().received(TOPIC, "peekers", { "Vqs-Visibility-Timeout-Seconds": "0" });
+    await queue.advance(60);
+    const left = await queue.api().received(TOPIC, "readers", { "Vqs-Max-Messages": "10" });
+    expect(left.map((m) => m.body.toString())).to.deep.equal(["long"]);
+  });
+
+  it("consumes a region's messages only in that region", async () => {
+    await queue.api(queue.token, "iad1").published(TOPIC, "east");
+    await queue.api(queue.token, "sfo1").published(TOPIC, "west");
+    const west = await queue.api(queue.token, "sfo1").received(TOPIC, "g", { "Vqs-Max-Messages": "10" });
+    expect(west.map((m) => m.body.toString())).to.deep.equal(["west"]);
+    const [east] = await queue.api(queue.token, "iad1").received(TOPIC, "g", { "Vqs-Max-Messages": "10" });
+    expect(east?.body.toString()).to.equal("east");
+    // A receipt handle is good only in its region.
+    const ack = await queue.api(queue.token, "sfo1").acknowledge(TOPIC, "g", east?.receiptHandle ?? "");
+    expect(ack.status).to.equal(404);
+  });
+
+  it("shows another project's token nothing, nor another environment's", async () => {
+    const [other] = await queue.emulator.admin.seedProjects([{ name: "other" }]);
+    const otherProject = await queue.mint({ projectId: other?.id ?? "" });
+    const production = await queue.mint({ projectId: queue.projectId, environment: "production" });
+    const id = await queue.api().published(TOPIC, "mine");
+
+    for (const token of [otherProject, production]) {
+      expect((await queue.api(token).receive(TOPIC, "g")).status).to.equal(204);
+      expect((await queue.api(token).receiveById(TOPIC, "g", id)).status).to.equal(404);
+    }
+    const sameScope = await queue.mint({ projectId: "web" }); // by name: the same project
+    expect((await queue.api(sameScope).received(TOPIC, "g"))[0]?.messageId).to.equal(id);
+  });
+
+  it("mints tokens for a team's project only for the team's members, and scopes by the team", async () => {
+    const { token: outsiderApiToken, user } = await queue.emulator.admin.createUser("outsider");
+    const team = await queue.emulator.admin.createTeam("acme", [user.id]);
+    const created = await queue.emulator.as(outsiderApiToken).api("POST", `/v11/projects?teamId=${team.id}`, {
+      name: "web",
+    });
+    expect(created.status).to.equal(200);
+    const minted = await queue.emulator.as(outsiderApiToken).api("POST", "/_emulator/oidc/tokens", {
+      teamId: "acme",
+      projectId: "web",
+      environment: "preview",
+    });
+    expect(minted.status).to.equal(201);
+    const { token, claims } = MintOidcTokenResponse.parse(minted.body);
+    expect(claims).to.include({ owner: "acme", owner_id: team.id, project: "web", environment: "preview" });
+    expect(claims.sub).to.equal("owner:acme:project:web:environment:preview");
+
+    await queue.api().published(TOPIC, "personal web");
+    expect((await queue.api(token).receive(TOPIC, "g")).status).to.equal(204);
+
+    const refused = await queue.emulator.admin.api("POST", "/_emulator/oidc/tokens", {
+      teamId: "acme",
+      projectId: "web",
+    });
+    expect(refused.status).to.equal(403);
+    const unknown = await queue.emulator.admin.api("POST", "/_emulator/oidc/tokens", { projectId: "nope" });
+    expect(unknown.status).to.equal(404);
+  });
+
+  it("signs tokens that jose verifies against the published key set and discovery document", async () => {
+    const discovery = await fetch(`${queue.emulator.url}/.well-known/openid-configuration`);
+    expect(discovery.status).to.equal(200);
+    const configuration = OpenIdConfiguration.parse(await discovery.json());
+    expect(configuration.issuer).to.equal(queue.emulator.url);
+    const keys = createRemoteJWKSet(new URL(configuration.jwks_uri));
+    const { payload, protectedHeader } = await jwtVerify(queue.token, keys, {
+      issuer: configuration.issuer,
+      audience: "https://vercel.com/emulator",
+    });
+    expect(protectedHeader.alg).to.equal("RS256");
+    expect(payload).to.include({
+      project_id: queue.projectId,
+      environment: "development",
+      owner: "emulator",
+    });
+  });
+});
