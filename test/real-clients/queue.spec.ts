@@ -33,14 +33,14 @@ describe("real clients: @vercel/queue", () => {
   const dispatcher = localhostDispatcher();
   after(() => dispatcher.close());
 
-  /** The options a user gives the client to reach the emulator (docs/queue.md). */
-  const clientOptions = (region = "iad1", token = queue.token) => ({
+  /** The options a user gives the client to reach the emulator (docs/queue.md), but the token. */
+  const emulatorOptions = (region = "iad1") => ({
     region,
-    token,
     deploymentId: null,
     dispatcher,
     resolveBaseUrl: (r: string) => new URL(`http://${r}.localhost:${new URL(queue.emulator.queueUrl).port}`),
   });
+  const clientOptions = (region?: string, token = queue.token) => ({ ...emulatorOptions(region), token });
   const client = (region?: string, token?: string) => new PollingQueueClient(clientOptions(region, token));
 
   /** Receives once, collecting what the handler saw; the client acknowledges when the handler returns. */
@@ -72,7 +72,8 @@ describe("real clients: @vercel/queue", () => {
       consumerGroup: GROUP,
       region: "iad1",
     });
-    expect(metadata?.expiresAt.getTime()! - metadata?.createdAt.getTime()!).to.equal(86_400_000);
+    const lifetime = metadata ? metadata.expiresAt.getTime() - metadata.createdAt.getTime() : 0;
+    expect(lifetime).to.equal(86_400_000);
 
     // Acknowledged: nothing left, and the emulator knows it as acknowledged (410 by id).
     expect(await client().receive(TOPIC, GROUP, () => {})).to.deep.equal({ ok: false, reason: "empty" });
@@ -204,8 +205,7 @@ describe("real clients: @vercel/queue", () => {
     const saved = process.env["VERCEL_OIDC_TOKEN"];
     process.env["VERCEL_OIDC_TOKEN"] = queue.token;
     try {
-      const { token: _unused, ...withoutToken } = clientOptions();
-      const fromEnv = new PollingQueueClient({ ...withoutToken, deploymentId: "dpl_emulated" });
+      const fromEnv = new PollingQueueClient({ ...emulatorOptions(), deploymentId: "dpl_emulated" });
       await fromEnv.send<Order>(TOPIC, { id: 9, item: "env token" });
       const { seen } = await receiveAll(fromEnv);
       expect(seen.map((s) => s.payload.item)).to.deep.equal(["env token"]);
