@@ -158,6 +158,18 @@ describe("real clients: @vercel/queue", () => {
     expect((await receiveAll(client("iad1"))).seen.map((s) => s.payload.item)).to.deep.equal(["east"]);
   });
 
+  it("also reaches the plain loopback URL, naming the region in the Vqs-Region header", async () => {
+    const viaHeader = new PollingQueueClient({
+      region: "sfo1",
+      token: queue.token,
+      deploymentId: null,
+      headers: { "Vqs-Region": "sfo1" },
+      resolveBaseUrl: () => new URL(queue.emulator.queueUrl),
+    });
+    await viaHeader.send<Order>(TOPIC, { id: 10, item: "header" });
+    expect((await receiveAll(client("sfo1"))).seen.map((s) => s.payload.item)).to.deep.equal(["header"]);
+  });
+
   it("answers a send during a regional failover with a null id, delivered after recovery", async () => {
     await queue.emulator.admin.api("POST", "/_emulator/queue/regions/iad1/failover");
     expect(await client().send<Order>(TOPIC, { id: 7, item: "deferred" })).to.deep.equal({ messageId: null });
