@@ -5,7 +5,7 @@
 import { expect } from "chai";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { MintOidcTokenResponse, OpenIdConfiguration } from "../../schema/oidc";
-import { useQueue } from "../support/queue";
+import { delivered, useQueue } from "../support/queue";
 
 const TOPIC = "events";
 
@@ -31,6 +31,41 @@ describe("emulator: queue scopes", () => {
     await queue.advance(60);
     const left = await queue.api().received(TOPIC, "readers", { "Vqs-Max-Messages": "10" });
     expect(left.map((m) => m.body.toString())).to.deep.equal(["long"]);
+  });
+
+  it("keeps order, leases and retention across many messages (the store keeps them in buckets of 256)", async () => {
+    const api = queue.api();
+    const ids: string[] = [];
+    for (let i = 0; i < 600; i++) {
+      const retention = i < 300 ? "60" : "3600";
+      ids.push(await api.published(TOPIC, `m${i}`, { "Vqs-Retention-Seconds": retention }));
+    }
+    // By id in the last bucket.
+    const [last] = delivered(await api.receiveById(TOPIC, "g", ids[599] ?? ""));
+    expect((await api.acknowledge(TOPIC, "g", last?.receiptHandle ?? "")).status).to.equal(204);
+
+    await queue.advance(60); // m0 to m299 expire; the next publish drops the first bucket (m0 to m255)
+    await api.published(TOPIC, "m600");
+    const stored = (await queue.emulator.admin.state()).areas["queueMessages"] ?? {};
+    expect(Object.values(stored).flat()).to.have.length(600 + 1 - 256);
+
+    // m300 stays leased and unacknowledged while the group drains and acknowledges the rest.
+    const [held] = await api.received(TOPIC, "g", { "Vqs-Visibility-Timeout-Seconds": "120" });
+    expect(held?.body.toString()).to.equal("m300");
+    const drained: string[] = [];
+    for (;;) {
+      const response = await api.receive(TOPIC, "g", { "Vqs-Max-Messages": "10" });
+      if (response.status === 204) break;
+      for (const message of delivered(response)) {
+        drained.push(message.body.toString());
+        expect((await api.acknowledge(TOPIC, "g", message.receiptHandle)).status).to.equal(204);
+      }
+    }
+    const expected = Array.from({ length: 298 }, (_, i) => `m${301 + i}`).concat("m600");
+    expect(drained).to.deep.equal(expected);
+    await queue.advance(121);
+    const [again] = await api.received(TOPIC, "g");
+    expect(again).to.include({ messageId: held?.messageId, deliveryCount: 2 });
   });
 
   it("consumes a region's messages only in that region", async () => {

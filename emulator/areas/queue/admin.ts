@@ -49,7 +49,7 @@ export function queueAdminRoutes(queueUrl: () => string): Route[] {
       paths: "/_emulator/queue/regions/:region/failover",
       handle: ({ store, params }) => {
         const name = checkedRegion(params.region);
-        const relocated = endFailover(store, name);
+        const relocated = endFailover(store, name, emulatorNow(store));
         return ok({ ...regionStatus(store, name), relocated });
       },
     }),

@@ -20,10 +20,12 @@ import {
 } from "./errors";
 import { messageIdOf, newReceiptHandle } from "./receipts";
 import {
+  countMessages,
   findDuplicate,
   findMessage,
   isAlive,
-  messagesOf,
+  saveMessage,
+  scanMessages,
   type GroupState,
   type StoredMessage,
 } from "./store";
@@ -54,6 +56,10 @@ function deliverable(message: StoredMessage, group: string, now: number): boolea
   );
 }
 
+/** Acknowledged or expired: nothing more can happen to the message in this group. */
+const settled = (message: StoredMessage, group: string, now: number): boolean =>
+  !isAlive(message, now) || message.groups[group]?.acknowledged === true;
+
 /** Up to `max` deliverable messages, oldest first, leased unless the timeout is 0 (a peek). */
 export function receive(
   store: Store,
@@ -64,7 +70,14 @@ export function receive(
   now: number,
 ): Delivery[] {
   const room = roomInFlight(store, key, group, lease, now);
-  const found = messagesOf(store).filter(key, (m) => deliverable(m, group, now), Math.min(max, room));
+  const found = scanMessages(
+    store,
+    key,
+    group,
+    (m) => deliverable(m, group, now),
+    (m) => settled(m, group, now),
+    Math.min(max, room),
+  );
   return found.map((message) => deliver(store, key, group, message, lease, now));
 }
 
@@ -95,7 +108,7 @@ export function receiveById(
 export function acknowledge(store: Store, key: string, group: string, handle: string, now: number): void {
   const { message, state } = leaseOf(store, key, group, handle, now);
   message.groups[group] = { deliveryCount: state.deliveryCount, acknowledged: true };
-  messagesOf(store).replace(key, message);
+  saveMessage(store, key, message);
 }
 
 /** Extend (or with 0 end) the lease from now; never past the message's expiry (400 with it). */
@@ -111,7 +124,7 @@ export function extend(
   const leaseUntil = now + visibilityTimeoutSeconds * 1000;
   if (leaseUntil > message.expiresAt) throw pastExpiry(new Date(message.expiresAt).toISOString());
   message.groups[group] = { ...state, leaseUntil };
-  messagesOf(store).replace(key, message);
+  saveMessage(store, key, message);
 }
 
 /** The message whose running lease `handle` holds, or the answer saying why there is none. */
@@ -134,7 +147,12 @@ function leaseOf(store: Store, key: string, group: string, handle: string, now: 
 function roomInFlight(store: Store, key: string, group: string, lease: LeaseRequest, now: number): number {
   const cap = lease.maxConcurrency;
   if (cap === undefined || lease.visibilityTimeoutSeconds === 0) return Number.POSITIVE_INFINITY;
-  const inFlight = messagesOf(store).count(key, (m) => isAlive(m, now) && leaseRunning(m.groups[group], now));
+  const inFlight = countMessages(
+    store,
+    key,
+    group,
+    (m) => isAlive(m, now) && leaseRunning(m.groups[group], now),
+  );
   if (inFlight >= cap) throw concurrencyExceeded(cap);
   return cap - inFlight;
 }
@@ -153,9 +171,6 @@ function deliver(
   // A peek reports the delivery it would be and leaves the message as it was.
   if (lease.visibilityTimeoutSeconds === 0) return { message, receiptHandle, deliveryCount };
   const leased = { deliveryCount, receiptHandle, leaseUntil: now + lease.visibilityTimeoutSeconds * 1000 };
-  const saved = messagesOf(store).replace(key, {
-    ...message,
-    groups: { ...message.groups, [group]: leased },
-  });
+  const saved = saveMessage(store, key, { ...message, groups: { ...message.groups, [group]: leased } });
   return { message: saved, receiptHandle, deliveryCount };
 }

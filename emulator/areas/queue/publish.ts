@@ -9,15 +9,13 @@ import type { Store } from "../../store";
 import { invalid } from "./errors";
 import { integerHeader, stringHeader } from "./request-headers";
 import {
-  deferMessage,
-  duplicatesOf,
-  isAlive,
+  appendMessage,
+  findByKey,
+  insertDuplicate,
   isFailingOver,
-  messagesOf,
   newMessageId,
   removeExpired,
   topicKey,
-  type StoredMessage,
   type TopicScope,
 } from "./store";
 
@@ -65,20 +63,18 @@ export function publish(store: Store, scope: TopicScope, input: PublishInput, no
   removeExpired(store, key, now);
   const failingOver = isFailingOver(store, scope.region);
   const keyHash = input.idempotencyKey === undefined ? undefined : hash(input.idempotencyKey);
-  const original =
-    keyHash === undefined
-      ? undefined
-      : messagesOf(store).find(key, (m) => m.idempotencyKeyHash === keyHash && isAlive(m, now));
+  const original = keyHash === undefined ? undefined : findByKey(store, key, keyHash, now);
   if (original) {
     // Dropped silently, and the call still succeeds: the duplicate gets an id of its own, which
     // names the original when fetched.
     if (failingOver) return { kind: "deferred" };
     const id = newMessageId();
-    duplicatesOf(store).insert(key, { id, originalMessageId: original.id, expiresAt: original.expiresAt });
+    const { projectId, expiresAt } = original;
+    insertDuplicate(store, key, { id, projectId, originalMessageId: original.id, expiresAt });
     return { kind: "stored", messageId: id };
   }
-  const message: StoredMessage = {
-    id: newMessageId(),
+  const stored = appendMessage(store, scope, {
+    projectId: scope.projectId,
     publishedAt: now,
     visibleAt: now + input.delaySeconds * 1000,
     expiresAt: now + input.retentionSeconds * 1000,
@@ -86,14 +82,10 @@ export function publish(store: Store, scope: TopicScope, input: PublishInput, no
     body: input.body.toString("base64"),
     ...(keyHash === undefined ? {} : { idempotencyKeyHash: keyHash }),
     ...(input.deploymentId === undefined ? {} : { deploymentId: input.deploymentId }),
+    ...(failingOver ? { deferred: true as const } : {}),
     groups: {},
-  };
-  if (failingOver) {
-    deferMessage(store, scope, message);
-    return { kind: "deferred" };
-  }
-  messagesOf(store).insert(key, message);
-  return { kind: "stored", messageId: message.id };
+  });
+  return failingOver ? { kind: "deferred" } : { kind: "stored", messageId: stored.id };
 }
 
 function hash(idempotencyKey: string): string {

@@ -2,9 +2,9 @@
 // standard alphabet, so it holds "/", "+" and "=", which is why the path carries it URL-encoded) of
 // the message id and a random nonce; a new lease gets a new nonce, so an old handle stops matching.
 import { randomBytes } from "node:crypto";
+import { MESSAGE_ID_PATTERN } from "./store";
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-const MESSAGE_ID = /^msg_[A-Za-z0-9]+$/;
 
 export function newReceiptHandle(messageId: string): string {
   return Buffer.from(`${messageId}\n${randomBytes(12).toString("hex")}`).toString("base64");
@@ -18,7 +18,7 @@ export function messageIdOf(handle: string): string | undefined {
   if (
     parts.length !== 2 ||
     !messageId ||
-    !MESSAGE_ID.test(messageId) ||
+    !MESSAGE_ID_PATTERN.test(messageId) ||
     !/^[0-9a-f]{24}$/.test(nonce ?? "")
   ) {
     return undefined;
