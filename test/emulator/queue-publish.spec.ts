@@ -217,6 +217,23 @@ describe("emulator: queue publish", () => {
       expect(anonymous.status).to.equal(401);
     });
 
+    it("guards every queue route: receive, by id, acknowledge and extend answer 401 too", async () => {
+      const id = await queue.api().published(TOPIC, "x");
+      const [message] = await queue.api().received(TOPIC, GROUP);
+      const handle = message?.receiptHandle ?? "";
+      const stranger = queue.api(queue.emulator.token);
+      for (const response of [
+        await stranger.receive(TOPIC, GROUP),
+        await stranger.receiveById(TOPIC, GROUP, id),
+        await stranger.acknowledge(TOPIC, GROUP, handle),
+        await stranger.extend(TOPIC, GROUP, handle, 10),
+        await stranger.extend(TOPIC, GROUP, handle, 10, "/visibility"),
+      ]) {
+        expectError(response, 401, /Missing or invalid OIDC token/);
+      }
+      expect((await queue.api().acknowledge(TOPIC, GROUP, handle)).status).to.equal(204);
+    });
+
     it("refuses a token once it has expired on the emulator's clock", async () => {
       const token = await queue.mint({ projectId: queue.projectId, expiresInSeconds: 60 });
       expect((await queue.api(token).publish(TOPIC, "x")).status).to.equal(201);
@@ -247,6 +264,23 @@ describe("emulator: queue publish", () => {
     expect((await queue.api(otherToken).publish(TOPIC, "4")).status).to.equal(201);
     // Receives count in their own group.
     expect((await queue.api().receive(TOPIC, GROUP)).status).to.equal(200);
+  });
+
+  it("rate limits receive, acknowledge and extend in their own groups (429)", async () => {
+    const one = { limit: 1, windowMs: 60_000 };
+    const limited = await queue.emulator.admin.api("PATCH", "/_emulator/rate-limits", {
+      groups: { "queue.read": one, "queue.update": one, "queue.delete": one },
+    });
+    expect(limited.status).to.equal(200);
+    await queue.api().published(TOPIC, "a");
+    await queue.api().published(TOPIC, "b");
+    const [message] = await queue.api().received(TOPIC, GROUP, { "Vqs-Max-Messages": "2" });
+    const handle = message?.receiptHandle ?? "";
+    expectError(await queue.api().receive(TOPIC, GROUP), 429);
+    expect((await queue.api().extend(TOPIC, GROUP, handle, 30)).status).to.equal(200);
+    expectError(await queue.api().extend(TOPIC, GROUP, handle, 30, "/visibility"), 429);
+    expect((await queue.api().acknowledge(TOPIC, GROUP, handle)).status).to.equal(204);
+    expectError(await queue.api().acknowledge(TOPIC, GROUP, handle), 429);
   });
 
   it("serves each region on a host of its own: the region host names the region", async () => {

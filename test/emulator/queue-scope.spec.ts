@@ -5,7 +5,11 @@
 import { expect } from "chai";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { MintOidcTokenResponse, OpenIdConfiguration } from "../../schema/oidc";
-import { delivered, useQueue } from "../support/queue";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startEmulator } from "../../emulator";
+import { delivered, RawQueue, useQueue } from "../support/queue";
 
 const TOPIC = "events";
 
@@ -139,5 +143,49 @@ describe("emulator: queue scopes", () => {
       environment: "development",
       owner: "emulator",
     });
+  });
+});
+
+describe("emulator: queue persistence", () => {
+  it("keeps messages and leases in the state file across a restart; tokens must be minted anew", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "queue-state-"));
+    const stateFile = join(dir, "state.json");
+    const start = () => startEmulator({ tokens: ["api-token"], stateFile, checkResponses: true });
+    const mint = async (url: string) => {
+      const response = await fetch(`${url}/_emulator/oidc/tokens`, {
+        method: "POST",
+        headers: { Authorization: "Bearer api-token", "Content-Type": "application/json" },
+        body: JSON.stringify({ projectId: "web" }),
+      });
+      return MintOidcTokenResponse.parse(await response.json()).token;
+    };
+    try {
+      const first = await start();
+      await fetch(`${first.url}/v11/projects`, {
+        method: "POST",
+        headers: { Authorization: "Bearer api-token", "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "web" }),
+      });
+      const oldToken = await mint(first.url);
+      const before = new RawQueue(() => first.queueUrl, oldToken, "iad1");
+      await before.published(TOPIC, "held");
+      await before.published(TOPIC, "waiting");
+      await before.received(TOPIC, "g"); // "held" is leased for 60 s
+      await first.close();
+
+      const second = await start();
+      try {
+        expect(
+          (await new RawQueue(() => second.queueUrl, oldToken, "iad1").receive(TOPIC, "g")).status,
+        ).to.equal(401);
+        const after = new RawQueue(() => second.queueUrl, await mint(second.url), "iad1");
+        const messages = await after.received(TOPIC, "g", { "Vqs-Max-Messages": "10" });
+        expect(messages.map((m) => m.body.toString())).to.deep.equal(["waiting"]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
