@@ -33,8 +33,12 @@ interface SigningKey {
 const ALGORITHM = "RS256";
 const CLAIM_NAMES = ["owner_id", "project_id", "environment"] as const;
 
+/** Tokens whose signature and claims checked out, so a busy client costs one RSA check, not one a call. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class OidcIssuer {
   private key: SigningKey | undefined;
+  private readonly verified = new Map<string, OidcClaims>();
 
   /** @param baseUrl the emulator's URL, known once it listens: the tokens' `iss` */
   constructor(private readonly baseUrl: () => string) {}
@@ -75,6 +79,22 @@ export class OidcIssuer {
    * names the failed check only; it never repeats the token.
    */
   verify(token: string, nowMs: number): { claims: OidcClaims } | { problem: string } {
+    const known = this.verified.get(token);
+    const checked = known ? { claims: known } : this.checkSignedClaims(token);
+    if ("problem" in checked) return checked;
+    const { claims } = checked;
+    const nowSeconds = Math.floor(nowMs / 1000);
+    if (claims.exp <= nowSeconds) return { problem: "the token has expired" };
+    if (claims.nbf > nowSeconds) return { problem: "the token is not valid yet" };
+    if (!known) {
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
+      this.verified.set(token, claims);
+    }
+    return { claims };
+  }
+
+  /** What does not change with time: the signature by this issuer's key, the issuer, the claims. */
+  private checkSignedClaims(token: string): { claims: OidcClaims } | { problem: string } {
     const parts = token.split(".");
     if (parts.length !== 3) return { problem: "the token is not a JWT" };
     const [header, payload, signature] = parts as [string, string, string];
@@ -82,21 +102,16 @@ export class OidcIssuer {
     if (head?.["alg"] !== ALGORITHM) return { problem: `the token is not signed with ${ALGORITHM}` };
     const key = this.key;
     if (!key || head["kid"] !== key.kid) return { problem: "the token is not signed by this issuer's key" };
-    const signed = verify(
-      "sha256",
-      Buffer.from(`${header}.${payload}`),
-      key.publicKey,
-      Buffer.from(signature, "base64url"),
-    );
-    if (!signed) return { problem: "the token's signature does not verify" };
+    const data = Buffer.from(`${header}.${payload}`);
+    if (!verify("sha256", data, key.publicKey, Buffer.from(signature, "base64url"))) {
+      return { problem: "the token's signature does not verify" };
+    }
     const claims = decode(payload) as Partial<OidcClaims> | undefined;
     if (!claims) return { problem: "the token's payload is not JSON" };
     if (claims.iss !== this.issuer) return { problem: "the token was issued by another issuer" };
-    const nowSeconds = Math.floor(nowMs / 1000);
-    if (typeof claims.exp !== "number" || claims.exp <= nowSeconds)
-      return { problem: "the token has expired" };
-    if (typeof claims.nbf === "number" && claims.nbf > nowSeconds)
-      return { problem: "the token is not valid yet" };
+    if (typeof claims.exp !== "number" || typeof claims.nbf !== "number") {
+      return { problem: "the token lacks exp or nbf" };
+    }
     const missing = CLAIM_NAMES.filter((name) => typeof claims[name] !== "string" || claims[name] === "");
     if (missing.length > 0) return { problem: `the token lacks the claims ${missing.join(", ")}` };
     return { claims: claims as OidcClaims };
