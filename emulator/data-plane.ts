@@ -8,17 +8,15 @@
 //   read body → route (loud 404 / 405) → authenticate (401) → rate limit (429) → handler in a store
 //   transaction (persisted) → check a JSON answer against its schema → respond.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { z } from "zod";
 import type { HttpMethod } from "../schema/emulator";
-import { ApiError, internalError, invalidResponse, methodUnknown, unservedRoute } from "./errors";
-import { readBodyBytes, requestTarget, type RequestTarget } from "./http-io";
+import { ApiError, internalError, methodUnknown } from "./errors";
+import { closeServer, listenOn, readBodyBytes, requestTarget, type RequestTarget } from "./http-io";
 import { SILENT, type LogSink } from "./log";
 import { rateLimitHeaders, type RateLimiter } from "./rate-limit";
 import { Router, type PathParams } from "./router";
 import type { Store } from "./store";
-import { schemaProblems } from "./validation";
-import type { ViolationLog } from "./violations";
+import { checkAnswer, unserved, type ViolationLog } from "./violations";
 
 export interface PlaneRequest {
   readonly method: string;
@@ -106,21 +104,12 @@ export class DataPlaneServer<Caller extends { readonly token: string }> {
   }
 
   /** Listen on `host:port` (0 picks a free port) and resolve with the port. */
-  async listen(port: number, host: string): Promise<number> {
-    await new Promise<void>((resolve, reject) => {
-      this.http.once("error", reject);
-      this.http.listen(port, host, () => {
-        this.http.off("error", reject);
-        resolve();
-      });
-    });
-    return (this.http.address() as AddressInfo).port;
+  listen(port: number, host: string): Promise<number> {
+    return listenOn(this.http, port, host);
   }
 
   async close(): Promise<void> {
-    const closed = new Promise<void>((resolve) => this.http.close(() => resolve()));
-    this.http.closeAllConnections();
-    await closed;
+    await closeServer(this.http);
   }
 
   private async answer(incoming: IncomingMessage): Promise<Wire> {
@@ -147,7 +136,8 @@ export class DataPlaneServer<Caller extends { readonly token: string }> {
 
   private async serve(request: PlaneRequest, extraHeaders: Record<string, string>): Promise<PlaneReply> {
     const match = this.router.match(request.method, request.url.pathname);
-    if (match.kind === "not-found") throw this.unserved(request);
+    if (match.kind === "not-found")
+      throw unserved(this.services, request.method, request.url.pathname, ` (${this.plane.name})`);
     if (match.kind === "method-not-allowed") throw methodUnknown(request.method, match.allowed);
     const { route, params, template } = match;
     const { store, rateLimiter } = this.services;
@@ -161,43 +151,11 @@ export class DataPlaneServer<Caller extends { readonly token: string }> {
       return route.handle({ params, request, caller, store });
     });
     await store.lastSave();
-    if (this.services.checkResponses) this.checkResponse(request, template, route, reply);
+    if (this.services.checkResponses) {
+      const target = { method: request.method, path: request.url.pathname, template };
+      checkAnswer(this.services, target, route.response, reply.status, reply.json);
+    }
     return reply;
-  }
-
-  /** A 2xx JSON answer must match its route's schema, as the platform's answers must (server.ts). */
-  private checkResponse(
-    request: PlaneRequest,
-    template: string,
-    route: PlaneRoute<Caller>,
-    reply: PlaneReply,
-  ) {
-    if (reply.status >= 300 || reply.json === undefined) return;
-    const problems = route.response
-      ? schemaProblems(route.response, reply.json, "body")
-      : "the route declares no response schema";
-    if (problems === undefined) return;
-    const detail = `${request.method} ${template} answered a body that does not match its response schema: ${problems}`;
-    this.services.violations.record({
-      kind: "invalid-response",
-      method: request.method,
-      path: request.url.pathname,
-      detail,
-    });
-    this.services.log(`INVALID RESPONSE: ${detail}`);
-    throw invalidResponse(detail);
-  }
-
-  private unserved({ method, url }: PlaneRequest): ApiError {
-    const error = unservedRoute(method, url.pathname);
-    this.services.violations.record({
-      kind: "unserved-route",
-      method,
-      path: url.pathname,
-      detail: error.message,
-    });
-    this.services.log(`UNSERVED ROUTE (${this.plane.name}): ${error.message}`);
-    return error;
   }
 
   private unexpected(error: unknown, target: string): ApiError {

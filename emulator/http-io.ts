@@ -1,5 +1,6 @@
 // Bytes in and out of the HTTP server: the request body, read in full, and the JSON answer.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { ApiError, badRequest } from "./errors";
 
 /** Bodies above this are refused; no platform payload comes close. */
@@ -82,4 +83,23 @@ export function sendJson(
       "Content-Length": Buffer.byteLength(json),
     })
     .end(json);
+}
+
+/** Listen on `host:port` (0 picks a free port) and resolve with the port. */
+export async function listenOn(http: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(port, host, () => {
+      http.off("error", reject);
+      resolve();
+    });
+  });
+  return (http.address() as AddressInfo).port;
+}
+
+/** Stop listening and end every connection: keep-alive sockets would hold close() open until they time out. */
+export async function closeServer(http: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+  http.closeAllConnections();
+  await closed;
 }

@@ -28,6 +28,14 @@ function scopeOf(request: PlaneRequest, caller: QueueCaller, topic: string): Top
   };
 }
 
+/** A consumer group's route: the topic's key and the checked group name. */
+function consumerOf(request: PlaneRequest, caller: QueueCaller, params: { topic: string; consumer: string }) {
+  return {
+    key: topicKey(scopeOf(request, caller, params.topic)),
+    group: checkName("consumer group", params.consumer),
+  };
+}
+
 const TOPIC = "/api/v3/topic/:topic";
 const CONSUMER = `${TOPIC}/consumer/:consumer` as const;
 const LEASE = `${CONSUMER}/lease/:receiptHandle` as const;
@@ -54,8 +62,7 @@ const receiveRoute = route({
   paths: CONSUMER,
   rateLimitGroup: "queue.read",
   handle: ({ request, caller, store, params }) => {
-    const key = topicKey(scopeOf(request, caller, params.topic));
-    const group = checkName("consumer group", params.consumer);
+    const { key, group } = consumerOf(request, caller, params);
     const options = receiveOptions(request);
     const max = maxMessages(request);
     const deliveries = receive(store, key, group, max, options, emulatorNow(store));
@@ -68,8 +75,7 @@ const receiveByIdRoute = route({
   paths: `${CONSUMER}/id/:messageId`,
   rateLimitGroup: "queue.read",
   handle: ({ request, caller, store, params }) => {
-    const key = topicKey(scopeOf(request, caller, params.topic));
-    const group = checkName("consumer group", params.consumer);
+    const { key, group } = consumerOf(request, caller, params);
     const options = receiveOptions(request);
     const delivery = receiveById(store, key, group, params.messageId, options, emulatorNow(store));
     return deliveryReply(options.format, [delivery]);
@@ -81,8 +87,7 @@ const acknowledgeRoute = route({
   paths: LEASE,
   rateLimitGroup: "queue.delete",
   handle: ({ request, caller, store, params }) => {
-    const key = topicKey(scopeOf(request, caller, params.topic));
-    const group = checkName("consumer group", params.consumer);
+    const { key, group } = consumerOf(request, caller, params);
     acknowledge(store, key, group, params.receiptHandle, emulatorNow(store));
     return { status: 204 };
   },
@@ -95,8 +100,7 @@ const extendRoute = route({
   rateLimitGroup: "queue.update",
   response: ExtendResponse,
   handle: ({ request, caller, store, params }) => {
-    const key = topicKey(scopeOf(request, caller, params.topic));
-    const group = checkName("consumer group", params.consumer);
+    const { key, group } = consumerOf(request, caller, params);
     const body = parseRequest(ExtendRequest, parseJson(request.body.toString("utf8")), "body");
     extend(store, key, group, params.receiptHandle, body.visibilityTimeoutSeconds, emulatorNow(store));
     return { status: 200, json: { success: true } };
