@@ -9,11 +9,13 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
 export const emulatorCommand: CliCommand = {
   name: "emulator",
   summary: "Run a local emulator of the platform API (offline, for tests and examples)",
-  usage: `Usage: vercel-pulumi emulator [--port N] [--host H] [--token T]... [--state FILE]
+  usage: `Usage: vercel-pulumi emulator [--port N] [--queue-port N] [--host H] [--token T]... [--state FILE]
                                [--rate-limit GROUP=LIMIT/SECONDS]... [--no-rate-limits]
 
 Options:
   --port N          Port to listen on; 0 (the default) picks a free one
+  --queue-port N    Port of the message queue API (its region hosts are <region>.localhost:N);
+                    0 (the default) picks a free one, printed on stderr and at GET /_emulator/queue
   --host H          Interface to listen on (default ${DEFAULT_HOST}); the emulator has no real security
   --token T         Accepted bearer token; repeat for several (default: $${TOKEN_VARIABLE})
   --state FILE      Keep everything (resources, users, teams, tokens) in FILE across restarts
@@ -47,7 +49,8 @@ Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIG
     const signals = watchSignals(["SIGINT", "SIGTERM"]);
     try {
       const emulator = await startEmulator({
-        port: parsePort(values.port),
+        port: parsePort("--port", values.port),
+        queuePort: parsePort("--queue-port", values["queue-port"]),
         host,
         tokens,
         ...(values.state === undefined ? {} : { stateFile: values.state }),
@@ -55,6 +58,9 @@ Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIG
         log: io.stderr,
       });
       io.stdout(`Emulator listening on ${emulator.url}`);
+      io.stderr(
+        `Queue API listening on ${emulator.queueUrl} (region hosts: http://<region>.localhost:${emulator.queueUrl.split(":").at(-1)})`,
+      );
       // Resolved already when a signal came during the start: then this closes at once.
       const signal = await signals.received;
       await emulator.close();
@@ -69,6 +75,7 @@ Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIG
 function parseCommandLine(args: readonly string[]) {
   return parseOptions(args, {
     port: { type: "string" },
+    "queue-port": { type: "string" },
     host: { type: "string" },
     token: { type: "string", multiple: true },
     state: { type: "string" },
@@ -78,10 +85,11 @@ function parseCommandLine(args: readonly string[]) {
   });
 }
 
-function parsePort(text: string | undefined): number {
+function parsePort(flag: string, text: string | undefined): number {
   if (text === undefined) return 0;
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) throw new UsageError("--port must be an integer from 0 to 65535.");
+  if (!/^\d+$/.test(text) || port > 65535)
+    throw new UsageError(`${flag} must be an integer from 0 to 65535.`);
   return port;
 }
 

@@ -9,6 +9,7 @@ import { badRequest } from "./errors";
 import type { FaultBook } from "./faults";
 import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./areas/identity/store";
 import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
+import { QUEUE_BOOKKEEPING_COLLECTIONS } from "./areas/queue/store";
 import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";
 import type { RequestCounter, RequestRecorder } from "./request-counts";
@@ -181,6 +182,7 @@ function summarize(state: StoreState): EmulatorState {
   let total = 0;
   for (const [area, byOwner] of Object.entries(state.collections)) {
     if (IDENTITY_COLLECTIONS.has(area) || BOOKKEEPING_COLLECTIONS.has(area)) continue;
+    if (QUEUE_BOOKKEEPING_COLLECTIONS.has(area)) continue;
     const owners = Object.entries(byOwner).filter(([, items]) => items.length > 0);
     if (owners.length === 0) continue;
     areas[area] = Object.fromEntries(owners);

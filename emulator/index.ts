@@ -1,11 +1,15 @@
 // The emulator of the platform API: a stateful HTTP server on loopback that speaks the platform's
 // contract (shared/reference/api-contract.md), for tests, examples and users' offline work.
 import { adminRoutes } from "./admin";
+import { oidcAdminRoutes } from "./admin-oidc";
 import { emulatorNow } from "./clock";
 import { FaultBook } from "./faults";
 import { integrationAdminRoutes } from "./areas/integrations/admin";
 import { WebhookDispatcher } from "./areas/integrations/deliveries";
 import { ensureDefaultIdentities } from "./areas/identity/store";
+import { queueAdminRoutes } from "./areas/queue/admin";
+import { queuePlane } from "./areas/queue/routes";
+import { DataPlaneServer } from "./data-plane";
 import { redactingLog } from "./log";
 import { RateLimitSettings } from "../schema/emulator";
 import { RateLimiter } from "./rate-limit";
@@ -14,12 +18,15 @@ import { RequestCounter, RequestRecorder } from "./request-counts";
 import { platformRoutes, routeRateLimitGroup, type ApiArea } from "./route";
 import { API_AREAS } from "./areas";
 import { EmulatorServer } from "./server";
+import { OidcIssuer } from "./oidc";
 import { loadState, StateWriter } from "./state-file";
 import { Store, type Persist } from "./store";
 import { schemaProblems } from "./validation";
 import { ViolationLog } from "./violations";
+import { wellKnownRoutes } from "./well-known";
 
 export { DEFAULT_TEAM, DEFAULT_USER_ID, type Team } from "./areas/identity/store";
+export { localhostDispatcher } from "./localhost-dispatcher";
 export type { RateLimitFigure, RateLimitSettings, RateLimitStatus } from "./rate-limit";
 export type { ApiArea } from "./route";
 export type { CollectionParents } from "./relations";
@@ -68,6 +75,11 @@ export interface EmulatorOptions {
    * header) for `GET /_emulator/requests/recorded`. For tests: it holds bodies in memory until a reset.
    */
   recordRequests?: boolean;
+  /**
+   * Port of the message queue's listener (its region hosts are `<region>.localhost:<port>`); 0 (the
+   * default) picks a free one.
+   */
+  queuePort?: number;
   /** Areas and parent links beyond the built-in ones, e.g. test-only areas. */
   extend?: EmulatorExtension;
 }
@@ -82,14 +94,20 @@ export interface RunningEmulator {
   /** Base URL, e.g. `http://127.0.0.1:41234`; point the client's apiUrl at it. */
   readonly url: string;
   readonly port: number;
+  /**
+   * The message queue API's base URL on loopback, e.g. `http://127.0.0.1:41235`. Name the region
+   * with a region host (`http://iad1.localhost:41235`) or the `Vqs-Region` header (docs/queue.md).
+   */
+  readonly queueUrl: string;
   close(): Promise<void>;
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const { port = 0, host = DEFAULT_HOST, stateFile, rateLimits = {}, extend = {} } = options;
+  const { port = 0, queuePort = 0, host = DEFAULT_HOST, stateFile, rateLimits = {}, extend = {} } = options;
   checkOptions(options, port);
+  checkPort("queuePort", queuePort);
 
   const tokens = new Set(options.tokens);
   const log = redactingLog(options.log, tokens);
@@ -113,11 +131,17 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
 
   const areas = [...API_AREAS, ...(extend.areas ?? [])];
   const routes = platformRoutes(areas);
+  // The OIDC issuer signs as the emulator's URL, known once it listens.
+  let url = "";
+  let queueUrl = "";
+  const issuer = new OidcIssuer(() => url);
+  const queue = queuePlane(issuer);
   const faults = new FaultBook();
   const counts = new RequestCounter();
   const recorder = new RequestRecorder(options.recordRequests ?? false);
   // Windows run on the emulator's clock, so moving it through the admin API also rolls them over.
-  const rateLimiter = newRateLimiter(routes.map(routeRateLimitGroup), rateLimits, () => emulatorNow(store));
+  const rateLimitGroups = [...routes.map(routeRateLimitGroup), ...queue.routes.map((r) => r.rateLimitGroup)];
+  const rateLimiter = newRateLimiter(rateLimitGroups, rateLimits, () => emulatorNow(store));
   const violations = new ViolationLog();
   const server = new EmulatorServer(
     {
@@ -135,25 +159,44 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     [
       ...adminRoutes({ faults, counts, recorder, rateLimiter, violations, areas }),
       ...integrationAdminRoutes(),
+      ...oidcAdminRoutes(issuer),
+      ...queueAdminRoutes(() => queueUrl),
     ],
+    wellKnownRoutes(issuer),
   );
+  const queueServer = new DataPlaneServer(queue, {
+    store,
+    rateLimiter,
+    violations,
+    log,
+    checkResponses: options.checkResponses ?? false,
+  });
   const actualPort = await server.listen(port, host);
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`;
+  url = loopbackUrl(host, actualPort);
+  queueUrl = loopbackUrl(host, await queueServer.listen(queuePort, host));
   const close = async () => {
     dispatcher.stop();
-    await server.close();
+    await Promise.all([server.close(), queueServer.close()]);
     await writer?.idle();
   };
-  return { url, port: actualPort, close };
+  return { url, port: actualPort, queueUrl, close };
 }
 
 function checkOptions(options: EmulatorOptions, port: number): void {
   if (options.tokens.length === 0 || options.tokens.some((t) => t.trim() === "")) {
     throw new Error("startEmulator: `tokens` must hold at least one non-empty token");
   }
+  checkPort("port", port);
+}
+
+function checkPort(name: string, port: number): void {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`startEmulator: \`port\` must be an integer from 0 to 65535, got ${port}`);
+    throw new Error(`startEmulator: \`${name}\` must be an integer from 0 to 65535, got ${port}`);
   }
+}
+
+function loopbackUrl(host: string, port: number): string {
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
 /** Settings are checked like the admin API's, naming the option in the error. */

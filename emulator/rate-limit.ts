@@ -46,7 +46,21 @@ export const KIND_FIGURES: Readonly<Record<RateLimitKind, DeclaredFigure>> = {
 export const PLATFORM_FIGURES: Readonly<Record<string, DeclaredFigure>> = {
   "projects.create": { limit: 120, windowMs: MINUTE, source: "platform: 120 project creates a minute" },
   "domains.delete": { limit: 60, windowMs: MINUTE, source: "platform: 60 domain deletions a minute" },
+  ...queueFigures(),
 };
+
+/**
+ * The message queue's groups (publish, receive, extend, acknowledge): a queue is built for volume,
+ * and `@vercel/queue`'s README gives "10,000+ msg/sec/topic", so each call counts against that.
+ */
+function queueFigures(): Record<string, DeclaredFigure> {
+  const figure = {
+    limit: 10_000,
+    windowMs: 1_000,
+    source: "platform: 10,000+ queue messages a second (@vercel/queue README)",
+  };
+  return Object.fromEntries(["create", "read", "update", "delete"].map((kind) => [`queue.${kind}`, figure]));
+}
 
 /** The group of a route of `area` doing `operation`. */
 export function rateLimitGroup(area: string, operation: Operation): string {

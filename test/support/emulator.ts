@@ -71,6 +71,8 @@ export interface EmulatorAdmin {
 export interface EmulatorHandle {
   /** Base URL; filled once the emulator has started (in the describe's `before` hook). */
   url: string;
+  /** The message queue's base URL (region by `Vqs-Region` or a region host); filled with `url`. */
+  queueUrl: string;
   token: string;
   teamId: string;
   teamSlug: string;
@@ -112,6 +114,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
   const target = (token: string) => () => ({ url: handle.url, token });
   const handle: EmulatorHandle = {
     url: "",
+    queueUrl: "",
     token: token ?? `test-token-${randomBytes(12).toString("hex")}`,
     teamId: DEFAULT_TEAM.id,
     teamSlug: DEFAULT_TEAM.slug,
@@ -136,6 +139,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
       },
     });
     handle.url = running.url;
+    handle.queueUrl = running.queueUrl;
   });
 
   beforeEach(async () => {
