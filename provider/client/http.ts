@@ -18,14 +18,8 @@ import { expandPath } from "./path";
 import { redactErrorInPlace, redactingLogger, type LogSink } from "./redact";
 import type { CallOptions, CreateOptions, HttpMethod, RequestOptions } from "./request-options";
 import { parseJson, errorForResponse } from "./response-errors";
-import {
-  DEFAULT_RETRY_POLICY,
-  retryDelayMs,
-  sharedPacer,
-  sleep,
-  type RateLimitPacer,
-  type RetryPolicy,
-} from "./retry";
+import { sharedPacer, type PaceTicket, type RateLimitPacer } from "./pacer";
+import { DEFAULT_RETRY_POLICY, retryDelayMs, sleep, type RetryPolicy } from "./retry";
 import { send, type IncomingResponse } from "./transport";
 
 export type { HttpMethod, QueryValue, RequestOptions, CreateOptions } from "./request-options";
@@ -82,7 +76,7 @@ export class HttpClient {
       basePath: url.pathname.replace(/\/+$/, ""),
       credentialKey: key,
       policy,
-      pacer: sharedPacer(key, policy.maxDelayMs),
+      pacer: sharedPacer(key),
     };
     return new HttpClient(shared, scopeOf(settings.team), [settings.token]);
   }
@@ -180,7 +174,6 @@ export class HttpClient {
 
   private async withRetries<T>(options: Call<T>, idempotent: boolean): Promise<T> {
     for (let attempt = 0; ; attempt++) {
-      await this.pace(options.path);
       try {
         return await this.attempt(options, attempt);
       } catch (error) {
@@ -192,12 +185,13 @@ export class HttpClient {
     }
   }
 
-  private async pace(route: string): Promise<void> {
-    const wait = this.shared.pacer.waitMs(route);
-    if (wait > 0) {
-      this.log(`vercel: rate limit window of ${route} is used up; waiting ${wait}ms`);
-      await sleep(wait);
+  /** Waits for room in the call's rate-limit window (pacer.ts), logging a wait. */
+  private async pace(options: Call<unknown>): Promise<PaceTicket> {
+    const ticket = await this.shared.pacer.acquire(`${options.method} ${options.path}`);
+    if (ticket.waitedMs > 0) {
+      this.log(`vercel: waited ${ticket.waitedMs}ms for the rate limit window of ${ticket.kind}`);
     }
+    return ticket;
   }
 
   /** Ms to wait before the next attempt, or undefined when the error must surface. */
@@ -219,6 +213,7 @@ export class HttpClient {
 
   private async attempt<T>(options: Call<T>, attempt: number): Promise<T> {
     const call: CallSite = { method: options.method, path: options.path, host: this.shared.origin };
+    const ticket = await this.pace(options);
     const started = Date.now();
     let response: IncomingResponse;
     try {
@@ -233,11 +228,12 @@ export class HttpClient {
           : {}),
       });
     } catch (error) {
+      this.shared.pacer.settle(ticket);
       const failure = classifyNetworkError(error);
       if (!failure) throw error;
       throw new ConnectionError(call, failure);
     }
-    this.shared.pacer.observe(options.path, response.headers);
+    this.shared.pacer.settle(ticket, response);
     this.log(
       `vercel: ${options.method} ${options.path} -> ${response.status} in ${Date.now() - started}ms (attempt ${attempt + 1})`,
     );

@@ -1,5 +1,5 @@
 // When and how long to wait between attempts: capped exponential backoff with full jitter,
-// overridden by the server's Retry-After, plus proactive pacing from X-RateLimit-* headers.
+// overridden by the server's Retry-After. Pacing before a 429 is pacer.ts's.
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */
@@ -41,50 +41,6 @@ export function retryDelayMs(policy: RetryPolicy, attempt: number, headers?: Hea
   const requested = headers ? retryAfterMs(headers) : undefined;
   if (requested !== undefined) return Math.min(policy.maxDelayMs, requested);
   return backoffDelayMs(policy, attempt);
-}
-
-/**
- * Proactive pacing: when a response says the window is used up, later requests to the same
- * route wait for the window's reset instead of spending a request on a certain 429.
- */
-export class RateLimitPacer {
-  private readonly resetAtByRoute = new Map<string, number>();
-
-  constructor(private readonly maxWaitMs: number) {}
-
-  observe(route: string, headers: Headers, now: number = Date.now()): void {
-    const remaining = headers.get("x-ratelimit-remaining");
-    const reset = headers.get("x-ratelimit-reset");
-    if (remaining === null || reset === null) return;
-    if (Number(remaining) > 0) {
-      this.resetAtByRoute.delete(route);
-      return;
-    }
-    const resetAt = Number(reset) * 1000;
-    if (Number.isFinite(resetAt) && resetAt > now) this.resetAtByRoute.set(route, resetAt);
-  }
-
-  /** Ms to wait before calling `route` now; 0 when the window has room. */
-  waitMs(route: string, now: number = Date.now()): number {
-    const resetAt = this.resetAtByRoute.get(route);
-    if (resetAt === undefined || resetAt <= now) return 0;
-    return Math.min(this.maxWaitMs, resetAt - now);
-  }
-}
-
-const pacers = new Map<string, RateLimitPacer>();
-
-/**
- * The pacer of one credential on one API, for the whole process: rate-limit windows belong to
- * the token, so a second client (a second `configure()`) must not forget a used-up window.
- */
-export function sharedPacer(key: string, maxWaitMs: number): RateLimitPacer {
-  let pacer = pacers.get(key);
-  if (!pacer) {
-    pacer = new RateLimitPacer(maxWaitMs);
-    pacers.set(key, pacer);
-  }
-  return pacer;
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

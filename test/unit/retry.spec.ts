@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { backoffDelayMs, RateLimitPacer, retryAfterMs, retryDelayMs } from "../../provider/client/retry";
+import { backoffDelayMs, retryAfterMs, retryDelayMs } from "../../provider/client/retry";
 
 const policy = { maxRetries: 4, baseDelayMs: 100, maxDelayMs: 1000 };
 
@@ -24,23 +24,5 @@ describe("retry timing", () => {
   it("lets the server's Retry-After win, capped", () => {
     expect(retryDelayMs(policy, 0, new Headers({ "retry-after": "0" }))).to.equal(0);
     expect(retryDelayMs(policy, 0, new Headers({ "retry-after": "60" }))).to.equal(1000);
-  });
-
-  it("paces a route whose window is used up until its reset", () => {
-    const pacer = new RateLimitPacer(10_000);
-    const now = 1_000_000;
-    pacer.observe(
-      "/v9/projects/{idOrName}",
-      new Headers({ "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1003" }),
-      now,
-    );
-    expect(pacer.waitMs("/v9/projects/{idOrName}", now)).to.equal(3000);
-    expect(pacer.waitMs("/v10/projects", now)).to.equal(0);
-    pacer.observe(
-      "/v9/projects/{idOrName}",
-      new Headers({ "x-ratelimit-remaining": "5", "x-ratelimit-reset": "1003" }),
-      now,
-    );
-    expect(pacer.waitMs("/v9/projects/{idOrName}", now)).to.equal(0);
   });
 });
