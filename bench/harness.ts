@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { startEmulator } from "../emulator";
+import { startEmulator, type RateLimitSettings } from "../emulator";
 
 const REPO_ROOT = resolve(__dirname, "..", "..");
 
@@ -33,24 +33,36 @@ export async function timed(label: string, work: () => Promise<unknown>): Promis
 export interface Bench {
   /** PULUMI_HOME shared by every stack (where a plugin is installed). */
   pulumiHome: string;
+  /** The emulator's admin API, as the bench's token. */
+  admin<T>(method: string, path: string, body?: unknown): Promise<T>;
   /** A stack of the project "bench", configured for the emulator. */
   stack(name: string, program: PulumiFn): Promise<Stack>;
   dispose(): Promise<void>;
 }
 
-export async function startBench(): Promise<Bench> {
+/**
+ * `rateLimits`: off unless given (a bench measures the engine and the provider, not the platform's
+ * limits); `{}` applies the platform's figures.
+ */
+export async function startBench(options: { rateLimits?: RateLimitSettings | false } = {}): Promise<Bench> {
   const root = process.env.VERCEL_PULUMI_ENGINE_ROOT;
   if (!root) throw new Error("source scripts/bootstrap.sh first (VERCEL_PULUMI_ENGINE_ROOT)");
   const token = `bench-${randomBytes(8).toString("hex")}`;
-  const emulator = await startEmulator({
-    tokens: [token],
-    rateLimits: false, // a bench measures the engine and the provider, not the platform's limits
-  });
+  const emulator = await startEmulator({ tokens: [token], rateLimits: options.rateLimits ?? false });
   const dir = await mkdtemp(join(tmpdir(), "vercel-pulumi-bench-"));
   const pulumiHome = join(dir, "home");
   const pulumiCommand = await PulumiCommand.get({ root });
   return {
     pulumiHome,
+    async admin<T>(method: string, path: string, body?: unknown) {
+      const response = await fetch(`${emulator.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
     async stack(name, program) {
       const stack = await LocalWorkspace.createOrSelectStack(
         { projectName: "bench", stackName: name, program },

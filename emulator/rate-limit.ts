@@ -85,6 +85,8 @@ export interface RateLimitDecision {
 
 export class RateLimiter {
   private readonly windows = new Map<string, { startMs: number; used: number }>();
+  /** Requests refused with 429 since the start or the last reset, by group: what a client hit. */
+  private readonly refused = new Map<string, number>();
   private enabled: boolean;
   /** Figures configured over the declared ones, by group. */
   private overrides: Map<string, RateLimitFigure>;
@@ -117,6 +119,7 @@ export class RateLimiter {
     }
     const allowed = window.used < limit;
     if (allowed) window.used++;
+    else this.refused.set(group, (this.refused.get(group) ?? 0) + 1);
     return { group, allowed, limit, remaining: limit - window.used, resetMs: window.startMs + windowMs };
   }
 
@@ -149,15 +152,17 @@ export class RateLimiter {
     this.enabled = this.startSettings !== false;
     if (this.startSettings !== false) this.configure(this.startSettings);
     this.windows.clear();
+    this.refused.clear();
   }
 
   status(): RateLimitStatus {
     const groups = [...this.groups].sort().map((group) => {
       const override = this.overrides.get(group);
       const declared = declaredFigure(group);
+      const refused = this.refused.get(group) ?? 0;
       return override
-        ? { group, ...override, source: "configured" }
-        : { group, limit: declared.limit, windowMs: declared.windowMs, source: declared.source };
+        ? { group, ...override, source: "configured", refused }
+        : { group, limit: declared.limit, windowMs: declared.windowMs, source: declared.source, refused };
     });
     return { enabled: this.enabled, groups };
   }

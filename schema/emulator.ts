@@ -246,9 +246,14 @@ export const RateLimitSettings = z.strictObject({
 });
 export type RateLimitSettings = z.input<typeof RateLimitSettings>;
 
-/** `GET /_emulator/rate-limits`: whether limits apply, and every group's figure. */
+/**
+ * `GET /_emulator/rate-limits`: whether limits apply, and every group's figure with the requests it
+ * refused (429) since the emulator started or was reset.
+ */
 export const RateLimitStatus = z.object({
   enabled: z.boolean(),
-  groups: z.array(RateLimitFigure.extend({ group: z.string(), source: z.string() })),
+  groups: z.array(
+    RateLimitFigure.extend({ group: z.string(), source: z.string(), refused: z.number().int().min(0) }),
+  ),
 });
 export type RateLimitStatus = z.infer<typeof RateLimitStatus>;

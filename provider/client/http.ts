@@ -76,7 +76,7 @@ export class HttpClient {
       basePath: url.pathname.replace(/\/+$/, ""),
       credentialKey: key,
       policy,
-      pacer: sharedPacer(key),
+      pacer: sharedPacer(key, policy.maxDelayMs),
     };
     return new HttpClient(shared, scopeOf(settings.team), [settings.token]);
   }

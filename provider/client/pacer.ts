@@ -11,9 +11,6 @@
 // 64 parallel calls never race into a window of 10. A kind whose answers carry no rate-limit
 // headers is not paced at all.
 
-/** Longest wait for a window's reset: the platform's windows last a minute. */
-export const MAX_WINDOW_WAIT_MS = 65_000;
-
 interface KnownWindow {
   /** What the server last said is left, lowered by each later report of the same window. */
   remaining: number;
@@ -56,9 +53,10 @@ const realClock: PacerClock = {
 export class RateLimitPacer {
   private readonly kinds = new Map<string, KindState>();
 
+  /** @param maxWaitMs the longest wait for a window's reset (the retry policy's `maxDelayMs`) */
   constructor(
+    private readonly maxWaitMs: number,
     private readonly clock: PacerClock = realClock,
-    private readonly maxWaitMs: number = MAX_WINDOW_WAIT_MS,
   ) {}
 
   /** Waits until a request of `kind` fits its window, and counts it as in flight. */
@@ -160,10 +158,10 @@ const pacers = new Map<string, RateLimitPacer>();
  * The pacer of one credential on one API, for the whole process: rate-limit windows belong to
  * the token, so a second client (a second `configure()`) must not forget a used-up window.
  */
-export function sharedPacer(key: string): RateLimitPacer {
+export function sharedPacer(key: string, maxWaitMs: number): RateLimitPacer {
   let pacer = pacers.get(key);
   if (!pacer) {
-    pacer = new RateLimitPacer();
+    pacer = new RateLimitPacer(maxWaitMs);
     pacers.set(key, pacer);
   }
   return pacer;

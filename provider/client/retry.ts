@@ -10,7 +10,11 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 4, baseDelayMs: 250, maxDelayMs: 30_000 };
+/**
+ * `maxDelayMs` covers a whole rate-limit window (the platform's last a minute): a Retry-After or a
+ * window's reset cut short would only meet another 429.
+ */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxRetries: 4, baseDelayMs: 250, maxDelayMs: 65_000 };
 
 /** Full jitter (AWS architecture blog): a uniform wait in [0, min(cap, base * 2^attempt)]. */
 export function backoffDelayMs(

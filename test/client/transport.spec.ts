@@ -44,6 +44,10 @@ describe("client transport", () => {
 
   it("never opens more sockets to one host than the pool allows", async () => {
     const limit = TRANSPORT.connections;
+    const client = createClient({ baseUrl: server.url, token: TOKEN });
+    // The first call of a kind goes alone, to learn its rate-limit window (pacer.ts): this server
+    // sends none, so the calls after it are not paced.
+    await ping(client);
     // Hold answers until a whole pool's worth of requests is waiting, then release them: an
     // unbounded pool would have opened a socket for every request by then.
     let held: ServerResponse[] = [];
@@ -53,9 +57,8 @@ describe("client transport", () => {
       for (const waiting of held) json(waiting, 200, {});
       held = [];
     };
-    const client = createClient({ baseUrl: server.url, token: TOKEN });
     await Promise.all(Array.from({ length: limit * 2 }, () => ping(client)));
-    expect(server.requests).to.have.length(limit * 2);
+    expect(server.requests).to.have.length(limit * 2 + 1);
     expect(server.connections).to.equal(limit);
   });
 

@@ -132,22 +132,38 @@ describe("emulator rate limits", () => {
       expect(bad.body.error.message).to.contain('"all.limit"');
     });
 
-    it("lets the provider's client pace itself through a real limit: every create lands", async () => {
-      // Three creates a second; seven concurrent creates meet 429s, wait for Retry-After and land.
+    it("counts the requests it refused per group, until a reset", async () => {
       await emulator.admin.api("PATCH", "/_emulator/rate-limits", {
-        groups: { "projects.create": { limit: 3, windowMs: 1_000 } },
+        groups: { "projects.create": { limit: 1, windowMs: MINUTE } },
       });
-      const logsBefore = emulator.logs.length;
-      const client = createClient({ baseUrl: emulator.url, token: emulator.token, team: emulator.teamId });
-      const names = Array.from({ length: 7 }, (_, i) => `paced-${i}`);
+      for (const name of ["one", "two", "three"]) await emulator.admin.api("POST", "/v11/projects", { name });
+      const refused = async () =>
+        (await emulator.admin.api<RateLimitStatus>("GET", "/_emulator/rate-limits")).body.groups.find(
+          (g) => g.group === "projects.create",
+        )?.refused;
+      expect(await refused()).to.equal(2);
+      await emulator.admin.reset();
+      expect(await refused()).to.equal(0);
+    });
+
+    it("lets the provider's client pace itself inside a real limit: every create lands, none refused", async () => {
+      // Five creates a second, twelve sent at once: the client learns the window from the first
+      // answer's headers and holds the rest until there is room, instead of meeting 429s.
+      await emulator.admin.api("PATCH", "/_emulator/rate-limits", {
+        groups: { "projects.create": { limit: 5, windowMs: 1_000 } },
+      });
+      // A token of its own: windows belong to a token, on the emulator and in the client's pacer.
+      const { token } = await emulator.admin.createUser("pacing");
+      const log: string[] = [];
+      const client = createClient({ baseUrl: emulator.url, token, log: (line) => log.push(line) });
+      const names = Array.from({ length: 12 }, (_, i) => `paced-${i}`);
       const created = await Promise.all(names.map((name) => client.projects.create({ name })));
       expect(created.map((p) => p.name)).to.deep.equal(names);
-      const refused = emulator.logs
-        .slice(logsBefore)
-        .filter((line) => /^POST \/v11\/projects\S* -> 429/.test(line));
-      expect(refused.length, "the limit was really hit").to.be.greaterThan(0);
-      const counts = await emulator.admin.requestCounts();
-      expect(counts.counts["POST /v11/projects"]).to.equal(7 + refused.length);
+      const { body } = await emulator.admin.api<RateLimitStatus>("GET", "/_emulator/rate-limits");
+      expect(body.groups.find((g) => g.group === "projects.create")?.refused).to.equal(0);
+      expect((await emulator.admin.requestCounts()).counts["POST /v11/projects"]).to.equal(12);
+      const waits = log.filter((line) => line.includes("waited"));
+      expect(waits.length, "the limit was really reached").to.be.greaterThan(0);
     });
   });
 

@@ -57,7 +57,7 @@ describe("rate-limit pacer", () => {
   let pacer: RateLimitPacer;
   beforeEach(() => {
     clock = new ManualClock();
-    pacer = new RateLimitPacer(clock);
+    pacer = new RateLimitPacer(65_000, clock);
   });
 
   it("sends one request to learn an unknown window, then as many as it has room for", async () => {

@@ -1,0 +1,86 @@
+// Benchmark (not a test): a team of P projects with V variables each and R DNS records of one
+// domain (the default, 10 × 20 + 1 + 50 = 261 resources, is issue 22's team) on the real engine
+// against the emulator at the platform's rate limits, or with them off. For `up`, a refresh
+// preview, `refresh` and `destroy`: wall time, API calls, and requests the emulator refused with
+// 429. Prints figures; asserts nothing.
+//
+//   source scripts/bootstrap.sh && npm run build &&
+//   node dist/bench/team-at-rate-limits.js [projects] [variables] [records] [--no-limits]
+import type { RateLimitStatus } from "../emulator";
+import { Domain, DnsRecord, Project, ProjectEnvironmentVariable } from "../provider";
+import { startBench, type Bench } from "./harness";
+
+const [projects = 10, variables = 20, records = 50] = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith("--"))
+  .map(Number);
+const limitsOff = process.argv.includes("--no-limits");
+
+function team(): void {
+  for (let p = 0; p < projects; p++) {
+    const project = new Project(`p${p}`, { name: `team-${p}` });
+    for (let v = 0; v < variables; v++) {
+      new ProjectEnvironmentVariable(`p${p}-v${v}`, {
+        projectId: project.id,
+        key: `KEY_${v}`,
+        value: `value-${p}-${v}`,
+        targets: ["production", "preview"],
+      });
+    }
+  }
+  const domain = new Domain("domain", { name: "team-bench.example" });
+  for (let r = 0; r < records; r++) {
+    new DnsRecord(`r${r}`, {
+      domain: domain.name,
+      name: `host${r}`,
+      type: "A",
+      value: `10.0.${r >> 8}.${r & 255}`,
+    });
+  }
+}
+
+/** Calls and 429s so far: the emulator's own counts. */
+async function counters(bench: Bench): Promise<{ calls: number; refused: number }> {
+  const { counts } = await bench.admin<{ counts: Record<string, number> }>("GET", "/_emulator/requests");
+  const limits = await bench.admin<RateLimitStatus>("GET", "/_emulator/rate-limits");
+  return {
+    calls: Object.values(counts).reduce((sum, n) => sum + n, 0),
+    refused: limits.groups.reduce((sum, group) => sum + group.refused, 0),
+  };
+}
+
+async function main(): Promise<void> {
+  const bench = await startBench({ rateLimits: limitsOff ? false : {} });
+  try {
+    const total = projects * (variables + 1) + 1 + records;
+    console.log(
+      `${total} resources (${projects} projects × ${variables} variables, ${records} records), ` +
+        `rate limits ${limitsOff ? "off" : "the platform's"}`,
+    );
+    const stack = await bench.stack("team", async () => team());
+    const phases: Array<[string, () => Promise<unknown>]> = [
+      ["up", () => stack.up()],
+      ["preview --refresh", () => stack.preview({ refresh: true })],
+      ["refresh", () => stack.refresh()],
+      ["destroy", () => stack.destroy()],
+    ];
+    for (const [phase, run] of phases) {
+      const before = await counters(bench);
+      const started = performance.now();
+      await run();
+      const seconds = (performance.now() - started) / 1000;
+      const after = await counters(bench);
+      console.log(
+        `${phase}: ${seconds.toFixed(1)} s, ${after.calls - before.calls} API calls, ` +
+          `${after.refused - before.refused} answered 429`,
+      );
+    }
+  } finally {
+    await bench.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
