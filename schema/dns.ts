@@ -240,6 +240,31 @@ export function formatRecordValue(type: DnsRecordType, data: RecordData): string
   }
 }
 
+/**
+ * A list item of `domain` in the single-record shape a GET answers (api-contract §4.4): the type in
+ * `recordType`, and the data written into `value` as the GET writes it (the list keeps an MX
+ * priority in a field of its own and hostnames as stored).
+ */
+export function recordFromListItem(domain: string, item: DnsRecordListItem): DnsRecord {
+  const type = DnsRecordType.safeParse(item.type);
+  const listedAsText = item.type === "SRV" || item.type === "HTTPS";
+  return {
+    id: item.id,
+    name: item.name,
+    domain,
+    recordType: item.type,
+    type: item.type,
+    value:
+      type.success && !listedAsText
+        ? formatRecordValue(type.data, { value: item.value, mxPriority: item.mxPriority })
+        : item.value,
+    ...(item.ttl !== undefined ? { ttl: item.ttl } : {}),
+    creator: item.creator,
+    ...(item.createdAt !== undefined ? { createdAt: item.createdAt } : {}),
+    ...(item.comment !== undefined ? { comment: item.comment } : {}),
+  };
+}
+
 /** The inverse of formatRecordValue: a single-record GET's `value` as the record's data. */
 export function parseRecordValue(type: DnsRecordType, text: string): RecordData {
   const parts = text.trim().split(/\s+/);

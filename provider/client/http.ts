@@ -52,6 +52,8 @@ interface Shared {
   credentialKey: string;
   policy: RetryPolicy;
   pacer: RateLimitPacer;
+  /** State of this configured client per scope and name (see `perScope`). */
+  memo: Map<string, unknown>;
 }
 
 export class HttpClient {
@@ -77,6 +79,7 @@ export class HttpClient {
       credentialKey: key,
       policy,
       pacer: sharedPacer(key, policy.maxDelayMs),
+      memo: new Map(),
     };
     return new HttpClient(shared, scopeOf(settings.team), [settings.token]);
   }
@@ -105,6 +108,16 @@ export class HttpClient {
   get team(): string | undefined {
     if (this.scope === "personal") return undefined;
     return "teamId" in this.scope ? this.scope.teamId : this.scope.slug;
+  }
+
+  /**
+   * One `T` per configured client and scope, built on first use and shared by every copy of the
+   * client acting for the same owner: what outlives one call but not the run (sibling reads).
+   */
+  perScope<T>(name: string, build: () => T): T {
+    const key = `${name} ${JSON.stringify(this.scope)}`;
+    if (!this.shared.memo.has(key)) this.shared.memo.set(key, build());
+    return this.shared.memo.get(key) as T;
   }
 
   /** The same client acting for another team (id or slug); undefined keeps the current scope. */

@@ -1,6 +1,7 @@
 // The DnsRecord definition through the provider's host functions (what the Pulumi engine calls),
 // against the emulator over loopback HTTP.
 import { expect } from "chai";
+import { isDeepStrictEqual } from "node:util";
 import { host } from "../../provider/dynamic/host";
 import type { DnsRecord } from "../../schema/dns";
 import { useEmulator } from "../support/emulator";
@@ -13,7 +14,8 @@ describe("DnsRecord provider", () => {
   const api = <T>(method: string, path: string, body?: unknown) =>
     emulator.admin.api<T>(method, `${path}?teamId=${emulator.teamId}`, body);
 
-  beforeEach(async () => {
+  /** What the engine does when a run starts: configure the provider (a new client). */
+  function startRun(): void {
     const config: Props = {
       "vercel:apiToken": emulator.token,
       "vercel:apiUrl": emulator.url,
@@ -23,6 +25,10 @@ describe("DnsRecord provider", () => {
       get: (key: string) => config[key] as string | undefined,
       require: (key: string) => String(config[key]),
     });
+  }
+
+  beforeEach(async () => {
+    startRun();
     expect((await api("POST", "/v7/domains", { name: "example.com" })).status).to.equal(200);
   });
 
@@ -241,6 +247,51 @@ describe("DnsRecord provider", () => {
       await api("DELETE", "/v6/domains/example.com");
       await host.delete("DnsRecord", second.id, second.outs);
       expect(await emulator.admin.state()).to.deep.equal({ total: 0, areas: {} });
+    });
+  });
+
+  describe("a refresh of many records", () => {
+    it("reads a domain's records together in one list, as each alone reads, and an edit made outside in the next run", async () => {
+      const kinds: Props[] = [
+        { type: "MX", name: "", value: "mail.example.com", mxPriority: 10 },
+        { type: "CNAME", name: "www", value: "cname.example.net." },
+        { type: "TXT", name: "txt", value: "v=spf1 -all", comment: "spf" },
+        {
+          type: "SRV",
+          name: "_sip._tcp",
+          srv: { priority: 1, weight: 2, port: 5060, target: "sip.example.com" },
+        },
+        { type: "AAAA", name: "v6", value: "2001:db8::1", ttl: 120 },
+      ];
+      const addresses = Array.from({ length: 25 }, (_, i) => ({
+        type: "A",
+        name: `h${i}`,
+        value: `192.0.2.${i}`,
+      }));
+      const created: Array<{ id: string; outs: Props }> = [];
+      for (const record of [...kinds, ...addresses]) {
+        const { id, outs = {} } = await create({ domain: "example.com", ...record });
+        created.push({ id, outs });
+      }
+
+      startRun();
+      const alone: Props[] = [];
+      for (const { id, outs } of created) alone.push((await host.read("DnsRecord", id, outs)).props);
+
+      startRun();
+      await emulator.admin.clearRequestCounts();
+      const readTogether = () => Promise.all(created.map(({ id, outs }) => host.read("DnsRecord", id, outs)));
+      expect((await readTogether()).map((read) => read.props)).to.deep.equal(alone);
+      const { counts } = await emulator.admin.requestCounts();
+      expect(counts).to.deep.equal({ "GET /v5/domains/:domain/records": 1 });
+
+      const edited = created[kinds.length + 3]!;
+      await api("PATCH", `/v1/domains/records/${edited.id}`, { value: "203.0.113.9" });
+      startRun();
+      const after = (await readTogether()).map((read) => read.props);
+      expect(after.filter((props, i) => !isDeepStrictEqual(props, alone[i]))).to.deep.equal([
+        { ...alone[kinds.length + 3], value: "203.0.113.9" },
+      ]);
     });
   });
 });

@@ -84,7 +84,7 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
   {
     resource: "www",
     edit: (c, { stateIds }) =>
-      c.dns.update(stateIds.www!, { value: "elsewhere.example.com." }).then(() => {}),
+      c.dns.update(DOMAIN, stateIds.www!, { value: "elsewhere.example.com." }).then(() => {}),
     expect: { changed: "value" },
   },
   {

@@ -10,6 +10,7 @@ import {
   DnsRecordType,
   canonicalRecordValue,
   parseRecordValue,
+  recordFromListItem,
   type DnsRecordCreateRequest,
   type DnsRecordListItem,
   type DnsRecordUpdateRequest,
@@ -17,7 +18,8 @@ import {
 } from "../../../schema/dns";
 import { canonicalHostname } from "../../../schema/domains";
 import type { HttpClient } from "../../client/http";
-import { paginate } from "../../client/paginate";
+import { collect, paginate } from "../../client/paginate";
+import { SiblingReads } from "../../client/sibling-reads";
 
 /** The largest page the records list serves. */
 const PAGE_SIZE = 100;
@@ -30,17 +32,27 @@ export class DnsApi {
    * and data in the domain instead of creating a second one.
    */
   create(domain: string, body: DnsRecordCreateRequest): Promise<DnsRecordCreateResponse> {
-    return this.http.create({
-      method: "POST",
-      path: "/v2/domains/{domain}/records",
-      params: { domain },
-      body,
-      response: DnsRecordCreateResponse,
-      lookup: async () => {
-        const found = await this.findMatching(domain, body);
-        return found && { uid: found.id };
-      },
-    });
+    return this.records.writing(domain, () =>
+      this.http.create({
+        method: "POST",
+        path: "/v2/domains/{domain}/records",
+        params: { domain },
+        body,
+        response: DnsRecordCreateResponse,
+        lookup: async () => {
+          const found = await this.findMatching(domain, body);
+          return found && { uid: found.id };
+        },
+      }),
+    );
+  }
+
+  /**
+   * A record of `domain`, read with its siblings (one list of the domain serves the records a
+   * refresh reads together; sibling-reads.ts), or alone.
+   */
+  read(domain: string, recordId: string): Promise<DnsRecord> {
+    return this.records.read(domain, recordId, () => this.get(recordId));
   }
 
   /** One record by id; the answer names its domain, so the id alone is enough (import). */
@@ -53,25 +65,40 @@ export class DnsApi {
     });
   }
 
-  update(recordId: string, body: DnsRecordUpdateRequest): Promise<DnsRecord> {
-    return this.http.request({
-      method: "PATCH",
-      // Sets fields to given values: sending it twice changes nothing more.
-      idempotent: true,
-      path: "/v1/domains/records/{recordId}",
-      params: { recordId },
-      body,
-      response: DnsRecord,
-    });
+  update(domain: string, recordId: string, body: DnsRecordUpdateRequest): Promise<DnsRecord> {
+    return this.records.writing(domain, () =>
+      this.http.request({
+        method: "PATCH",
+        // Sets fields to given values: sending it twice changes nothing more.
+        idempotent: true,
+        path: "/v1/domains/records/{recordId}",
+        params: { recordId },
+        body,
+        response: DnsRecord,
+      }),
+    );
   }
 
   async delete(domain: string, recordId: string): Promise<void> {
-    await this.http.request({
-      method: "DELETE",
-      idempotent: true,
-      path: "/v2/domains/{domain}/records/{recordId}",
-      params: { domain, recordId },
-      response: DnsRecordDeleteResponse,
+    await this.records.writing(domain, () =>
+      this.http.request({
+        method: "DELETE",
+        idempotent: true,
+        path: "/v2/domains/{domain}/records/{recordId}",
+        params: { domain, recordId },
+        response: DnsRecordDeleteResponse,
+      }),
+    );
+  }
+
+  /** The records of each domain read together, shared by every copy of this client for the scope. */
+  private get records(): SiblingReads<DnsRecord> {
+    return this.http.perScope("dns records", () => {
+      const list = (domain: string) => collect(this.list(domain));
+      return new SiblingReads<DnsRecord>({
+        list: async (domain) => (await list(domain)).map((item) => recordFromListItem(domain, item)),
+        idOf: (record) => record.id,
+      });
     });
   }
 

@@ -156,13 +156,18 @@ export const dnsRecordDefinition = defineResource<DnsRecordInputs, DnsRecordOutp
     }
   },
 
-  read: readRecord,
+  // A refresh reads a domain's records together (one list, sibling-reads.ts); an import knows no
+  // domain yet and reads the record alone.
+  async read(ctx, id, state) {
+    if (!state.domain) return readRecord(ctx, id);
+    return toOutputs(await ctx.client.dns.read(canonicalHostname(state.domain), id));
+  },
 
   async update(ctx, id, olds, news, changes) {
     const body = Object.fromEntries(
       UPDATABLE.filter((key) => changes.has(key)).map((key) => [key, news[key] ?? CLEARED[key]]),
     );
-    return Object.keys(body).length ? toOutputs(await ctx.client.dns.update(id, body)) : olds;
+    return Object.keys(body).length ? toOutputs(await ctx.client.dns.update(olds.domain, id, body)) : olds;
   },
 
   async delete(ctx, id, state) {
