@@ -2,6 +2,7 @@
 // create, conflict and adopt, drift of encrypted and sensitive values, gone, updates in place,
 // replaces that delete first, import ids, delete and redaction of the value.
 import { expect } from "chai";
+import { isDeepStrictEqual } from "node:util";
 import { host } from "../../provider/dynamic/host";
 import * as operations from "../../provider/operations/lifecycle";
 import { definitionByName } from "../../provider/families/registry";
@@ -197,6 +198,45 @@ describe("ProjectEnvironmentVariable provider", () => {
       const error = await rejection<Error & Props>(host.create(TYPE, { ...base, value }));
       expect(error.message).to.include("[REDACTED]");
       expect(`${error.message}\n${error.stack}\n${JSON.stringify(error)}`).not.to.include(value);
+    });
+  });
+
+  describe("a refresh of many variables", () => {
+    it("reads a project's variables together in one list, as each alone reads, and an edit made outside in the next run", async () => {
+      const variables: Props[] = [
+        { key: "SECRET", value: "s3cret", targets: ["production"], sensitive: true },
+        { key: "BRANCHED", value: "b", targets: ["preview"], gitBranch: "feature" },
+        { key: "NOTED", value: "n", targets: ["development"], comment: "why" },
+        ...Array.from({ length: 27 }, (_, i) => ({
+          key: `KEY_${i}`,
+          value: `v${i}`,
+          targets: ["production", "preview"],
+        })),
+      ];
+      const created: Array<{ id: string; outs: Props }> = [];
+      for (const variable of variables) {
+        const { id, outs = {} } = await host.create(TYPE, { projectId, ...variable });
+        created.push({ id, outs });
+      }
+
+      configureProvider(emulator);
+      const alone: Props[] = [];
+      for (const { id, outs } of created) alone.push((await host.read(TYPE, id, outs)).props);
+
+      configureProvider(emulator);
+      await emulator.admin.clearRequestCounts();
+      const readTogether = () => Promise.all(created.map(({ id, outs }) => host.read(TYPE, id, outs)));
+      expect((await readTogether()).map((read) => read.props)).to.deep.equal(alone);
+      const { counts } = await emulator.admin.requestCounts();
+      expect(counts).to.deep.equal({ "GET /v10/projects/:idOrName/env": 1 });
+
+      const edited = created[5]!;
+      await patchEnv(edited.id, { value: "changed outside" });
+      configureProvider(emulator);
+      const after = (await readTogether()).map((read) => read.props);
+      expect(after.filter((props, i) => !isDeepStrictEqual(props, alone[i]))).to.deep.equal([
+        { ...alone[5], value: "changed outside" },
+      ]);
     });
   });
 });

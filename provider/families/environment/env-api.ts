@@ -12,6 +12,7 @@ import {
 import { BadRequestError, ConflictError } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
 import { wholeList } from "../../client/paginate";
+import { SiblingReads } from "../../client/sibling-reads";
 
 /** The one variable a one-object create answers. */
 const CreatedOne = EnvCreateResponse.transform((response) =>
@@ -49,6 +50,14 @@ export function sameSlot(
   );
 }
 
+/**
+ * A listed variable that says what a single read would: its value decrypted, or a type whose value
+ * a read never shows decrypted (plain ones are stored in clear, sensitive ones are never shown).
+ * Others (a list that did not decrypt) are read one by one.
+ */
+const readableInList = (env: Env): boolean =>
+  env.decrypted === true || env.type === "plain" || env.type === "sensitive";
+
 /** The platform answers a key collision with 400 ENV_CONFLICT: it is a conflict, and callers branch on that. */
 function asConflict(error: unknown): unknown {
   if (!(error instanceof BadRequestError) || error.code !== "ENV_CONFLICT") return error;
@@ -80,18 +89,20 @@ export class EnvApi {
    * ambiguous failure it looks for the variable in that slot instead of creating twice.
    */
   async create(projectId: string, body: EnvCreateItem): Promise<Env> {
-    const [created] = await conflictsAsConflictErrors(
-      this.http.create({
-        method: "POST",
-        path: "/v10/projects/{projectId}/env",
-        params: { projectId },
-        body,
-        response: CreatedOne,
-        lookup: async () => {
-          const found = await this.findSlot(projectId, body);
-          return found && [found];
-        },
-      }),
+    const [created] = await this.variables.writing(projectId, () =>
+      conflictsAsConflictErrors(
+        this.http.create({
+          method: "POST",
+          path: "/v10/projects/{projectId}/env",
+          params: { projectId },
+          body,
+          response: CreatedOne,
+          lookup: async () => {
+            const found = await this.findSlot(projectId, body);
+            return found && [found];
+          },
+        }),
+      ),
     );
     return created as Env;
   }
@@ -101,15 +112,25 @@ export class EnvApi {
    * leaves the same variables, so it is retried like any idempotent call (no lookup needed).
    */
   upsertMany(projectId: string, items: readonly EnvCreateItem[]): Promise<CreatedMany> {
-    return this.http.request({
-      method: "POST",
-      idempotent: true,
-      path: "/v10/projects/{projectId}/env",
-      params: { projectId },
-      query: { upsert: "true" },
-      body: items,
-      response: CreatedMany,
-    });
+    return this.variables.writing(projectId, () =>
+      this.http.request({
+        method: "POST",
+        idempotent: true,
+        path: "/v10/projects/{projectId}/env",
+        params: { projectId },
+        query: { upsert: "true" },
+        body: items,
+        response: CreatedMany,
+      }),
+    );
+  }
+
+  /**
+   * A variable, decrypted, read with its siblings (one list of the project serves the variables
+   * a refresh reads together; sibling-reads.ts), or alone.
+   */
+  read(projectId: string, id: string): Promise<Env> {
+    return this.variables.read(projectId, id, () => this.get(projectId, id));
   }
 
   /** The decrypted variable (a sensitive one comes without its value). */
@@ -145,39 +166,56 @@ export class EnvApi {
   }
 
   update(projectId: string, id: string, body: EnvUpdateRequest): Promise<Env> {
-    return conflictsAsConflictErrors(
+    return this.variables.writing(projectId, () =>
+      conflictsAsConflictErrors(
+        this.http.request({
+          method: "PATCH",
+          // Sets fields to given values: sending it twice changes nothing more.
+          idempotent: true,
+          path: "/v9/projects/{projectId}/env/{id}",
+          params: { projectId, id },
+          body,
+          response: Env,
+        }),
+      ),
+    );
+  }
+
+  async delete(projectId: string, id: string): Promise<void> {
+    await this.variables.writing(projectId, () =>
       this.http.request({
-        method: "PATCH",
-        // Sets fields to given values: sending it twice changes nothing more.
+        method: "DELETE",
         idempotent: true,
         path: "/v9/projects/{projectId}/env/{id}",
         params: { projectId, id },
-        body,
         response: Env,
       }),
     );
   }
 
-  async delete(projectId: string, id: string): Promise<void> {
-    await this.http.request({
-      method: "DELETE",
-      idempotent: true,
-      path: "/v9/projects/{projectId}/env/{id}",
-      params: { projectId, id },
-      response: Env,
-    });
-  }
-
   /** Removes several variables in one call; ids already gone are skipped by the platform. */
   async deleteMany(projectId: string, ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.http.request({
-      method: "DELETE",
-      idempotent: true,
-      path: "/v1/projects/{projectId}/env",
-      params: { projectId },
-      body: { ids },
-      response: EnvBatchDeleteResponse,
+    await this.variables.writing(projectId, () =>
+      this.http.request({
+        method: "DELETE",
+        idempotent: true,
+        path: "/v1/projects/{projectId}/env",
+        params: { projectId },
+        body: { ids },
+        response: EnvBatchDeleteResponse,
+      }),
+    );
+  }
+
+  /** The variables of each project read together, shared by every copy of this client for the scope. */
+  private get variables(): SiblingReads<Env> {
+    return this.http.perScope("env variables", () => {
+      const list = (projectId: string) => this.list(projectId);
+      return new SiblingReads<Env>({
+        list: async (projectId) => (await list(projectId)).filter(readableInList),
+        idOf: (env) => env.id,
+      });
     });
   }
 }

@@ -94,7 +94,7 @@ export const projectEnvironmentVariableDefinition = defineResource<
 
   async read(ctx, id, state) {
     const { parent: projectId, child } = childIds(id, state.projectId);
-    return outputs(projectId, variableOf(await ctx.client.env.get(projectId, child), state), state);
+    return outputs(projectId, variableOf(await ctx.client.env.read(projectId, child), state), state);
   },
 
   async update(ctx, id, olds, news, changes) {
