@@ -1,10 +1,10 @@
 // The DnsRecord definition through the provider's host functions (what the Pulumi engine calls),
 // against the emulator over loopback HTTP.
 import { expect } from "chai";
-import { isDeepStrictEqual } from "node:util";
 import { host } from "../../provider/dynamic/host";
 import type { DnsRecord } from "../../schema/dns";
 import { useEmulator } from "../support/emulator";
+import { expectRefreshTogether, type Created } from "../support/refresh-together";
 import { rejection } from "../support/rejection";
 
 type Props = Record<string, unknown>;
@@ -268,30 +268,25 @@ describe("DnsRecord provider", () => {
         name: `h${i}`,
         value: `192.0.2.${i}`,
       }));
-      const created: Array<{ id: string; outs: Props }> = [];
+      const created: Created[] = [];
       for (const record of [...kinds, ...addresses]) {
         const { id, outs = {} } = await create({ domain: "example.com", ...record });
         created.push({ id, outs });
       }
 
-      startRun();
-      const alone: Props[] = [];
-      for (const { id, outs } of created) alone.push((await host.read("DnsRecord", id, outs)).props);
-
-      startRun();
-      await emulator.admin.clearRequestCounts();
-      const readTogether = () => Promise.all(created.map(({ id, outs }) => host.read("DnsRecord", id, outs)));
-      expect((await readTogether()).map((read) => read.props)).to.deep.equal(alone);
-      const { counts } = await emulator.admin.requestCounts();
-      expect(counts).to.deep.equal({ "GET /v5/domains/:domain/records": 1 });
-
-      const edited = created[kinds.length + 3]!;
-      await api("PATCH", `/v1/domains/records/${edited.id}`, { value: "203.0.113.9" });
-      startRun();
-      const after = (await readTogether()).map((read) => read.props);
-      expect(after.filter((props, i) => !isDeepStrictEqual(props, alone[i]))).to.deep.equal([
-        { ...alone[kinds.length + 3], value: "203.0.113.9" },
-      ]);
+      await expectRefreshTogether({
+        emulator,
+        type: "DnsRecord",
+        created,
+        newRun: startRun,
+        listRoute: "GET /v5/domains/:domain/records",
+        edit: {
+          index: kinds.length + 3,
+          apply: ({ id }) =>
+            api("PATCH", `/v1/domains/records/${id}`, { value: "203.0.113.9" }).then(() => {}),
+          changes: { value: "203.0.113.9" },
+        },
+      });
     });
   });
 });

@@ -5,6 +5,7 @@ import { host } from "../../provider/dynamic/host";
 import { itemOperations } from "../../provider/families/edge-config/edge-config-items";
 import type { EdgeConfig, EdgeConfigItem } from "../../schema/edge-config";
 import { useEmulator } from "../support/emulator";
+import { expectRefreshTogether, type Created } from "../support/refresh-together";
 import { rejection } from "../support/rejection";
 import { checkFailures, configureProvider, teamApi, type Props } from "./env-support";
 
@@ -94,6 +95,30 @@ describe("EdgeConfigItem provider", () => {
     await teamApi(emulator, "DELETE", `/v1/edge-config/${edgeConfigId}`);
     expect((await host.read("EdgeConfigItem", id, outs)).id).to.equal("");
     await host.delete("EdgeConfigItem", id, outs);
+  });
+
+  it("reads a store's items together in one list, as each alone reads, and an edit made outside in the next run", async () => {
+    const created: Created[] = [];
+    for (let i = 0; i < 30; i++) {
+      const item = i % 2 ? { value: `v${i}` } : { valueJson: { n: i }, description: `item ${i}` };
+      const { id, outs = {} } = await host.create("EdgeConfigItem", { edgeConfigId, key: `k${i}`, ...item });
+      created.push({ id, outs });
+    }
+    await expectRefreshTogether({
+      emulator,
+      type: "EdgeConfigItem",
+      created,
+      newRun: () => configureProvider(emulator),
+      listRoute: ITEMS,
+      edit: {
+        index: 7,
+        apply: () =>
+          teamApi(emulator, "PATCH", `/v1/edge-config/${edgeConfigId}/items`, {
+            items: [{ operation: "update", key: "k7", value: "edited" }],
+          }).then(() => {}),
+        changes: { value: "edited" },
+      },
+    });
   });
 });
 

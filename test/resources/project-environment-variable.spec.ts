@@ -2,11 +2,11 @@
 // create, conflict and adopt, drift of encrypted and sensitive values, gone, updates in place,
 // replaces that delete first, import ids, delete and redaction of the value.
 import { expect } from "chai";
-import { isDeepStrictEqual } from "node:util";
 import { host } from "../../provider/dynamic/host";
 import * as operations from "../../provider/operations/lifecycle";
 import { definitionByName } from "../../provider/families/registry";
 import { useEmulator } from "../support/emulator";
+import { expectRefreshTogether, type Created } from "../support/refresh-together";
 import { rejection } from "../support/rejection";
 import { checkFailures, configureProvider, seedProject, teamApi, type Props } from "./env-support";
 
@@ -213,30 +213,24 @@ describe("ProjectEnvironmentVariable provider", () => {
           targets: ["production", "preview"],
         })),
       ];
-      const created: Array<{ id: string; outs: Props }> = [];
+      const created: Created[] = [];
       for (const variable of variables) {
         const { id, outs = {} } = await host.create(TYPE, { projectId, ...variable });
         created.push({ id, outs });
       }
 
-      configureProvider(emulator);
-      const alone: Props[] = [];
-      for (const { id, outs } of created) alone.push((await host.read(TYPE, id, outs)).props);
-
-      configureProvider(emulator);
-      await emulator.admin.clearRequestCounts();
-      const readTogether = () => Promise.all(created.map(({ id, outs }) => host.read(TYPE, id, outs)));
-      expect((await readTogether()).map((read) => read.props)).to.deep.equal(alone);
-      const { counts } = await emulator.admin.requestCounts();
-      expect(counts).to.deep.equal({ "GET /v10/projects/:idOrName/env": 1 });
-
-      const edited = created[5]!;
-      await patchEnv(edited.id, { value: "changed outside" });
-      configureProvider(emulator);
-      const after = (await readTogether()).map((read) => read.props);
-      expect(after.filter((props, i) => !isDeepStrictEqual(props, alone[i]))).to.deep.equal([
-        { ...alone[5], value: "changed outside" },
-      ]);
+      await expectRefreshTogether({
+        emulator,
+        type: TYPE,
+        created,
+        newRun: () => configureProvider(emulator),
+        listRoute: "GET /v10/projects/:idOrName/env",
+        edit: {
+          index: 5,
+          apply: ({ id }) => patchEnv(id, { value: "changed outside" }).then(() => {}),
+          changes: { value: "changed outside" },
+        },
+      });
     });
   });
 });

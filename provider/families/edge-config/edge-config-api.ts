@@ -19,6 +19,7 @@ import {
   type JsonValue,
 } from "../../../schema/edge-config";
 import type { HttpClient } from "../../client/http";
+import { SiblingReads } from "../../client/sibling-reads";
 
 const STORES = "/v1/global-config";
 const STORE = `${STORES}/{edgeConfigId}`;
@@ -73,13 +74,15 @@ export class EdgeConfigApi {
   }
 
   async delete(edgeConfigId: string): Promise<void> {
-    await this.http.request({
-      method: "DELETE",
-      idempotent: true,
-      path: STORE,
-      params: { edgeConfigId },
-      response: z.undefined(),
-    });
+    await this.storeItems.writing(edgeConfigId, () =>
+      this.http.request({
+        method: "DELETE",
+        idempotent: true,
+        path: STORE,
+        params: { edgeConfigId },
+        response: z.undefined(),
+      }),
+    );
   }
 
   /**
@@ -87,14 +90,16 @@ export class EdgeConfigApi {
    * `create` (which fails when the key exists): callers creating an item use `createItem`.
    */
   async patchItems(edgeConfigId: string, items: readonly EdgeConfigItemOperation[]): Promise<void> {
-    await this.http.request({
-      method: "PATCH",
-      idempotent: items.every((op) => op.operation !== "create"),
-      path: `${STORE}/items`,
-      params: { edgeConfigId },
-      body: { items },
-      response: EdgeConfigStatus,
-    });
+    await this.storeItems.writing(edgeConfigId, () =>
+      this.http.request({
+        method: "PATCH",
+        idempotent: items.every((op) => op.operation !== "create"),
+        path: `${STORE}/items`,
+        params: { edgeConfigId },
+        body: { items },
+        response: EdgeConfigStatus,
+      }),
+    );
   }
 
   /**
@@ -103,6 +108,10 @@ export class EdgeConfigApi {
    * key holds exactly what was sent.
    */
   async createItems(edgeConfigId: string, items: readonly NewItem[]): Promise<void> {
+    await this.storeItems.writing(edgeConfigId, () => this.createItemsOnce(edgeConfigId, items));
+  }
+
+  private async createItemsOnce(edgeConfigId: string, items: readonly NewItem[]): Promise<void> {
     await this.http.create({
       method: "PATCH",
       path: `${STORE}/items`,
@@ -130,6 +139,22 @@ export class EdgeConfigApi {
       path: `${STORE}/items`,
       params: { edgeConfigId },
       response: EdgeConfigItemList,
+    });
+  }
+
+  /**
+   * One item, read with the other items of its store that are read at the same time (one list of
+   * the store serves them; sibling-reads.ts), or alone. An absent key is a NotFoundError.
+   */
+  readItem(edgeConfigId: string, key: string): Promise<EdgeConfigItem> {
+    return this.storeItems.read(edgeConfigId, key, () => this.item(edgeConfigId, key));
+  }
+
+  /** The items of each store read together, shared by every copy of this client for the scope. */
+  private get storeItems(): SiblingReads<EdgeConfigItem> {
+    return this.http.perScope("edge config items", () => {
+      const list = (edgeConfigId: string) => this.items(edgeConfigId);
+      return new SiblingReads<EdgeConfigItem>({ list, idOf: (item) => item.key });
     });
   }
 

@@ -43,7 +43,7 @@ async function readItem(
   previous: EdgeConfigItemOutputs | undefined,
 ): Promise<EdgeConfigItemOutputs> {
   const { edgeConfigId, key } = idParts(id);
-  const item = await ctx.client.edgeConfig.item(edgeConfigId, key);
+  const item = await ctx.client.edgeConfig.readItem(edgeConfigId, key);
   return { edgeConfigId, key, ...itemForm(item, previous) };
 }
 
