@@ -201,6 +201,21 @@ describe("ProjectEnvironmentVariable provider", () => {
     });
   });
 
+  describe("a destroy of many variables", () => {
+    it("deletes a project's variables deleted together in one batch call", async () => {
+      const created = [];
+      for (let i = 0; i < 30; i++) created.push(await host.create(TYPE, { ...base, key: `GONE_${i}` }));
+      configureProvider(emulator);
+      await emulator.admin.clearRequestCounts();
+      await Promise.all(created.map(({ id, outs }) => host.delete(TYPE, id, outs ?? {})));
+      expect((await emulator.admin.requestCounts()).counts).to.deep.equal({
+        "DELETE /v1/projects/:idOrName/env": 1,
+      });
+      const { envs } = await teamApi<{ envs: unknown[] }>(emulator, "GET", `/v10/projects/${projectId}/env`);
+      expect(envs).to.deep.equal([]);
+    });
+  });
+
   describe("a refresh of many variables", () => {
     it("reads a project's variables together in one list, as each alone reads, and an edit made outside in the next run", async () => {
       const variables: Props[] = [

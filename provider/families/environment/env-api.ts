@@ -12,6 +12,7 @@ import {
 import { BadRequestError, ConflictError } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
 import { wholeList } from "../../client/paginate";
+import { SiblingDeletes } from "../../client/sibling-deletes";
 import { SiblingReads } from "../../client/sibling-reads";
 
 /** The one variable a one-object create answers. */
@@ -181,14 +182,20 @@ export class EnvApi {
     );
   }
 
+  /**
+   * Deletes a variable: with the project's other variables deleted at the same time in one batch
+   * call (a destroy; sibling-deletes.ts), or alone.
+   */
   async delete(projectId: string, id: string): Promise<void> {
     await this.variables.writing(projectId, () =>
-      this.http.request({
-        method: "DELETE",
-        idempotent: true,
-        path: "/v9/projects/{projectId}/env/{id}",
-        params: { projectId, id },
-        response: Env,
+      this.deletes.delete(projectId, id, async () => {
+        await this.http.request({
+          method: "DELETE",
+          idempotent: true,
+          path: "/v9/projects/{projectId}/env/{id}",
+          params: { projectId, id },
+          response: Env,
+        });
       }),
     );
   }
@@ -206,6 +213,14 @@ export class EnvApi {
         response: EnvBatchDeleteResponse,
       }),
     );
+  }
+
+  /** The variables of each project deleted together, shared by every copy of this client for the scope. */
+  private get deletes(): SiblingDeletes {
+    return this.http.perScope("env deletes", () => {
+      const deleteMany = (projectId: string, ids: readonly string[]) => this.deleteMany(projectId, ids);
+      return new SiblingDeletes({ deleteMany });
+    });
   }
 
   /** The variables of each project read together, shared by every copy of this client for the scope. */

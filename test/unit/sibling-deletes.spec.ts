@@ -1,0 +1,66 @@
+import { expect } from "chai";
+import { SiblingDeletes } from "../../provider/client/sibling-deletes";
+
+/** Children of parents behind counted batch and single deletes. */
+function platform(options: { batchFails?: boolean; maxBatch?: number } = {}) {
+  const batches: string[][] = [];
+  const singles: string[] = [];
+  const deletes = new SiblingDeletes({
+    deleteMany: async (parent, ids) => {
+      if (options.batchFails) throw new Error("batch refused");
+      batches.push(ids.map((id) => `${parent}/${id}`));
+    },
+    batchWindowMs: 5,
+    ...(options.maxBatch ? { maxBatch: options.maxBatch } : {}),
+  });
+  const remove = (parent: string, id: string) =>
+    deletes.delete(parent, id, async () => {
+      if (id === "locked") throw new Error(`${id} is locked`);
+      singles.push(`${parent}/${id}`);
+    });
+  return { batches, singles, remove };
+}
+
+describe("sibling deletes", () => {
+  it("sends the deletes of siblings made together as one batch per parent", async () => {
+    const { batches, singles, remove } = platform();
+    await Promise.all([
+      remove("p", "a"),
+      remove("q", "x"),
+      remove("p", "b"),
+      remove("q", "y"),
+      remove("p", "c"),
+    ]);
+    expect(batches).to.deep.equal([
+      ["p/a", "p/b", "p/c"],
+      ["q/x", "q/y"],
+    ]);
+    expect(singles).to.deep.equal([]);
+  });
+
+  it("sends a lone delete alone", async () => {
+    const { batches, singles, remove } = platform();
+    await remove("p", "a");
+    await remove("p", "b");
+    expect(batches).to.deep.equal([]);
+    expect(singles).to.deep.equal(["p/a", "p/b"]);
+  });
+
+  it("splits a batch at the most one call takes", async () => {
+    const { batches, remove } = platform({ maxBatch: 2 });
+    await Promise.all(["a", "b", "c", "d"].map((id) => remove("p", id)));
+    expect(batches).to.deep.equal([
+      ["p/a", "p/b"],
+      ["p/c", "p/d"],
+    ]);
+  });
+
+  it("sends each delete alone when the batch fails, so each gets its own answer", async () => {
+    const { batches, singles, remove } = platform({ batchFails: true });
+    const outcomes = await Promise.allSettled([remove("p", "a"), remove("p", "locked"), remove("p", "b")]);
+    expect(outcomes.map((o) => o.status)).to.deep.equal(["fulfilled", "rejected", "fulfilled"]);
+    expect((outcomes[1] as PromiseRejectedResult).reason.message).to.equal("locked is locked");
+    expect(batches).to.deep.equal([]);
+    expect(singles).to.deep.equal(["p/a", "p/b"]);
+  });
+});
