@@ -152,7 +152,8 @@ export function adminRoutes({
     defineRoute({
       method: "GET",
       paths: "/_emulator/state",
-      handle: ({ store }) => ok(summarize(store.snapshot())),
+      handle: ({ store }) =>
+        ok(summarize(store.snapshot(), new Set(areas.flatMap((area) => area.bookkeeping ?? [])))),
     }),
   ];
 }
@@ -175,12 +176,16 @@ function seedPresenter(area: ApiArea): (stored: unknown) => unknown {
   return (stored) => present(stored, { version, operation: "create" });
 }
 
-/** Platform resources only: identities are not resources, and the default ones are always there. */
-function summarize(state: StoreState): EmulatorState {
+/**
+ * Platform resources only: identities are not resources (and the default ones are always there),
+ * nor are the areas' `bookkeeping` collections.
+ */
+function summarize(state: StoreState, bookkeeping: ReadonlySet<string>): EmulatorState {
   const areas: EmulatorState["areas"] = {};
   let total = 0;
   for (const [area, byOwner] of Object.entries(state.collections)) {
-    if (IDENTITY_COLLECTIONS.has(area) || BOOKKEEPING_COLLECTIONS.has(area)) continue;
+    if (IDENTITY_COLLECTIONS.has(area) || BOOKKEEPING_COLLECTIONS.has(area) || bookkeeping.has(area))
+      continue;
     const owners = Object.entries(byOwner).filter(([, items]) => items.length > 0);
     if (owners.length === 0) continue;
     areas[area] = Object.fromEntries(owners);

@@ -1,6 +1,8 @@
 // The emulator of the platform API: a stateful HTTP server on loopback that speaks the platform's
 // contract (shared/reference/api-contract.md), for tests, examples and users' offline work.
 import { adminRoutes } from "./admin";
+import { aiGatewayAdminRoutes } from "./areas/ai-gateway/admin";
+import { aiGatewayPlane } from "./areas/ai-gateway/inference/plane";
 import { emulatorNow } from "./clock";
 import { FaultBook } from "./faults";
 import { integrationAdminRoutes } from "./areas/integrations/admin";
@@ -9,6 +11,7 @@ import { ensureDefaultIdentities } from "./areas/identity/store";
 import { redactingLog } from "./log";
 import { RateLimitSettings } from "../schema/emulator";
 import { RateLimiter } from "./rate-limit";
+import { DataPlaneServer } from "./data-plane";
 import { COLLECTION_PARENTS, type CollectionParents } from "./relations";
 import { RequestCounter, RequestRecorder } from "./request-counts";
 import { platformRoutes, routeRateLimitGroup, type ApiArea } from "./route";
@@ -41,6 +44,11 @@ export type {
 export interface EmulatorOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
   port?: number;
+  /**
+   * Port of the AI gateway, the inference data plane (`{gateway_url}`: OpenAI-compatible
+   * `/v1/models` and `/v1/chat/completions`, the AI SDK's `/v4/ai`); 0 (the default) picks a free one.
+   */
+  gatewayPort?: number;
   /** Interface to listen on; loopback by default, as the emulator has no real security. */
   host?: string;
   /** Accepted bearer tokens; each acts as the default user. At least one (more come from the admin API). */
@@ -82,14 +90,17 @@ export interface RunningEmulator {
   /** Base URL, e.g. `http://127.0.0.1:41234`; point the client's apiUrl at it. */
   readonly url: string;
   readonly port: number;
+  /** The AI gateway's base URL, e.g. `http://127.0.0.1:41235`; OpenAI clients take `${gatewayUrl}/v1`. */
+  readonly gatewayUrl: string;
   close(): Promise<void>;
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const { port = 0, host = DEFAULT_HOST, stateFile, rateLimits = {}, extend = {} } = options;
+  const { port = 0, gatewayPort = 0, host = DEFAULT_HOST, stateFile, rateLimits = {}, extend = {} } = options;
   checkOptions(options, port);
+  checkPort("gatewayPort", gatewayPort);
 
   const tokens = new Set(options.tokens);
   const log = redactingLog(options.log, tokens);
@@ -135,24 +146,34 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     [
       ...adminRoutes({ faults, counts, recorder, rateLimiter, violations, areas }),
       ...integrationAdminRoutes(),
+      ...aiGatewayAdminRoutes(),
     ],
   );
+  const gateway = new DataPlaneServer(aiGatewayPlane, { store, counts, violations, log });
   const actualPort = await server.listen(port, host);
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}`;
+  const actualGatewayPort = await gateway.listen(gatewayPort, host).catch(async (error: unknown) => {
+    await server.close();
+    throw error;
+  });
+  const origin = (listening: number) => `http://${host.includes(":") ? `[${host}]` : host}:${listening}`;
   const close = async () => {
     dispatcher.stop();
-    await server.close();
+    await Promise.all([server.close(), gateway.close()]);
     await writer?.idle();
   };
-  return { url, port: actualPort, close };
+  return { url: origin(actualPort), port: actualPort, gatewayUrl: origin(actualGatewayPort), close };
 }
 
 function checkOptions(options: EmulatorOptions, port: number): void {
   if (options.tokens.length === 0 || options.tokens.some((t) => t.trim() === "")) {
     throw new Error("startEmulator: `tokens` must hold at least one non-empty token");
   }
+  checkPort("port", port);
+}
+
+function checkPort(name: string, port: number): void {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`startEmulator: \`port\` must be an integer from 0 to 65535, got ${port}`);
+    throw new Error(`startEmulator: \`${name}\` must be an integer from 0 to 65535, got ${port}`);
   }
 }
 
