@@ -68,6 +68,8 @@ export interface EmulatorAdmin {
 export interface EmulatorHandle {
   /** Base URL; filled once the emulator has started (in the describe's `before` hook). */
   url: string;
+  /** The AI gateway's base URL (its own listener), filled with `url`. */
+  gatewayUrl: string;
   token: string;
   teamId: string;
   teamSlug: string;
@@ -109,6 +111,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
   const target = (token: string) => () => ({ url: handle.url, token });
   const handle: EmulatorHandle = {
     url: "",
+    gatewayUrl: "",
     token: token ?? `test-token-${randomBytes(12).toString("hex")}`,
     teamId: DEFAULT_TEAM.id,
     teamSlug: DEFAULT_TEAM.slug,
@@ -133,6 +136,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
       },
     });
     handle.url = running.url;
+    handle.gatewayUrl = running.gatewayUrl;
   });
 
   beforeEach(async () => {
