@@ -61,26 +61,34 @@ export interface StoredScript {
 }
 
 const VIRTUAL_MODELS = "aiGatewayVirtualModels";
+/** Soft-deleted configs, kept until restored or replaced: no live resource, so out of the state summary. */
+const DELETED_VIRTUAL_MODELS = "aiGatewayDeletedVirtualModels";
 const RULES = "aiGatewayRules";
 const KEYS = "aiGatewayKeys";
 const MODELS = "aiGatewayModels";
 const OUTAGES = "aiGatewayOutages";
 const SCRIPTS = "aiGatewayScripts";
 
-/** Collections of the admin API's settings, not platform resources: `/_emulator/state` leaves them out. */
-export const AI_GATEWAY_BOOKKEEPING: readonly string[] = [KEYS, MODELS, OUTAGES, SCRIPTS];
+/**
+ * Collections of no live platform resource (the admin API's settings, soft-deleted configs):
+ * `/_emulator/state` leaves them out, so a destroyed stack leaves the emulator empty.
+ */
+export const AI_GATEWAY_BOOKKEEPING: readonly string[] = [
+  DELETED_VIRTUAL_MODELS,
+  KEYS,
+  MODELS,
+  OUTAGES,
+  SCRIPTS,
+];
 
+/** The live configs; soft-deleted ones are in their own collection. */
 export const virtualModelsOf = (store: Store) => store.collection<StoredVirtualModel>(VIRTUAL_MODELS);
+const deletedVirtualModelsOf = (store: Store) => store.collection<StoredVirtualModel>(DELETED_VIRTUAL_MODELS);
 export const rulesOf = (store: Store) => store.collection<StoredRule>(RULES);
 export const gatewayKeysOf = (store: Store) => store.collection<StoredGatewayKey>(KEYS);
 export const addedModelsOf = (store: Store) => store.collection<StoredModel>(MODELS);
 export const outagesOf = (store: Store) => store.collection<StoredOutage>(OUTAGES);
 export const scriptsOf = (store: Store) => store.collection<StoredScript>(SCRIPTS);
-
-/** The config with this slug, deleted or not. */
-export function anyVirtualModel(store: Store, ownerId: string, slug: string): StoredVirtualModel | undefined {
-  return virtualModelsOf(store).find(ownerId, (config) => config.virtualModelSlug === slug);
-}
 
 /** The live config with this slug; a soft-deleted one is missing until restored. */
 export function liveVirtualModel(
@@ -88,8 +96,31 @@ export function liveVirtualModel(
   ownerId: string,
   slug: string,
 ): StoredVirtualModel | undefined {
-  const config = anyVirtualModel(store, ownerId, slug);
-  return config && !config.deleted ? config : undefined;
+  return virtualModelsOf(store).find(ownerId, (config) => config.virtualModelSlug === slug);
+}
+
+/** The config with this slug, live or soft-deleted. */
+export function anyVirtualModel(store: Store, ownerId: string, slug: string): StoredVirtualModel | undefined {
+  return (
+    liveVirtualModel(store, ownerId, slug) ??
+    deletedVirtualModelsOf(store).find(ownerId, (config) => config.virtualModelSlug === slug)
+  );
+}
+
+/** Stores `config` where its `deleted` flag puts it, replacing its earlier version in either place. */
+export function saveVirtualModel(
+  store: Store,
+  ownerId: string,
+  config: StoredVirtualModel,
+): StoredVirtualModel {
+  forgetVirtualModel(store, ownerId, config.id);
+  return (config.deleted ? deletedVirtualModelsOf(store) : virtualModelsOf(store)).insert(ownerId, config);
+}
+
+/** Drops a config (live or soft-deleted) for good: its slug is taken by another. */
+export function forgetVirtualModel(store: Store, ownerId: string, id: string): void {
+  virtualModelsOf(store).remove(ownerId, id);
+  deletedVirtualModelsOf(store).remove(ownerId, id);
 }
 
 /** The config with this slug, deleted or not; 404 when there is none. */

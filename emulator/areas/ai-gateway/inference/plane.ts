@@ -57,7 +57,7 @@ function listModels({ store, caller }: Call): PlaneAnswer {
   }));
   const virtual = virtualModelsOf(store)
     .list(caller.ownerId)
-    .filter((config) => !config.deleted && config.visibility !== "stealth")
+    .filter((config) => config.visibility !== "stealth")
     .map((config) => ({
       id: `${VIRTUAL_MODEL_PREFIX}${config.virtualModelSlug}`,
       object: "model",

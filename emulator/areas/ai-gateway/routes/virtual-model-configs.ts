@@ -22,6 +22,8 @@ import {
   anyVirtualModel,
   findLiveVirtualModel,
   findVirtualModel,
+  forgetVirtualModel,
+  saveVirtualModel,
   virtualModelsOf,
   type StoredVirtualModel,
 } from "../store";
@@ -57,11 +59,7 @@ export function createVirtualModel(
   userId: string,
   { virtualModelSlug, kind, ...settings }: VirtualModelCreateRequest,
 ): StoredVirtualModel {
-  const configs = virtualModelsOf(store);
-  const existing = anyVirtualModel(store, ownerId, virtualModelSlug);
-  if (existing && !existing.deleted)
-    throw conflict(`A virtual model config ${virtualModelSlug} already exists`);
-  if (existing) configs.remove(ownerId, existing.id);
+  claimSlug(store, ownerId, virtualModelSlug);
   const now = store.now();
   const config: StoredVirtualModel = {
     ...settings,
@@ -76,7 +74,14 @@ export function createVirtualModel(
     updatedBy: settings.updatedBy ?? userId,
   };
   checkKind(config);
-  return configs.insert(ownerId, config);
+  return saveVirtualModel(store, ownerId, config);
+}
+
+/** A slug a live config has is taken (409); a soft-deleted config holding it is dropped for good. */
+function claimSlug(store: Store, ownerId: string, slug: string): void {
+  const holder = anyVirtualModel(store, ownerId, slug);
+  if (holder && !holder.deleted) throw conflict(`A virtual model config ${slug} already exists`);
+  if (holder) forgetVirtualModel(store, ownerId, holder.id);
 }
 
 function updateVirtualModel(
@@ -93,11 +98,7 @@ function updateVirtualModel(
   // A deleted config can be changed too: `deleted: false` restores it.
   const config = findVirtualModel(store, ownerId, slug);
   const renamed = virtualModelSlug !== undefined && virtualModelSlug !== slug;
-  if (renamed) {
-    const taken = anyVirtualModel(store, ownerId, virtualModelSlug);
-    if (taken && !taken.deleted) throw conflict(`A virtual model config ${virtualModelSlug} already exists`);
-    if (taken) virtualModelsOf(store).remove(ownerId, taken.id);
-  }
+  if (renamed) claimSlug(store, ownerId, virtualModelSlug);
   // Fields the body leaves out (or sends as undefined) keep their values.
   const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
   const next: StoredVirtualModel = {
@@ -109,12 +110,12 @@ function updateVirtualModel(
     updatedBy: settings.updatedBy ?? userId,
   };
   checkKind(next);
-  return virtualModelsOf(store).replace(ownerId, next);
+  return saveVirtualModel(store, ownerId, next);
 }
 
 function softDelete(store: Store, ownerId: string, userId: string, slug: string, updatedBy?: string): void {
   const config = findLiveVirtualModel(store, ownerId, slug);
-  virtualModelsOf(store).replace(ownerId, {
+  saveVirtualModel(store, ownerId, {
     ...config,
     deleted: true,
     updatedAt: store.now(),
@@ -129,7 +130,7 @@ function page(store: Store, ownerId: string, query: z.infer<typeof VirtualModelL
     throw badRequest('Invalid request: "cursor" is not a cursor this list gave');
   const live = virtualModelsOf(store)
     .list(ownerId)
-    .filter((config) => !config.deleted && (after === undefined || config.createdAt > after))
+    .filter((config) => after === undefined || config.createdAt > after)
     .sort((a, b) => a.createdAt - b.createdAt);
   const shown = live.slice(0, query.limit);
   const last = shown.at(-1);
