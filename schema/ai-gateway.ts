@@ -31,6 +31,9 @@ export const VIRTUAL_MODEL_SORTS = ["cost", "latency", "price", "throughput", "t
 
 const ProviderSlugs = z.array(z.string().min(1, "must not be empty"));
 
+/** The value that clears an enum setting back to the platform's default. */
+export const RESET_TO_DEFAULT = "@default";
+
 /** The settings a virtual model config carries besides its slug and kind (all optional). */
 export const VirtualModelSettings = z.looseObject({
   modelSlug: ModelSlug.optional(),
@@ -52,9 +55,10 @@ export const VirtualModelSettings = z.looseObject({
   disallowPromptTraining: z.boolean().optional(),
   hipaaCompliant: z.boolean().optional(),
   allowFallbackFromFast: z.boolean().optional(),
-  sort: z.enum(VIRTUAL_MODEL_SORTS).optional(),
-  caching: z.literal("auto").optional(),
-  serviceTier: z.enum(["fast", "flex", "priority"]).optional(),
+  // "@default" puts the platform's default back (the vercel CLI's ENUM_FIELD_VALUES offer it).
+  sort: z.enum([...VIRTUAL_MODEL_SORTS, RESET_TO_DEFAULT]).optional(),
+  caching: z.enum(["auto", RESET_TO_DEFAULT]).optional(),
+  serviceTier: z.enum(["fast", "flex", "priority", RESET_TO_DEFAULT]).optional(),
   speed: z.literal("fast").optional(),
   has: z.array(z.enum(["implicit-caching", "vision"])).optional(),
   selector: z.enum(["cost", "priority", "tps", "ttft"]).optional(),
@@ -70,15 +74,24 @@ export const VirtualModelCreateRequest = VirtualModelSettings.extend({
 });
 export type VirtualModelCreateRequest = z.infer<typeof VirtualModelCreateRequest>;
 
-/** PATCH .../{vmcSlug}: any settings; `virtualModelSlug` renames, `deleted: false` restores. */
-export const VirtualModelUpdateRequest = VirtualModelSettings.extend({
+/** Every setting of an update may also be null: it clears the setting. */
+const ClearableSettings = z.looseObject(
+  Object.fromEntries(
+    Object.entries(VirtualModelSettings.shape).map(([key, schema]) => [key, schema.nullable()]),
+  ),
+) as unknown as z.ZodObject<{
+  [K in keyof typeof VirtualModelSettings.shape]: z.ZodNullable<(typeof VirtualModelSettings.shape)[K]>;
+}>;
+
+/** PATCH .../{vmcSlug}: any settings (null clears one); `virtualModelSlug` renames, `deleted: false` restores. */
+export const VirtualModelUpdateRequest = ClearableSettings.extend({
   virtualModelSlug: VirtualModelSlug.optional(),
   deleted: z.boolean().optional(),
 });
 export type VirtualModelUpdateRequest = z.infer<typeof VirtualModelUpdateRequest>;
 
 /** PATCH without a slug in the path: the body names the config. */
-export const VirtualModelUpdateBySlugInBody = VirtualModelSettings.extend({
+export const VirtualModelUpdateBySlugInBody = ClearableSettings.extend({
   virtualModelSlug: VirtualModelSlug,
   deleted: z.boolean().optional(),
 });

@@ -11,7 +11,7 @@ import {
   VirtualModelListQuery,
   VirtualModelUpdateBySlugInBody,
   VirtualModelUpdateRequest,
-  type VirtualModelSettings,
+  RESET_TO_DEFAULT,
 } from "../../../../schema/ai-gateway";
 import { badRequest, conflict, forbidden } from "../../../errors";
 import { newId } from "../../../ids";
@@ -62,7 +62,7 @@ export function createVirtualModel(
   claimSlug(store, ownerId, virtualModelSlug);
   const now = store.now();
   const config: StoredVirtualModel = {
-    ...settings,
+    ...withSettings({}, settings),
     id: newId("vmc_", 24),
     virtualModelSlug,
     kind: kind ?? "alias",
@@ -77,6 +77,16 @@ export function createVirtualModel(
   return saveVirtualModel(store, ownerId, config);
 }
 
+/** `settings` over `config`: a field left out keeps its value, null or "@default" removes it. */
+function withSettings<T extends object>(config: T, settings: Record<string, unknown>): T {
+  const next = { ...config } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(settings)) {
+    if (value === null || value === RESET_TO_DEFAULT) delete next[key];
+    else if (value !== undefined) next[key] = value;
+  }
+  return next as unknown as T;
+}
+
 /** A slug a live config has is taken (409); a soft-deleted config holding it is dropped for good. */
 function claimSlug(store: Store, ownerId: string, slug: string): void {
   const holder = anyVirtualModel(store, ownerId, slug);
@@ -89,21 +99,17 @@ function updateVirtualModel(
   ownerId: string,
   userId: string,
   slug: string,
-  {
-    virtualModelSlug,
-    deleted,
-    ...settings
-  }: VirtualModelSettings & { virtualModelSlug?: string | undefined; deleted?: boolean | undefined },
+  { virtualModelSlug, deleted, ...settings }: VirtualModelUpdateRequest,
 ): StoredVirtualModel {
   // A deleted config can be changed too: `deleted: false` restores it.
   const config = findVirtualModel(store, ownerId, slug);
   const renamed = virtualModelSlug !== undefined && virtualModelSlug !== slug;
   if (renamed) claimSlug(store, ownerId, virtualModelSlug);
-  // Fields the body leaves out (or sends as undefined) keep their values.
-  const changes = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
+  const merged = withSettings(config, settings);
   const next: StoredVirtualModel = {
-    ...config,
-    ...(changes as Partial<StoredVirtualModel>),
+    ...merged,
+    // A status cleared goes back to the default.
+    status: merged.status ?? "active",
     virtualModelSlug: renamed ? virtualModelSlug : config.virtualModelSlug,
     deleted: deleted ?? config.deleted,
     updatedAt: store.now(),
