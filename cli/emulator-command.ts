@@ -9,11 +9,13 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
 export const emulatorCommand: CliCommand = {
   name: "emulator",
   summary: "Run a local emulator of the platform API (offline, for tests and examples)",
-  usage: `Usage: vercel-pulumi emulator [--port N] [--host H] [--token T]... [--state FILE]
+  usage: `Usage: vercel-pulumi emulator [--port N] [--gateway-port N] [--host H] [--token T]... [--state FILE]
                                [--rate-limit GROUP=LIMIT/SECONDS]... [--no-rate-limits]
 
 Options:
   --port N          Port to listen on; 0 (the default) picks a free one
+  --gateway-port N  Port of the AI gateway (OpenAI-compatible API at <url>/v1, the AI SDK's at
+                    <url>/v4/ai); 0 (the default) picks a free one. Keys: POST /_emulator/ai-gateway/keys
   --host H          Interface to listen on (default ${DEFAULT_HOST}); the emulator has no real security
   --token T         Accepted bearer token; repeat for several (default: $${TOKEN_VARIABLE})
   --state FILE      Keep everything (resources, users, teams, tokens) in FILE across restarts
@@ -23,7 +25,8 @@ Options:
                     by default with the platform's figures (GET /_emulator/rate-limits lists them)
   --no-rate-limits  Turn rate limits off
 
-Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIGTERM.`,
+Prints "Emulator listening on <url>" when ready (and the AI gateway's URL on stderr); stops on
+Ctrl-C (SIGINT) or SIGTERM.`,
 
   async run(args, io) {
     const { values } = parseCommandLine(args);
@@ -47,7 +50,8 @@ Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIG
     const signals = watchSignals(["SIGINT", "SIGTERM"]);
     try {
       const emulator = await startEmulator({
-        port: parsePort(values.port),
+        port: parsePort(values.port, "--port"),
+        gatewayPort: parsePort(values["gateway-port"], "--gateway-port"),
         host,
         tokens,
         ...(values.state === undefined ? {} : { stateFile: values.state }),
@@ -55,6 +59,10 @@ Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIG
         log: io.stderr,
       });
       io.stdout(`Emulator listening on ${emulator.url}`);
+      // stdout keeps its one line, which scripts read; the gateway's address is for people.
+      io.stderr(
+        `AI gateway listening on ${emulator.gatewayUrl} (OpenAI-compatible API at ${emulator.gatewayUrl}/v1)`,
+      );
       // Resolved already when a signal came during the start: then this closes at once.
       const signal = await signals.received;
       await emulator.close();
@@ -69,6 +77,7 @@ Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIG
 function parseCommandLine(args: readonly string[]) {
   return parseOptions(args, {
     port: { type: "string" },
+    "gateway-port": { type: "string" },
     host: { type: "string" },
     token: { type: "string", multiple: true },
     state: { type: "string" },
@@ -78,10 +87,11 @@ function parseCommandLine(args: readonly string[]) {
   });
 }
 
-function parsePort(text: string | undefined): number {
+function parsePort(text: string | undefined, flag: string): number {
   if (text === undefined) return 0;
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) throw new UsageError("--port must be an integer from 0 to 65535.");
+  if (!/^\d+$/.test(text) || port > 65535)
+    throw new UsageError(`${flag} must be an integer from 0 to 65535.`);
   return port;
 }
 
