@@ -11,11 +11,10 @@
 //
 // With BENCH_PROFILE_DIR=<dir>, each server writes a V8 CPU profile there (open it in Chrome
 // DevTools or speedscope) to see where the emulator's time goes.
-import { fork, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { createServer } from "node:http";
 import { Pool } from "undici";
 import { startEmulator } from "../emulator";
+import { forkServer, median, serveOrRun, stopServers } from "./child-server";
 
 const TOKEN = "bench-throughput-token";
 const CONCURRENCY = 32;
@@ -110,25 +109,15 @@ async function drive(url: string, scenario: Scenario, ms: number): Promise<{ rps
   return { rps: done / seconds, failed };
 }
 
-async function start(target: Target): Promise<{ child: ChildProcess; url: string }> {
-  const profileDir = process.env["BENCH_PROFILE_DIR"];
-  const child = fork(__filename, ["--serve", target], {
-    stdio: "inherit",
-    execArgv: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
-  });
-  const [url] = (await once(child, "message")) as [string];
-  return { child, url };
-}
-
 async function main(): Promise<void> {
   const targets: Target[] = ["bare", "emulator", "emulator-with-state"];
-  const servers = await Promise.all(targets.map(start));
+  const servers = await Promise.all(targets.map((target) => forkServer<string>(__filename, target)));
   const figures = new Map<string, number[]>();
   try {
     for (const scenario of SCENARIOS) {
-      for (const { url } of servers) await drive(url, scenario, WARMUP_MS);
+      for (const { info: url } of servers) await drive(url, scenario, WARMUP_MS);
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [i, { url }] of servers.entries()) {
+        for (const [i, { info: url }] of servers.entries()) {
           const { rps, failed } = await drive(url, scenario, DURATION_MS);
           if (failed > 0) throw new Error(`${targets[i]}: ${scenario.name} answered ${failed} non-2xx`);
           const key = `${targets[i]} ${scenario.name}`;
@@ -137,8 +126,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    for (const { child } of servers) child.kill();
-    await Promise.all(servers.map(({ child }) => once(child, "exit")));
+    await stopServers(servers);
   }
   console.log(
     `Emulator throughput: ${CONCURRENCY} concurrent keep-alive requests, median of ${ROUNDS} rounds of ` +
@@ -156,22 +144,4 @@ async function main(): Promise<void> {
   }
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-const serveAt = process.argv.indexOf("--serve");
-if (serveAt >= 0) {
-  // Exit cleanly when the driver is done, so that a CPU profile gets written.
-  process.on("SIGTERM", () => process.exit(0));
-  serve(process.argv[serveAt + 1] as Target).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+serveOrRun((target) => serve(target as Target), main);

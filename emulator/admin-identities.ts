@@ -14,6 +14,8 @@ import {
   findTeam,
   findUser,
   IDENTITY_OWNER,
+  NORTHSTAR,
+  PERSONAL_PLAN,
   teamsOf,
   tokensOf,
   usersOf,
@@ -37,12 +39,17 @@ export function identityAdminRoutes(): Route[] {
         if (usersOf(store).find(IDENTITY_OWNER, (u) => u.username === body.username)) {
           throw conflict(`A user with the username "${body.username}" already exists`);
         }
+        const id = newId("user_", 24);
+        // An account that is a team is created with one: its Hobby team, which it acts for by default.
+        const ownTeam =
+          body.version === NORTHSTAR ? insertHobbyTeam(store, id, body.username, body.name) : undefined;
         const user = usersOf(store).insert(IDENTITY_OWNER, {
-          id: newId("user_", 24),
+          id,
           username: body.username,
           email: body.email ?? `${body.username}@example.com`,
           name: body.name ?? null,
           createdAt: store.now(),
+          ...(ownTeam ? { version: NORTHSTAR, defaultTeamId: ownTeam.id } : {}),
         });
         const token = issueToken(store, user.id);
         return created({ user: presentUser(withDefaultTeam(store, user)), token });
@@ -97,6 +104,31 @@ export function identityAdminRoutes(): Route[] {
       },
     }),
   ];
+}
+
+/**
+ * The Hobby team an account of today's kind is created with, named after its user as the platform
+ * names them ("alice's projects", `alices-projects`). 409 when another team has that slug.
+ */
+function insertHobbyTeam(
+  store: Store,
+  userId: string,
+  username: string,
+  name: string | undefined,
+): StoredTeam {
+  const slug = `${username}s-projects`;
+  if (findTeam(store, slug)) throw conflict(`A team with the slug "${slug}" already exists`);
+  const now = store.now();
+  return teamsOf(store).insert(IDENTITY_OWNER, {
+    id: newId("team_", 24),
+    slug,
+    name: `${name ?? username}'s projects`,
+    memberIds: [userId],
+    plan: PERSONAL_PLAN,
+    creatorId: userId,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /** A fresh token for `userId`; only its hash is stored, so this answer is the one chance to see it. */

@@ -9,6 +9,8 @@ import { badRequest } from "./errors";
 import type { FaultBook } from "./faults";
 import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./areas/identity/store";
 import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
+import { QUEUE_BOOKKEEPING_COLLECTIONS } from "./areas/queue/store";
+import { AI_GATEWAY_BOOKKEEPING_COLLECTIONS } from "./areas/ai-gateway/store";
 import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";
 import type { RequestCounter, RequestRecorder } from "./request-counts";
@@ -152,8 +154,7 @@ export function adminRoutes({
     defineRoute({
       method: "GET",
       paths: "/_emulator/state",
-      handle: ({ store }) =>
-        ok(summarize(store.snapshot(), new Set(areas.flatMap((area) => area.bookkeeping ?? [])))),
+      handle: ({ store }) => ok(summarize(store.snapshot())),
     }),
   ];
 }
@@ -177,15 +178,22 @@ function seedPresenter(area: ApiArea): (stored: unknown) => unknown {
 }
 
 /**
- * Platform resources only: identities are not resources (and the default ones are always there),
- * nor are the areas' `bookkeeping` collections.
+ * Collections that hold no platform resource: identities (and the default ones are always there)
+ * and the areas' bookkeeping (the emulator's settings, leases, soft-deleted objects).
  */
-function summarize(state: StoreState, bookkeeping: ReadonlySet<string>): EmulatorState {
+const NOT_RESOURCES: ReadonlySet<string> = new Set([
+  ...IDENTITY_COLLECTIONS,
+  ...BOOKKEEPING_COLLECTIONS,
+  ...QUEUE_BOOKKEEPING_COLLECTIONS,
+  ...AI_GATEWAY_BOOKKEEPING_COLLECTIONS,
+]);
+
+/** Platform resources only. */
+function summarize(state: StoreState): EmulatorState {
   const areas: EmulatorState["areas"] = {};
   let total = 0;
   for (const [area, byOwner] of Object.entries(state.collections)) {
-    if (IDENTITY_COLLECTIONS.has(area) || BOOKKEEPING_COLLECTIONS.has(area) || bookkeeping.has(area))
-      continue;
+    if (NOT_RESOURCES.has(area)) continue;
     const owners = Object.entries(byOwner).filter(([, items]) => items.length > 0);
     if (owners.length === 0) continue;
     areas[area] = Object.fromEntries(owners);

@@ -18,8 +18,11 @@ export interface Caller {
   readonly configurationId?: string;
 }
 
-/** The OAuth code exchange: the integration has no token yet; it authenticates with its client secret. */
-const ANONYMOUS: Caller = { token: "", userId: "" };
+/**
+ * No token: the OAuth code exchange (the integration authenticates with its client secret) and the
+ * public routes (the OIDC key set).
+ */
+export const ANONYMOUS: Caller = { token: "", userId: "" };
 
 /** Who the request comes from, or throws 403 `forbidden`. */
 export function authenticate(

@@ -1,5 +1,6 @@
 // Bytes in and out of the HTTP server: the request body, read in full, and the JSON answer.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { ApiError, badRequest } from "./errors";
 
 /** Bodies above this are refused; no platform payload comes close. */
@@ -26,9 +27,16 @@ export function requestTarget(rawUrl: string | undefined): RequestTarget {
 }
 
 export async function readBody(request: IncomingMessage): Promise<string> {
+  return (await readBodyBytes(request)).toString("utf8");
+}
+
+const NO_BODY = Buffer.alloc(0);
+
+/** The body as sent, byte for byte (the queue stores binary payloads whole). */
+export async function readBodyBytes(request: IncomingMessage): Promise<Buffer> {
   // Without either header a request has no body (RFC 9112 §6.3): skip the stream machinery.
   const { headers } = request;
-  if (headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) return "";
+  if (headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) return NO_BODY;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
@@ -37,7 +45,7 @@ export async function readBody(request: IncomingMessage): Promise<string> {
     if (size > MAX_BODY_BYTES) throw new ApiError(413, "payload_too_large", "Request body is too large");
     chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** An empty body counts as `{}`, so a missing body reports its missing fields by name. */
@@ -75,4 +83,23 @@ export function sendJson(
       "Content-Length": Buffer.byteLength(json),
     })
     .end(json);
+}
+
+/** Listen on `host:port` (0 picks a free port) and resolve with the port. */
+export async function listenOn(http: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(port, host, () => {
+      http.off("error", reject);
+      resolve();
+    });
+  });
+  return (http.address() as AddressInfo).port;
+}
+
+/** Stop listening and end every connection: keep-alive sockets would hold close() open until they time out. */
+export async function closeServer(http: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+  http.closeAllConnections();
+  await closed;
 }

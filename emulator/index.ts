@@ -3,26 +3,32 @@
 import { adminRoutes } from "./admin";
 import { aiGatewayAdminRoutes } from "./areas/ai-gateway/admin";
 import { aiGatewayPlane } from "./areas/ai-gateway/inference/plane";
+import { oidcAdminRoutes } from "./admin-oidc";
 import { emulatorNow } from "./clock";
 import { FaultBook } from "./faults";
 import { integrationAdminRoutes } from "./areas/integrations/admin";
 import { WebhookDispatcher } from "./areas/integrations/deliveries";
 import { ensureDefaultIdentities } from "./areas/identity/store";
+import { queueAdminRoutes } from "./areas/queue/admin";
+import { queuePlane } from "./areas/queue/routes";
+import { DataPlaneServer } from "./data-plane";
 import { redactingLog } from "./log";
 import { RateLimitSettings } from "../schema/emulator";
 import { RateLimiter } from "./rate-limit";
-import { DataPlaneServer } from "./data-plane";
 import { COLLECTION_PARENTS, type CollectionParents } from "./relations";
 import { RequestCounter, RequestRecorder } from "./request-counts";
 import { platformRoutes, routeRateLimitGroup, type ApiArea } from "./route";
 import { API_AREAS } from "./areas";
 import { EmulatorServer } from "./server";
+import { OidcIssuer } from "./oidc";
 import { loadState, StateWriter } from "./state-file";
 import { Store, type Persist } from "./store";
 import { schemaProblems } from "./validation";
 import { ViolationLog } from "./violations";
+import { wellKnownRoutes } from "./well-known";
 
 export { DEFAULT_TEAM, DEFAULT_USER_ID, type Team } from "./areas/identity/store";
+export { localhostDispatcher } from "./localhost-dispatcher";
 export type { RateLimitFigure, RateLimitSettings, RateLimitStatus } from "./rate-limit";
 export type { ApiArea } from "./route";
 export type { CollectionParents } from "./relations";
@@ -44,11 +50,6 @@ export type {
 export interface EmulatorOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
   port?: number;
-  /**
-   * Port of the AI gateway, the inference data plane (`{gateway_url}`: OpenAI-compatible
-   * `/v1/models` and `/v1/chat/completions`, the AI SDK's `/v4/ai`); 0 (the default) picks a free one.
-   */
-  gatewayPort?: number;
   /** Interface to listen on; loopback by default, as the emulator has no real security. */
   host?: string;
   /** Accepted bearer tokens; each acts as the default user. At least one (more come from the admin API). */
@@ -76,6 +77,16 @@ export interface EmulatorOptions {
    * header) for `GET /_emulator/requests/recorded`. For tests: it holds bodies in memory until a reset.
    */
   recordRequests?: boolean;
+  /**
+   * Port of the message queue's listener (its region hosts are `<region>.localhost:<port>`); 0 (the
+   * default) picks a free one.
+   */
+  queuePort?: number;
+  /**
+   * Port of the AI gateway, the inference data plane (`{gateway_url}`: OpenAI-compatible
+   * `/v1/models` and `/v1/chat/completions`, the AI SDK's `/v4/ai`); 0 (the default) picks a free one.
+   */
+  gatewayPort?: number;
   /** Areas and parent links beyond the built-in ones, e.g. test-only areas. */
   extend?: EmulatorExtension;
 }
@@ -90,6 +101,11 @@ export interface RunningEmulator {
   /** Base URL, e.g. `http://127.0.0.1:41234`; point the client's apiUrl at it. */
   readonly url: string;
   readonly port: number;
+  /**
+   * The message queue API's base URL on loopback, e.g. `http://127.0.0.1:41235`. Name the region
+   * with a region host (`http://iad1.localhost:41235`) or the `Vqs-Region` header (docs/queue.md).
+   */
+  readonly queueUrl: string;
   /** The AI gateway's base URL, e.g. `http://127.0.0.1:41235`; OpenAI clients take `${gatewayUrl}/v1`. */
   readonly gatewayUrl: string;
   close(): Promise<void>;
@@ -98,8 +114,17 @@ export interface RunningEmulator {
 export const DEFAULT_HOST = "127.0.0.1";
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const { port = 0, gatewayPort = 0, host = DEFAULT_HOST, stateFile, rateLimits = {}, extend = {} } = options;
+  const {
+    port = 0,
+    queuePort = 0,
+    gatewayPort = 0,
+    host = DEFAULT_HOST,
+    stateFile,
+    rateLimits = {},
+    extend = {},
+  } = options;
   checkOptions(options, port);
+  checkPort("queuePort", queuePort);
   checkPort("gatewayPort", gatewayPort);
 
   const tokens = new Set(options.tokens);
@@ -124,11 +149,21 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
 
   const areas = [...API_AREAS, ...(extend.areas ?? [])];
   const routes = platformRoutes(areas);
+  // The OIDC issuer signs as the emulator's URL, known once it listens.
+  let url = "";
+  let queueUrl = "";
+  const issuer = new OidcIssuer(() => url);
+  const queue = queuePlane(issuer);
+  const planes = [queue, aiGatewayPlane];
   const faults = new FaultBook();
   const counts = new RequestCounter();
   const recorder = new RequestRecorder(options.recordRequests ?? false);
   // Windows run on the emulator's clock, so moving it through the admin API also rolls them over.
-  const rateLimiter = newRateLimiter(routes.map(routeRateLimitGroup), rateLimits, () => emulatorNow(store));
+  const rateLimitGroups = [
+    ...routes.map(routeRateLimitGroup),
+    ...planes.flatMap((plane) => plane.routes.map((r) => r.rateLimitGroup)),
+  ];
+  const rateLimiter = newRateLimiter(rateLimitGroups, rateLimits, () => emulatorNow(store));
   const violations = new ViolationLog();
   const server = new EmulatorServer(
     {
@@ -146,22 +181,46 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     [
       ...adminRoutes({ faults, counts, recorder, rateLimiter, violations, areas }),
       ...integrationAdminRoutes(),
+      ...oidcAdminRoutes(issuer),
+      ...queueAdminRoutes(() => queueUrl),
       ...aiGatewayAdminRoutes(),
     ],
+    wellKnownRoutes(issuer),
   );
-  const gateway = new DataPlaneServer(aiGatewayPlane, { store, counts, violations, log });
-  const actualPort = await server.listen(port, host);
-  const actualGatewayPort = await gateway.listen(gatewayPort, host).catch(async (error: unknown) => {
-    await server.close();
+  // The data planes share the platform's store, counts, limits and violation log (data-plane.ts).
+  const planeServices = {
+    store,
+    counts,
+    rateLimiter,
+    violations,
+    log,
+    checkResponses: options.checkResponses ?? false,
+  };
+  const queueServer = new DataPlaneServer(queue, planeServices);
+  const gatewayServer = new DataPlaneServer(aiGatewayPlane, planeServices);
+  const listeners = [server, queueServer, gatewayServer];
+  const closeAll = async () => {
+    await Promise.all(listeners.map((listener) => listener.close()));
+  };
+  let actualPort: number;
+  let gatewayUrl: string;
+  try {
+    actualPort = await server.listen(port, host);
+    url = loopbackUrl(host, actualPort);
+    queueUrl = loopbackUrl(host, await queueServer.listen(queuePort, host));
+    gatewayUrl = loopbackUrl(host, await gatewayServer.listen(gatewayPort, host));
+  } catch (error) {
+    // A port in use: release the ports taken already, so the caller can retry.
+    dispatcher.stop();
+    await closeAll();
     throw error;
-  });
-  const origin = (listening: number) => `http://${host.includes(":") ? `[${host}]` : host}:${listening}`;
+  }
   const close = async () => {
     dispatcher.stop();
-    await Promise.all([server.close(), gateway.close()]);
+    await closeAll();
     await writer?.idle();
   };
-  return { url: origin(actualPort), port: actualPort, gatewayUrl: origin(actualGatewayPort), close };
+  return { url, port: actualPort, queueUrl, gatewayUrl, close };
 }
 
 function checkOptions(options: EmulatorOptions, port: number): void {
@@ -175,6 +234,10 @@ function checkPort(name: string, port: number): void {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`startEmulator: \`${name}\` must be an integer from 0 to 65535, got ${port}`);
   }
+}
+
+function loopbackUrl(host: string, port: number): string {
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
 /** Settings are checked like the admin API's, naming the option in the error. */

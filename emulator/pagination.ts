@@ -2,8 +2,17 @@
 // holds items created strictly before the cursor, and `next` is the cursor of the following page.
 import { z } from "zod";
 
+const PageSize = z.coerce.number().int().min(1).max(100);
+
 /** `?limit=`: 1 to 100, default 20. */
-export const PageLimit = z.coerce.number().int().min(1).max(100).default(20);
+export const PageLimit = PageSize.default(20);
+
+/**
+ * `?limit=` of a list whose SDK model takes no paging parameters (the project and the shared
+ * environment variables): without it the list is answered whole, with it (as the Terraform
+ * provider pages since its #549) a page of 1 to 100.
+ */
+export const WholeUnlessLimited = PageSize.optional();
 
 /** `?until=` / `?from=`: epoch ms; the page holds items created strictly before it. */
 export const PageCursor = z.coerce.number().int().nonnegative().optional();
@@ -17,15 +26,16 @@ export interface TimestampPagination {
   prev: number | null;
 }
 
+/** A page of `limit` items created before `before`; every one of them when `limit` is undefined. */
 export function pageByCreatedAt<T extends { createdAt: number }>(
   items: readonly T[],
-  options: { readonly limit: number; readonly before?: number | undefined },
+  options: { readonly limit: number | undefined; readonly before?: number | undefined },
 ): { items: T[]; pagination: TimestampPagination } {
   const { limit, before } = options;
   const older = items
     .filter((item) => before === undefined || item.createdAt < before)
     .sort((a, b) => b.createdAt - a.createdAt);
-  const page = older.slice(0, limit);
+  const page = older.slice(0, limit ?? older.length);
   const last = page[page.length - 1];
   return {
     items: page,

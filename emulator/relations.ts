@@ -42,6 +42,13 @@ export const COLLECTION_PARENTS: CollectionParents = {
   oauthCodes: { parent: "integrationConfigurations", foreignKey: "configurationId" },
   integrationTokens: { parent: "integrationConfigurations", foreignKey: "configurationId" },
   webhookDeliveries: { parent: "webhooks", foreignKey: "webhookId" },
+  // The message queue's data (areas/queue/store.ts) belongs to the project of the token that wrote it.
+  queueMessages: { parent: "projects", foreignKey: "projectId" },
+  queueDuplicates: { parent: "projects", foreignKey: "projectId" },
+  queueTopics: { parent: "projects", foreignKey: "projectId" },
+  queueCursors: { parent: "projects", foreignKey: "projectId" },
+  queueIdempotencyKeys: { parent: "projects", foreignKey: "projectId" },
+  queueDeferrals: { parent: "projects", foreignKey: "projectId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

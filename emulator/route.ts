@@ -138,11 +138,6 @@ export interface ApiArea {
   readonly seed?: Seeder;
   /** Shapes the area's stored objects for every route that has no presenter of its own. */
   readonly present?: Presenter;
-  /**
-   * Collections of the area that hold the emulator's settings rather than platform resources (API
-   * keys, switches set through the admin API): `/_emulator/state` leaves them out.
-   */
-  readonly bookkeeping?: readonly string[];
 }
 
 /** The routes of `areas`, each with the presenter that applies to it and its rate-limit group. */

@@ -1,8 +1,10 @@
 // Team scoping (api-contract §1.1): `?teamId=` or `?slug=` selects the team a call acts for; with
-// neither, it acts for the caller's personal account. Resources are stored per owner, so the owner id
-// resolved here is all a handler needs to stay inside its scope.
+// neither, it acts for the caller's own scope: the default team of an account that is a team
+// (northstar, as every account of today is), else the personal account of an older one (see
+// identity/store.ts's ownScope). Resources are stored per owner, so the owner id resolved here is all
+// a handler needs to stay inside its scope.
 import { forbidden } from "./errors";
-import { IDENTITY_OWNER, teamsOf, type StoredTeam } from "./areas/identity/store";
+import { IDENTITY_OWNER, ownScope, teamsOf, type StoredTeam } from "./areas/identity/store";
 import type { Store } from "./store";
 
 export interface ScopeQuery {
@@ -18,7 +20,7 @@ export function resolveOwner(query: ScopeQuery, userId: string, store: Store): s
   const { teamId, slug } = query;
   const byId = teamId ? memberTeam(store, userId, teamId, (t) => t.id === teamId) : undefined;
   const bySlug = slug ? memberTeam(store, userId, slug, (t) => t.slug === slug) : undefined;
-  return (byId ?? bySlug)?.id ?? userId;
+  return (byId ?? bySlug)?.id ?? ownScope(store, userId);
 }
 
 function memberTeam(

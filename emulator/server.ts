@@ -3,16 +3,26 @@
 //   validate → handler in a store transaction (persisted) → shape (present) → check the response →
 //   respond (or drop the response).
 // Admin routes (/_emulator/*) take the short path: authenticate → route → validate → handler.
+// Public routes (/.well-known/*: the OIDC key set) take it without authentication.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import { ADMIN_PREFIX } from "./admin";
-import { authenticate, type Caller } from "./auth";
-import { ApiError, internalError, invalidResponse, methodUnknown, unservedRoute } from "./errors";
+import { ANONYMOUS, authenticate, type Caller } from "./auth";
+import { ApiError, internalError, methodUnknown } from "./errors";
 import { faultError, type FaultBook } from "./faults";
-import { parseForm, parseJson, readBody, requestTarget, sendJson, type RequestTarget } from "./http-io";
+import {
+  closeServer,
+  listenOn,
+  parseForm,
+  parseJson,
+  readBody,
+  requestTarget,
+  sendJson,
+  type RequestTarget,
+} from "./http-io";
 import { admitIntegration } from "./areas/integrations/gate";
 import { SILENT, type LogSink } from "./log";
+import { PUBLIC_PREFIX } from "./well-known";
 import { asStored, operationFor, versionOf } from "./present";
 import { rateLimitHeaders, type RateLimiter } from "./rate-limit";
 import type { RequestCounter, RequestRecorder } from "./request-counts";
@@ -20,8 +30,8 @@ import { replyBody, routeRateLimitGroup, type Reply, type Route } from "./route"
 import { Router } from "./router";
 import { resolveOwner } from "./scope";
 import type { Store } from "./store";
-import { parseRequest, schemaProblems } from "./validation";
-import type { ViolationLog } from "./violations";
+import { parseRequest } from "./validation";
+import { checkAnswer, unserved, type ViolationLog } from "./violations";
 
 export interface EmulatorServices {
   /** The tokens given at start; they act as the default user. */
@@ -61,6 +71,7 @@ export class EmulatorServer {
   private readonly http: Server;
   private readonly platform: Router<Route>;
   private readonly admin: Router<Route>;
+  private readonly publicRoutes: Router<Route>;
   /** Aborted on close, to cut injected latencies short. */
   private readonly closing = new AbortController();
 
@@ -68,30 +79,22 @@ export class EmulatorServer {
     private readonly services: EmulatorServices,
     platformRoutes: readonly Route[],
     adminRoutes: readonly Route[],
+    publicRoutes: readonly Route[] = [],
   ) {
     this.platform = new Router(platformRoutes);
     this.admin = new Router(adminRoutes);
+    this.publicRoutes = new Router(publicRoutes);
     this.http = createServer((request, response) => void this.handle(request, response));
   }
 
   /** Listen on `host:port` (0 picks a free port) and resolve with the port. */
-  async listen(port: number, host: string): Promise<number> {
-    await new Promise<void>((resolve, reject) => {
-      this.http.once("error", reject);
-      this.http.listen(port, host, () => {
-        this.http.off("error", reject);
-        resolve();
-      });
-    });
-    return (this.http.address() as AddressInfo).port;
+  listen(port: number, host: string): Promise<number> {
+    return listenOn(this.http, port, host);
   }
 
   async close(): Promise<void> {
     this.closing.abort();
-    const closed = new Promise<void>((resolve) => this.http.close(() => resolve()));
-    // Keep-alive sockets would hold close() open until they time out.
-    this.http.closeAllConnections();
-    await closed;
+    await closeServer(this.http);
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -106,9 +109,15 @@ export class EmulatorServer {
     try {
       call.rawBody = await readBody(request);
       const admin = call.url.pathname.startsWith(ADMIN_PREFIX);
-      if (!admin) this.record(call, request);
-      const caller = authenticate(request, this.services.tokens, this.services.store);
-      outcome = admin ? await this.serveAdmin(call, caller) : await this.servePlatform(call, caller);
+      if (call.url.pathname.startsWith(PUBLIC_PREFIX)) {
+        outcome = await this.serveDirect(this.publicRoutes, call, ANONYMOUS);
+      } else {
+        if (!admin) this.record(call, request);
+        const caller = authenticate(request, this.services.tokens, this.services.store);
+        outcome = admin
+          ? await this.serveDirect(this.admin, call, caller)
+          : await this.servePlatform(call, caller);
+      }
     } catch (error) {
       if (this.closing.signal.aborted) {
         request.socket.destroy();
@@ -147,7 +156,7 @@ export class EmulatorServer {
   private async servePlatform(call: Call, caller: Caller): Promise<Outcome> {
     const { method, url } = call;
     const match = this.platform.match(method, url.pathname);
-    if (match.kind === "not-found") throw this.unserved(call);
+    if (match.kind === "not-found") throw unserved(this.services, call.method, call.url.pathname);
     if (match.kind === "method-not-allowed") throw methodUnknown(method, match.allowed);
     const { route, template, params } = match;
     const operation = route.operation ?? operationFor(method);
@@ -175,13 +184,17 @@ export class EmulatorServer {
     const presentation = { version: versionOf(template), operation };
     const present = route.present ?? asStored;
     const body = replyBody(reply, (stored) => present(stored, presentation));
-    if (this.services.checkResponses) this.checkResponse(call, template, route, reply.status, body);
+    if (this.services.checkResponses) {
+      const target = { method, path: url.pathname, template };
+      checkAnswer(this.services, target, route.response, reply.status, body);
+    }
     return { status: reply.status, body, headers: call.headers, drop: fault?.dropResponse === true };
   }
 
-  private async serveAdmin(call: Call, caller: Caller): Promise<Outcome> {
-    const match = this.admin.match(call.method, call.url.pathname);
-    if (match.kind === "not-found") throw this.unserved(call);
+  /** The short path of admin and public routes: no counting, rate limits, faults, scoping or presenters. */
+  private async serveDirect(router: Router<Route>, call: Call, caller: Caller): Promise<Outcome> {
+    const match = router.match(call.method, call.url.pathname);
+    if (match.kind === "not-found") throw unserved(this.services, call.method, call.url.pathname);
     if (match.kind === "method-not-allowed") throw methodUnknown(call.method, match.allowed);
     const reply = await this.run(match.route, match.params, caller.userId, caller, call);
     return { status: reply.status, body: replyBody(reply), headers: call.headers };
@@ -217,40 +230,6 @@ export class EmulatorServer {
     );
     await store.lastSave();
     return reply;
-  }
-
-  /**
-   * A 2xx body must match the route's response schema, and a route answering a body must declare one:
-   * otherwise the emulator would teach clients a shape the platform never sends.
-   */
-  private checkResponse(call: Call, template: string, route: Route, status: number, body: unknown): void {
-    if (status >= 300 || body === undefined) return;
-    const problems = route.response
-      ? schemaProblems(route.response, body, "body")
-      : "the route declares no response schema";
-    if (problems === undefined) return;
-    const detail = `${call.method} ${template} answered a body that does not match its response schema: ${problems}`;
-    this.services.violations.record({
-      kind: "invalid-response",
-      method: call.method,
-      path: call.url.pathname,
-      detail,
-    });
-    this.services.log(`INVALID RESPONSE: ${detail}`);
-    throw invalidResponse(detail);
-  }
-
-  /** Loud on purpose: a client calling an endpoint the emulator lacks must not pass for a real 404. */
-  private unserved({ method, url }: Call): ApiError {
-    const error = unservedRoute(method, url.pathname);
-    this.services.violations.record({
-      kind: "unserved-route",
-      method,
-      path: url.pathname,
-      detail: error.message,
-    });
-    this.services.log(`UNSERVED ROUTE: ${error.message}`);
-    return error;
   }
 
   private failure(error: unknown, call: Call): Outcome {

@@ -157,6 +157,23 @@ export class Collection<T extends { id: string }> {
     return found && copy(found);
   }
 
+  /** The owner's items that match, oldest first, at most `limit` of them (a scan that stops early). */
+  filter(ownerId: string, predicate: (item: T) => boolean, limit = Number.POSITIVE_INFINITY): T[] {
+    const out: T[] = [];
+    for (const item of this.read(ownerId)) {
+      if (out.length >= limit) break;
+      if (predicate(item)) out.push(copy(item));
+    }
+    return out;
+  }
+
+  /** How many of the owner's items match, without copying any. */
+  count(ownerId: string, predicate: (item: T) => boolean): number {
+    let count = 0;
+    for (const item of this.read(ownerId)) if (predicate(item)) count++;
+    return count;
+  }
+
   insert(ownerId: string, item: T): T {
     const items = this.write(ownerId);
     if (items.some((existing) => existing.id === item.id)) {

@@ -187,6 +187,12 @@ export const CreateUserRequest = z.strictObject({
   /** Defaults to `<username>@example.com`. */
   email: z.email().optional(),
   name: z.string().min(1).optional(),
+  /**
+   * "northstar": an account of today's kind, created with a Hobby team of its own (slug
+   * `<username>s-projects`) as its `defaultTeamId`, which a call naming no team acts for. Left
+   * out: an older account with a personal scope of its own (as the default user).
+   */
+  version: z.literal("northstar").optional(),
 });
 export type CreateUserRequest = z.input<typeof CreateUserRequest>;
 

@@ -26,9 +26,15 @@ export const ProjectDomainCreateRequest = z.object({
 });
 export type ProjectDomainCreateRequest = z.infer<typeof ProjectDomainCreateRequest>;
 
-/** PATCH: the given fields are set, null clears one (the SDK omits customEnvironmentId; the Terraform provider sends it). */
-export const ProjectDomainUpdateRequest = ProjectDomainCreateRequest.omit({ name: true }).extend({
-  customEnvironmentId: z.string().min(1).nullable().optional(),
+/**
+ * PATCH: the given fields are set, null clears one. `customEnvironmentId` is not updatable
+ * (@vercel/sdk's UpdateProjectDomainRequestBody has only gitBranch, redirect and redirectStatusCode;
+ * api-contract §3.2: "`customEnvironmentId` and `name` are not updatable"), although the Terraform
+ * provider sends it: a domain changes custom environment by being removed and added again.
+ */
+export const ProjectDomainUpdateRequest = ProjectDomainCreateRequest.omit({
+  name: true,
+  customEnvironmentId: true,
 });
 export type ProjectDomainUpdateRequest = z.infer<typeof ProjectDomainUpdateRequest>;
 

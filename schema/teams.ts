@@ -14,8 +14,18 @@ export const User = z.looseObject({
   username: z.string(),
   email: z.string(),
   name: z.string().nullable().optional(),
-  /** The team the user's dashboard opens on; null for a personal-only account. */
+  /**
+   * The user's default team. For an account that is a team (`version: "northstar"`, every account
+   * of today) it is the team the account was created with, and a call naming no team acts for it;
+   * for an older account it is only where the dashboard opens, and such a call acts for the user.
+   */
   defaultTeamId: z.string().nullable().optional(),
+  /**
+   * "northstar" for an account that is a team (the vercel CLI scopes such a user to
+   * `defaultTeamId` and refuses a personal scope); absent for an older account. @vercel/sdk's
+   * AuthUser does not model it; its user event payloads do (`version: "northstar"`).
+   */
+  version: z.string().optional(),
   createdAt: EpochMs.optional(),
   avatar: z.string().nullable().optional(),
   /** The personal account's billing; null when the platform has none to show. */

@@ -2,7 +2,8 @@
 # Toolchain bootstrap, sourced by scripts/demo.sh and scripts/test.sh (and usable alone:
 # `source scripts/bootstrap.sh`). Idempotent: a second run only checks stamps.
 #   1. Node >= $NODE_MAJOR: the machine's node, or the npm package node@$NODE_MAJOR in .tools/node.
-#   2. npm dependencies, reinstalled only when package-lock.json changed.
+#   2. npm dependencies, reinstalled only when package-lock.json changed; @pulumiverse/vercel unpacked
+#      under .tools for the migration tests.
 #   3. The Pulumi CLI + Node and YAML language hosts of the pinned versions (scripts/build-pulumi-engine.sh),
 #      exposed with the dynamic-provider shim and node 22 in .tools/pulumi/bin.
 #   4. The offline Pulumi environment (scripts/pulumi-env.sh).
@@ -43,6 +44,24 @@ fi
 # program directory (Pulumi loads them from a string, so a package self-reference does not
 # resolve). Link the package into its own node_modules so examples and tests find it.
 ln -sfn .. "$REPO/node_modules/vercel-pulumi"
+
+# @pulumiverse/vercel for the migration tests, outside node_modules (why: scripts/toolchain.env).
+PULUMIVERSE_DIR="$TOOLS/pulumiverse-vercel-$PULUMIVERSE_VERSION"
+if [ ! -f "$PULUMIVERSE_DIR/package.json" ]; then
+  log "unpacking @pulumiverse/vercel@$PULUMIVERSE_VERSION into ${PULUMIVERSE_DIR#"$REPO"/}"
+  pack_dir="$(mktemp -d)"
+  tarball="$(cd "$pack_dir" && npm pack --silent --loglevel=error "@pulumiverse/vercel@$PULUMIVERSE_VERSION")"
+  integrity="sha512-$(openssl dgst -sha512 -binary "$pack_dir/$tarball" | base64 -w0)"
+  if [ "$integrity" != "$PULUMIVERSE_INTEGRITY" ]; then
+    log "@pulumiverse/vercel@$PULUMIVERSE_VERSION: integrity $integrity, expected $PULUMIVERSE_INTEGRITY"
+    rm -rf "$pack_dir"
+    return 1 2>/dev/null || exit 1
+  fi
+  mkdir -p "$PULUMIVERSE_DIR.partial"
+  tar -xzf "$pack_dir/$tarball" -C "$PULUMIVERSE_DIR.partial" --strip-components=1
+  mv "$PULUMIVERSE_DIR.partial" "$PULUMIVERSE_DIR"
+  rm -rf "$pack_dir"
+fi
 
 # --- 3. Pulumi engine --------------------------------------------------------------------
 PULUMI_ROOT="$TOOLS/pulumi"

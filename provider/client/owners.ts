@@ -1,4 +1,9 @@
-// Who owns the objects a call creates: a team (by id or slug) or the token's personal account.
+// Who owns the objects a call creates: a team (by id or slug) or, when none is named, the token's
+// own scope. On the platform every account of today is a team (GET /v2/user says
+// `version: "northstar"`): a call naming no team acts for the account's default team, the Hobby
+// team it was created with, as the vercel CLI scopes such a user to `defaultTeamId`. An older
+// account keeps a personal scope, its user id. Either way the owner is pinned by id, and a team is
+// always named in the calls (`?teamId=`), whether the platform would default to it or not.
 // Resolved once per process: the answer cannot change while a deployment runs, and a second
 // client for the same API and token (a second `configure()`) reuses it.
 import { Team, UserResponse } from "../../schema/teams";
@@ -6,6 +11,9 @@ import { ForbiddenError } from "./errors";
 import type { HttpClient } from "./http";
 
 export type Owner = { kind: "team"; id: string; slug: string } | { kind: "user"; id: string };
+
+/** GET /v2/user's `version` of an account that is a team (its own scope is its default team). */
+const ACCOUNT_IS_A_TEAM = "northstar";
 
 /** Keyed by API, token fingerprint and team; a pending lookup is shared by concurrent callers. */
 const resolved = new Map<string, Promise<Owner>>();
@@ -32,7 +40,7 @@ export class TeamAccessError extends ForbiddenError {
 export class OwnersApi {
   constructor(private readonly http: HttpClient) {}
 
-  /** `team` is a `team_...` id or a slug; undefined means the token's personal account. */
+  /** `team` is a `team_...` id or a slug; undefined means the token's own scope (see above). */
   resolve(team: string | undefined): Promise<Owner> {
     const key = `${this.http.credentialKey} ${team ?? ""}`;
     let owner = resolved.get(key);
@@ -52,6 +60,9 @@ export class OwnersApi {
     const http = this.http.withScope("personal");
     if (team === undefined) {
       const { user } = await http.request({ method: "GET", path: "/v2/user", response: UserResponse });
+      if (user.version === ACCOUNT_IS_A_TEAM && user.defaultTeamId) {
+        return { kind: "team", id: user.defaultTeamId, slug: "" };
+      }
       return { kind: "user", id: user.id };
     }
     try {

@@ -26,6 +26,19 @@ export async function* paginate<Item>(
   }
 }
 
+/**
+ * A list whose request takes no paging parameters and whose answer is the whole list (the project
+ * and the shared environment variables, as @vercel/sdk models them): one request without `until`.
+ * Should the platform answer a `pagination.next` all the same, the following pages are asked for
+ * with `until` (the timestamp cursor, api-contract §1.3) rather than acting on part of the list;
+ * a cursor that stops moving fails, as in paginate.
+ */
+export function wholeList<Item>(
+  fetchPage: (until: Cursor | undefined) => Promise<Page<Item>>,
+): Promise<Item[]> {
+  return collect(paginate(fetchPage));
+}
+
 /** Drains an async iterator into an array. */
 export async function collect<Item>(items: AsyncIterable<Item>): Promise<Item[]> {
   const out: Item[] = [];

@@ -1,10 +1,12 @@
-// The Node front of lookup functions: a definition becomes `getX(args, opts)` (a Promise) and
-// `getXOutput(args, opts)` (an Output, taking Outputs, marking secret results secret), reading
-// the program's stack config `vercel:*`, then the environment, as the resources do.
+// The Node front of lookup functions: a definition becomes `getX(args, opts)` (a Promise of plain
+// values, as Pulumi's own invokes) and `getXOutput(args, opts)` (an Output, taking Outputs, whose
+// secret results are secret fields: field-secrets.ts), reading the program's stack config
+// `vercel:*`, then the environment, as the resources do.
 import * as pulumi from "@pulumi/pulumi";
 import type { ConfigSource } from "../config";
 import type { DeepInput, DeepLoose } from "../resource-class";
-import type { FunctionDefinition } from "../families/kit/function-definition";
+import { declaredSecretResults, type FunctionDefinition } from "../families/kit/function-definition";
+import { withFieldSecrets } from "./field-secrets";
 import { runFunction } from "./run";
 
 /** The direct form's arguments: enum-typed ones accept their base type too (`check` refuses bad values). */
@@ -19,6 +21,7 @@ const programConfig: ConfigSource = { get: (key) => pulumi.runtime.getConfig(key
 export function bindFunction<Args extends object, Result extends object>(
   definition: FunctionDefinition<Args, Result>,
 ) {
+  const secretFields = declaredSecretResults(definition);
   const direct = (args: FunctionArgs<Args>, _opts?: pulumi.InvokeOptions): Promise<FunctionResult<Result>> =>
     runFunction(definition as never, args as Record<string, unknown>, programConfig) as Promise<
       FunctionResult<Result>
@@ -29,11 +32,14 @@ export function bindFunction<Args extends object, Result extends object>(
     opts?: pulumi.InvokeOutputOptions,
   ): pulumi.Output<FunctionResult<Result>> => {
     const resolvedArgs = pulumi.output(args);
-    return pulumi.all([resolvedArgs, idsOfDependencies(resolvedArgs, opts)]).apply(async ([resolved]) => {
-      const result = await direct(resolved as unknown as FunctionArgs<Args>, opts);
-      const secret = definition.secretResults.filter((key) => key in result);
-      return secret.length === 0 ? pulumi.output(result) : pulumi.secret(result);
-    }) as unknown as pulumi.Output<FunctionResult<Result>>;
+    const whole = pulumi
+      .all([resolvedArgs, idsOfDependencies(resolvedArgs, opts)])
+      .apply(async ([resolved]) => {
+        const result = await direct(resolved as unknown as FunctionArgs<Args>, opts);
+        const secret = secretFields.filter((key) => key in result);
+        return secret.length === 0 ? pulumi.output(result) : pulumi.secret(result);
+      }) as unknown as pulumi.Output<FunctionResult<Result>>;
+    return withFieldSecrets(whole, secretFields, resolvedArgs);
   };
 
   return { direct, output };

@@ -1,10 +1,11 @@
 // Runs a lookup function with the same settings, owner resolution, validation and error wording
 // as the resources. Pure of Pulumi: the Node front (invoke.ts) and a native front both call it.
-import { resolveSettings, type ConfigSource } from "../config";
+import { resolveSettings, resolveTeam, type ConfigSource } from "../config";
 import { describeFailure } from "../operations/errors";
 import { clientFor } from "../operations/session";
 import { checkInputs, type CheckFailure } from "../reconcile/check";
 import { CommonInputs } from "../operations/common-inputs";
+import { teamRequirement } from "../operations/team-only";
 import type { AnyFunctionDefinition } from "../families/kit/function-definition";
 
 /**
@@ -39,7 +40,9 @@ export async function runFunction(
 ): Promise<Record<string, unknown>> {
   const schema = definition.args.extend({ teamId: CommonInputs.shape.teamId });
   const checked = checkInputs(schema, args);
-  if (checked.failures.length > 0) throw new FunctionArgumentsError(definition.name, checked.failures);
+  const team = teamRequirement({ ...definition, name: definition.subject }, args.teamId, resolveTeam(config));
+  const failures = team ? [...checked.failures, team] : checked.failures;
+  if (failures.length > 0) throw new FunctionArgumentsError(definition.name, failures);
   const { teamId, ...own } = checked.inputs as { teamId?: string } & Record<string, unknown>;
   const settings = resolveSettings(config);
   const label = own[definition.labelArg];

@@ -3,7 +3,7 @@
 // error wording, as it does for the Node front; this handler translates the wire: secrets in the
 // arguments, bad arguments as the response's per-property failures, secrets in the result.
 import { InvokeResponse, type InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
-import type { AnyFunctionDefinition } from "../families/kit/function-definition";
+import { declaredSecretResults, type AnyFunctionDefinition } from "../families/kit/function-definition";
 import { functionByName } from "../families/registry";
 import { FunctionArgumentsError, runFunction } from "../functions/run";
 import { currentConfig } from "../operations/session";
@@ -19,15 +19,6 @@ export function functionOf(token: string): AnyFunctionDefinition {
   const definition = name === undefined ? undefined : functionByName(name);
   if (!definition) throw invalidArgument(`the ${PACKAGE} provider has no function "${token}"`);
   return definition;
-}
-
-/**
- * Result keys that are always secret: the declared secret results, and credentials passed as
- * arguments (`secretArgs`) where the result echoes them under the same name.
- */
-export function declaredSecretResults(definition: AnyFunctionDefinition): string[] {
-  const echoed = (definition.secretArgs ?? []).filter((name) => name in definition.result.shape);
-  return [...new Set([...definition.secretResults, ...echoed])];
 }
 
 export async function invoke(request: InvokeRequest): Promise<InvokeResponse> {

@@ -11,7 +11,7 @@ import { functionDefinitions } from "../families/registry";
 import { CommonInputs } from "../operations/common-inputs";
 import type { AnyResourceDefinition } from "../families/kit/definition";
 import { definitions } from "../families/registry";
-import { declaredSecretResults } from "./function-service";
+import { declaredSecretResults } from "../families/kit/function-definition";
 import { declaredSecretKeys } from "./resource-service";
 import { NATIVE_TYPE_PREFIX } from "./type-token";
 import { PACKAGE } from "./config";
@@ -76,7 +76,7 @@ const CONFIG_VARIABLES: Record<string, PropertySpec> = {
   team: {
     type: "string",
     description:
-      "Team id (`team_...`) or slug owning new objects (falls back to VERCEL_TEAM); the token's personal account when unset.",
+      "Team id (`team_...`) or slug owning new objects (falls back to VERCEL_TEAM); when unset, the token's default team for an account that is a team (every account of today), else its personal account.",
   },
   apiUrl: {
     type: "string",

@@ -1,9 +1,11 @@
 // What users read when an operation fails: the operation and the object as they know them
 // (`creating Project "legacy-site": 403 forbidden: Not authorized`), what to check on 401/403,
-// and the host that was called. Every message leaves with the token and every secret input
+// and the host that was called, with the API's words about query parameters put as settings
+// (parameter-wording.ts). Every message leaves with the token and every secret input
 // value redacted, including the API error's extra fields.
 import { redact } from "../client/redact";
 import { isPlainObject } from "../reconcile/values";
+import { inUserSettings } from "./parameter-wording";
 
 export type Action = "creating" | "adopting" | "reading" | "updating" | "deleting" | "diffing" | "looking up";
 
@@ -62,7 +64,8 @@ export function describeFailure(context: FailureContext, error: unknown): Operat
   if (isApiError(error)) {
     const host = error.host ?? context.apiUrl;
     const hint = accessHint(error, host);
-    const apiMessage = error.apiMessage ?? error.message;
+    // Its words about query parameters become the settings the user controls.
+    const apiMessage = inUserSettings(error.apiMessage ?? error.message);
     const extra = error.extra
       ? (redactDeep(error.extra, context.secrets) as Record<string, unknown>)
       : undefined;

@@ -23,7 +23,8 @@ import { COMMON_INPUT_KEYS, CommonInputs } from "./common-inputs";
 import { describeFailure, type Action } from "./errors";
 import { isSameOwner, ownerOutputs, requestedTeam, resolveOwner, storedOwner } from "./owner";
 import { secretValues } from "./secrets";
-import { apiClient, knownToken, settings } from "./session";
+import { apiClient, configuredTeam, knownToken, settings } from "./session";
+import { teamRequirement } from "./team-only";
 
 export type Props = Record<string, unknown>;
 export type Definition = ResourceDefinition<Props, Props>;
@@ -41,7 +42,9 @@ export class IncompleteCreateError extends Error {
 }
 
 export function check(definition: Definition, news: Props): CheckResult {
-  return checkInputs(definition.inputs.extend(CommonInputs.shape), news);
+  const result = checkInputs(definition.inputs.extend(CommonInputs.shape), news);
+  const team = teamRequirement(definition, news.teamId, configuredTeam());
+  return team ? { ...result, failures: [...result.failures, team] } : result;
 }
 
 export async function diff(definition: Definition, olds: Props, news: Props): Promise<DiffResult> {

@@ -6,12 +6,15 @@ import type { Owner } from "../client";
 import type { OwnerOutputs } from "./common-inputs";
 import { apiClient, settings } from "./session";
 
-/** The team a program asks for: the resource's own teamId, else the provider's team (else personal). */
+/** The team a program asks for: the resource's own teamId, else the provider's team (else the token's own scope). */
 export function requestedTeam(inputs: Record<string, unknown>): string | undefined {
   return typeof inputs.teamId === "string" ? inputs.teamId : settings().team;
 }
 
-/** Resolves the requested team (slug or id; once per process) or the personal account. */
+/**
+ * Resolves the requested team (slug or id; once per process), or with none the token's own scope:
+ * its default team for an account that is a team, else its personal account (client/owners.ts).
+ */
 export function resolveOwner(team: string | undefined): Promise<Owner> {
   return apiClient().owners.resolve(team);
 }

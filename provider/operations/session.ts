@@ -3,7 +3,7 @@
 // each provider string once) replaces settings, while the client's transport, rate-limit pacer
 // and owner cache are process-wide and survive it.
 import { createClient, type VercelClient } from "../families/client";
-import { resolveSettings, type ConfigSource, type ProviderSettings } from "../config";
+import { resolveSettings, resolveTeam, type ConfigSource, type ProviderSettings } from "../config";
 
 let configSource: ConfigSource | undefined;
 let cachedSettings: ProviderSettings | undefined;
@@ -26,6 +26,11 @@ export function currentConfig(): ConfigSource | undefined {
 export function settings(): ProviderSettings {
   cachedSettings ??= resolveSettings(configSource);
   return cachedSettings;
+}
+
+/** The configured team (`vercel:team`, VERCEL_TEAM), readable before any token is: check uses it. */
+export function configuredTeam(): string | undefined {
+  return cachedSettings ? cachedSettings.team : resolveTeam(configSource);
 }
 
 /** The token, when settings could be read: what every error and log line must redact. */

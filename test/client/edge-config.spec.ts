@@ -18,24 +18,24 @@ describe("client Edge Config area", () => {
 
   it("finds the new store after a lost answer, never an older one of the same slug", async () => {
     const older = await client.edgeConfig.create({ slug: "flags" });
-    await emulator.admin.addFault({ method: "POST", route: "/v1/edge-config", dropResponse: true });
+    await emulator.admin.addFault({ method: "POST", route: "/v1/global-config", dropResponse: true });
     const created = await client.edgeConfig.create({ slug: "flags" });
     expect(created.id).to.not.equal(older.id);
     expect((await client.edgeConfig.list()).map((s) => s.id)).to.have.members([older.id, created.id]);
-    expect((await emulator.admin.requestCounts()).counts["POST /v1/edge-config"]).to.equal(2);
+    expect((await emulator.admin.requestCounts()).counts["POST /v1/global-config"]).to.equal(2);
   });
 
   it("creates an item once after a lost answer, and reads an absent one as gone", async () => {
     const store = await client.edgeConfig.create({ slug: "s" });
     await emulator.admin.addFault({
       method: "PATCH",
-      route: "/v1/edge-config/:edgeConfigId/items",
+      route: "/v1/global-config/:edgeConfigId/items",
       dropResponse: true,
     });
     await client.edgeConfig.createItems(store.id, [{ key: "a", value: { on: true } }]);
     expect((await client.edgeConfig.item(store.id, "a")).value).to.deep.equal({ on: true });
     expect(
-      (await emulator.admin.requestCounts()).counts["PATCH /v1/edge-config/:edgeConfigId/items"],
+      (await emulator.admin.requestCounts()).counts["PATCH /v1/global-config/:edgeConfigId/items"],
     ).to.equal(1);
     expect(isGone(await rejection(client.edgeConfig.item(store.id, "missing")))).to.equal(true);
     expect(isGone(await rejection(client.edgeConfig.schema(store.id)))).to.equal(true);
@@ -45,7 +45,7 @@ describe("client Edge Config area", () => {
     const store = await client.edgeConfig.create({ slug: "s" });
     await emulator.admin.addFault({
       method: "POST",
-      route: "/v1/edge-config/:edgeConfigId/token",
+      route: "/v1/global-config/:edgeConfigId/token",
       dropResponse: true,
     });
     const { id, token } = await client.edgeConfig.createToken(store.id, "ci");

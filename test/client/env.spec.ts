@@ -1,5 +1,5 @@
 // The env areas of the client: ENV_CONFLICT as a ConflictError, create recovery by slot after a
-// dropped answer, the idempotent upsert, pagination of a project's variables, and a link that is
+// dropped answer, the idempotent upsert, whole lists of project and shared variables, and a link that is
 // gone when the variable no longer lists the project.
 import { expect } from "chai";
 import { ConflictError, NotFoundError } from "../../provider/client";
@@ -59,13 +59,32 @@ describe("client env areas", () => {
     expect(counts["POST /v10/projects/:idOrName/env"]).to.equal(2);
   });
 
-  it("lists every variable across pages, decrypted", async () => {
+  it("lists every variable, more than the old page of 100, decrypted, in one request", async () => {
     const items = Array.from({ length: 130 }, (_, i) => ({ ...variable, key: `K${i}`, value: `v${i}` }));
     await client().env.upsertMany(projectId, items);
+    await emulator.admin.clearRequestCounts();
     const listed = await client().env.list(projectId);
     expect(listed).to.have.length(130);
     expect(new Set(listed.map((env) => env.value))).to.have.property("size", 130);
     expect(listed.find((env) => env.key === "K7")?.value).to.equal("v7");
+    expect((await emulator.admin.requestCounts()).counts).to.deep.equal({
+      "GET /v10/projects/:idOrName/env": 1,
+    });
+  });
+
+  it("lists every shared variable, more than the old page of 100, in one request to GET /v1/env", async () => {
+    const evs = Array.from({ length: 130 }, (_, i) => ({ key: `S${i}`, value: `v${i}` }));
+    const seeded = await emulator.admin.api("POST", `/v1/env?teamId=${emulator.teamId}`, {
+      evs,
+      type: "encrypted",
+      target: ["production"],
+    });
+    expect(seeded.status).to.equal(201);
+    await emulator.admin.clearRequestCounts();
+    const listed = await client().sharedEnv.list();
+    expect(listed).to.have.length(130);
+    expect(new Set(listed.map((env) => env.key))).to.have.property("size", 130);
+    expect((await emulator.admin.requestCounts()).counts).to.deep.equal({ "GET /v1/env": 1 });
   });
 
   it("reports a shared variable's link as gone once the project is unlinked", async () => {

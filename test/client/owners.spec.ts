@@ -66,6 +66,20 @@ describe("client owners", () => {
       expect(project.accountId).to.equal(DEFAULT_USER_ID);
       expect(await count(USER_ROUTE)).to.equal(1);
     });
+
+    it("resolves an account that is a team to its default team, and names that team in its calls", async () => {
+      const { user, token } = await emulator.admin.createUser("nora", { northstar: true });
+      const client = createClient({ ...settings(), token, team: undefined });
+      const owner = await client.owners.resolve(undefined);
+      expect(owner).to.deep.equal({ kind: "team", id: user.defaultTeamId, slug: "" });
+      const project = await client.forOwner(owner).projects.create({ name: "noras-site" });
+      expect(project.accountId).to.equal(user.defaultTeamId);
+      // Named explicitly, so the owner holds whatever the platform does with a call naming none.
+      const { requests } = await emulator.admin.recordedRequests();
+      expect(requests.filter((r) => r.method === "POST").map((r) => r.query)).to.deep.equal([
+        `?teamId=${String(user.defaultTeamId)}`,
+      ]);
+    });
   });
 
   describe("owner scoping against the emulator", () => {

@@ -150,4 +150,15 @@ describe("emulator project env", () => {
     expect(body.env[0]).to.include({ key: "API_URL" });
     expect((await emulator.admin.state()).areas.env?.[emulator.teamId]).to.have.length(1);
   });
+  it("lists every variable without limit (the SDK's list takes none), and pages with limit", async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...variable, key: `K${i}` }));
+    expect((await create(many)).status).to.equal(201);
+    type List = { envs: Body[]; pagination: { count: number; next: number | null } };
+    const whole = (await api<List>("GET", `/v10/projects/${projectId}/env`)).body;
+    expect(whole.envs).to.have.length(25);
+    expect(whole.pagination).to.include({ count: 25, next: null });
+    const page = (await api<List>("GET", `/v10/projects/${projectId}/env?limit=10`)).body;
+    expect(page.envs).to.have.length(10);
+    expect(page.pagination.next).to.be.a("number");
+  });
 });

@@ -238,4 +238,70 @@ describe("emulator identities", () => {
     expect(v1.body.teams.map((t) => t.slug)).to.deep.equal(["second", DEFAULT_TEAM.slug]);
     expect(v1.body).to.deep.equal(v2.body);
   });
+
+  describe("an account that is a team (northstar)", () => {
+    it("is created with a Hobby team of its own as its default team, and says so in GET /v2/user", async () => {
+      const { user, token } = await emulator.admin.createUser("erin", { northstar: true });
+      expect(user).to.deep.include({ username: "erin", version: "northstar" });
+      const own = await emulator.as(token).api<Team>("GET", `/v2/teams/${String(user.defaultTeamId)}`);
+      expect(own.status).to.equal(200);
+      expect(own.body).to.deep.include({
+        id: user.defaultTeamId,
+        slug: "erins-projects",
+        name: "erin's projects",
+        billing: { plan: "hobby" },
+        creatorId: user.id,
+      });
+      expect((await emulator.as(token).api<UserResponse>("GET", "/v2/user")).body.user).to.deep.equal(user);
+      // A team it joins later is not its default team.
+      await emulator.admin.createTeam("erins-work", [user.id]);
+      expect(
+        (await emulator.as(token).api<UserResponse>("GET", "/v2/user")).body.user.defaultTeamId,
+      ).to.equal(own.body.id);
+    });
+
+    it("acts for its default team when a call names no team, and for a named team when one is", async () => {
+      const { user, token } = await emulator.admin.createUser("finn", { northstar: true });
+      const finn = emulator.as(token);
+      const unnamed = await finn.api<StoredProject>("POST", "/v11/projects", { name: "finns-site" });
+      expect(unnamed.body.accountId).to.equal(user.defaultTeamId);
+      const byId = await finn.api<StoredProject>(
+        "GET",
+        `/v9/projects/finns-site?teamId=${String(user.defaultTeamId)}`,
+      );
+      expect(byId.status).to.equal(200);
+      const other = await emulator.admin.createTeam("finns-work", [user.id]);
+      const named = await finn.api<StoredProject>("POST", `/v11/projects?teamId=${other.id}`, { name: "w" });
+      expect(named.body.accountId).to.equal(other.id);
+      // Shared environment variables exist only in teams: its own scope has them.
+      const shared = await finn.api("POST", "/v1/env", {
+        evs: [{ key: "K", value: "v" }],
+        type: "encrypted",
+        target: ["production"],
+      });
+      expect(shared.status).to.equal(201);
+      // The user's id owns nothing and is no team.
+      expect((await finn.api("GET", `/teams/${user.id}`)).status).to.equal(404);
+    });
+
+    it("falls back to its personal account once it has left its default team", async () => {
+      const { user, token } = await emulator.admin.createUser("gus", { northstar: true });
+      await emulator.admin.setMembers(String(user.defaultTeamId), []);
+      const created = await emulator.as(token).api<StoredProject>("POST", "/v11/projects", { name: "g" });
+      expect(created.body.accountId).to.equal(user.id);
+    });
+
+    it("refuses a username whose Hobby team's slug is taken", async () => {
+      await emulator.admin.createTeam("hals-projects", [DEFAULT_USER_ID]);
+      const taken = await emulator.admin.api("POST", "/_emulator/users", {
+        username: "hal",
+        version: "northstar",
+      });
+      expect(taken.status).to.equal(409);
+      expect(taken.body).to.have.nested.property(
+        "error.message",
+        'A team with the slug "hals-projects" already exists',
+      );
+    });
+  });
 });

@@ -81,7 +81,7 @@ describe("emulator project domains", () => {
     expect(verified.body).not.to.have.property("verification");
   });
 
-  it("defaults a redirect's status code, updates and clears redirect, branch and environment", async () => {
+  it("defaults a redirect's status code, updates and clears redirect and branch, refuses to change the environment", async () => {
     const id = await project();
     await api("POST", `/v10/projects/${id}/domains`, { name: "example.net" });
     const added = await api("POST", `/v10/projects/${id}/domains`, {
@@ -92,12 +92,27 @@ describe("emulator project domains", () => {
     const patched = await api("PATCH", `/v9/projects/${id}/domains/www.example.net`, {
       redirectStatusCode: 301,
       gitBranch: "staging",
-      customEnvironmentId: "env_abc",
     });
     expect(patched.body).to.include({
       redirectStatusCode: 301,
       gitBranch: "staging",
+    });
+    // Not updatable (the SDK's update model lacks it): refused with the platform's envelope.
+    const moved = await api("PATCH", `/v9/projects/${id}/domains/www.example.net`, {
+      gitBranch: "other",
       customEnvironmentId: "env_abc",
+    });
+    expect(moved.status).to.equal(400);
+    expect(moved.body).to.deep.equal({
+      error: {
+        code: "bad_request",
+        message:
+          'Invalid request: "customEnvironmentId" cannot be changed: remove the domain and add it again with the other custom environment',
+      },
+    });
+    expect((await api("GET", `/v9/projects/${id}/domains/www.example.net`)).body).to.include({
+      gitBranch: "staging",
+      customEnvironmentId: null,
     });
     const cleared = await api("PATCH", `/v9/projects/${id}/domains/www.example.net`, {
       redirect: null,

@@ -89,4 +89,17 @@ describe("emulator shared env", () => {
     expect((await api("DELETE", "/v1/env", { ids: [id] })).status).to.equal(404);
     expect((await emulator.admin.state()).areas.sharedEnv).to.equal(undefined);
   });
+  it("lists every variable without limit (the SDK's list takes none), and pages with limit", async () => {
+    const evs = Array.from({ length: 25 }, (_, i) => ({ key: `K${i}`, value: "v" }));
+    expect(
+      (await api("POST", "/v1/env", { evs, type: "encrypted", target: ["production"] })).status,
+    ).to.equal(201);
+    type List = { data: Body[]; pagination: { count: number; next: number | null } };
+    const whole = (await api<List>("GET", "/v1/env")).body;
+    expect(whole.data).to.have.length(25);
+    expect(whole.pagination).to.include({ count: 25, next: null });
+    const page = (await api<List>("GET", "/v1/env?limit=10")).body;
+    expect(page.data).to.have.length(10);
+    expect(page.pagination.next).to.be.a("number");
+  });
 });

@@ -36,6 +36,20 @@ describe("every resource of the projects, domains, DNS and env families in one s
         framework: "nextjs",
         // Inline variables of other keys than the standalone ones below: the two coexist.
         environment: [{ key: "INLINE_MODE", value: "strict", targets: ["production"] }],
+        // Written in the SDK's wire shapes (projects and OIDC providers keyed), read back into
+        // these arguments: the previews below show no change after up and after a refresh.
+        trustedSources: {
+          projects: [
+            {
+              projectId: "prj_breadthtrusted",
+              customAllow: [{ from: { slugs: ["preview"] }, to: { slugs: ["preview"] } }],
+            },
+          ],
+          externalSources: [
+            { issuer: "https://issuer.example", to: { slugs: ["preview"] }, claims: { aud: ["breadth"] } },
+          ],
+        },
+        gitComments: { onPullRequest: false, onCommit: true },
       });
       const zone = new Domain("zone", { name: "breadth.dev" });
       const apex = new DnsRecord("apex", {

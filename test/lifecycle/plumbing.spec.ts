@@ -7,7 +7,7 @@ import { expect } from "chai";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { DEFAULT_USER_ID } from "../../emulator";
-import { getProjectOutput, Project } from "../../provider";
+import { DnsRecord, Domain, getProjectOutput, Project, SharedEnvironmentVariable } from "../../provider";
 import { startNotFoundPageServer } from "../support/foreign-server";
 import { filesUnder, stateResource, stateResources } from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
@@ -153,16 +153,29 @@ describe("shared plumbing on the real Pulumi engine", function () {
   it("takes an Output inside a nested argument and in a lookup function's arguments", async () => {
     shared().setProgram(async () => {
       const source = new Project("source", { name: "repo-source" });
-      new Project("linked", {
+      const linked = new Project("linked", {
         name: "linked-site",
         gitRepository: { type: "github", repo: pulumi.interpolate`acme/${source.name}` },
       });
       // A lookup function reads the same stack config as the resources, and takes Outputs too.
-      return { foundId: getProjectOutput({ name: source.name }).id, sourceId: source.id };
+      const found = getProjectOutput({ name: linked.name });
+      return {
+        foundId: getProjectOutput({ name: source.name }).id,
+        sourceId: source.id,
+        // Only the secret fields of a lookup are secret stack outputs (its git repository holds
+        // deploy hook urls), so `pulumi stack output` shows the id.
+        linkedId: found.id,
+        linkedRepository: found.gitRepository,
+      };
     });
     await shared().stack.preview();
     const up = await shared().stack.up();
     expect(up.outputs.foundId?.value).to.be.a("string").and.equal(up.outputs.sourceId?.value);
+    expect(up.outputs.linkedId)
+      .to.deep.include({ secret: false })
+      .and.have.property("value")
+      .that.is.a("string");
+    expect(up.outputs.linkedRepository).to.deep.include({ secret: true });
     const linked = (await apiProject("linked-site")).body as { link?: Record<string, unknown> };
     expect(linked.link).to.include({ type: "github", org: "acme", repo: "repo-source" });
     await shared().stack.preview({ expectNoChanges: true });
@@ -221,5 +234,35 @@ describe("shared plumbing on the real Pulumi engine", function () {
     console.log(`      Project state entry: ${bytes} bytes, serialized provider ${provider} bytes`);
     expect(bytes).to.be.below(PROJECT_STATE_BUDGET_BYTES);
     expect(await stateResources(shared().stack)).to.have.length(1);
+  });
+
+  it("refuses a team-only resource at preview when no team is named: no API call, nothing applied", async () => {
+    // Issue 23's program: without vercel:team, the project, domain and record would go to the
+    // personal account and the shared variable would fail there, halfway through the `up`.
+    shared().setProgram(async () => {
+      const site = new Project("teamless-site", { name: "teamless-site" });
+      const domain = new Domain("teamless-domain", { name: "teamless.example.com" });
+      new DnsRecord("teamless-www", { domain: domain.name, name: "www", type: "A", value: "203.0.113.7" });
+      new SharedEnvironmentVariable("teamless-shared", {
+        key: "TEAMLESS",
+        value: "v",
+        targets: ["production"],
+        projectIds: [site.id],
+      });
+    });
+    const stateBefore = await stateResources(shared().stack);
+    const countsBefore = (await emulator.admin.requestCounts()).counts;
+    await shared().stack.removeConfig("vercel:team");
+    try {
+      const error = await rejection(shared().stack.preview());
+      expect(String(error)).to.include(
+        "SharedEnvironmentVariable belongs to a team: set `vercel:team` or `teamId`",
+      );
+      expect((await emulator.admin.requestCounts()).counts, "no API call").to.deep.equal(countsBefore);
+      expect(await stateResources(shared().stack)).to.deep.equal(stateBefore);
+      expect((await emulator.admin.api("GET", "/v9/projects/teamless-site")).status).to.equal(404);
+    } finally {
+      await shared().stack.setConfig("vercel:team", { value: emulator.teamId });
+    }
   });
 });

@@ -12,16 +12,7 @@ import { useEmulator } from "../support/emulator";
 import { useInvokeMonitor } from "../support/invoke-monitor";
 import { useNativePlugin } from "../support/native-plugin";
 import { rejection } from "../support/rejection";
-
-/** An Output's value, whether it is known and whether it is secret (the SDK keeps the first two internal). */
-async function settle<T>(output: pulumi.Output<T>) {
-  const internal = output as unknown as { promise(): Promise<T>; isKnown: Promise<boolean> };
-  return {
-    value: await internal.promise(),
-    known: await internal.isKnown,
-    secret: await pulumi.isSecret(output),
-  };
-}
+import { settle } from "../support/settle";
 
 describe("vercel-pulumi/native lookup functions", () => {
   const emulator = useEmulator();
@@ -84,6 +75,22 @@ describe("vercel-pulumi/native lookup functions", () => {
     expect(output).to.deep.include({ known: true, secret: true });
     expect(output.value).to.include({ id: created.id, label: "ci", token: created.token });
     expect(monitor.tokens).to.deep.equal(["vercel:index:getEdgeConfigToken"]);
+  });
+
+  it("makes only the secret fields secret when they are read one by one", async () => {
+    const store = await teamApi<EdgeConfig>(emulator, "POST", "/v1/edge-config", { slug: "fields" });
+    const created = await teamApi<{ token: string; id: string }>(
+      emulator,
+      "POST",
+      `/v1/edge-config/${store.id}/token`,
+      { label: "deploy" },
+    );
+    const found = native.getEdgeConfigTokenOutput({ edgeConfigId: store.id, token: created.token });
+    expect(await settle(found.label)).to.deep.equal({ value: "deploy", known: true, secret: false });
+    expect(await settle(found.id)).to.deep.equal({ value: created.id, known: true, secret: false });
+    expect(await settle(found.token)).to.deep.include({ value: created.token, secret: true });
+    expect(await settle(found.connectionString)).to.deep.include({ secret: true });
+    expect(await settle(found)).to.deep.include({ secret: true });
   });
 
   it("rejects bad arguments with each field and rule, and a missing object with the plugin's wording", async () => {

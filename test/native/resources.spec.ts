@@ -111,6 +111,25 @@ describe("native plugin: resources", () => {
     expect((await emulator.admin.requestCounts()).counts).to.deep.equal({});
   });
 
+  it("Check refuses a team-only resource when no team is configured or given, before any API call", async () => {
+    await plugin.configure({
+      "vercel:config:apiToken": emulator.token,
+      "vercel:config:apiUrl": emulator.url,
+    });
+    await emulator.admin.clearRequestCounts();
+    const variable = { key: "SHARED", value: "v", targets: ["production"] };
+    expect((await check("SharedEnvironmentVariable", variable)).failures).to.deep.equal([
+      {
+        property: "teamId",
+        reason: "SharedEnvironmentVariable belongs to a team: set `vercel:team` or `teamId`",
+      },
+    ]);
+    expect(
+      (await check("SharedEnvironmentVariable", { ...variable, teamId: emulator.teamSlug })).failures,
+    ).to.deep.equal([]);
+    expect((await emulator.admin.requestCounts()).counts).to.deep.equal({});
+  });
+
   it("Check passes values not known yet, and returns secret inputs as secrets", async () => {
     const unknown = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
     const { inputs, failures } = await check("ProjectEnvironmentVariable", {

@@ -65,7 +65,7 @@ describe("Edge Config lookup functions", () => {
     const token = "a1b2c3d4-0000-4000-8000-secrettoken00";
     await emulator.admin.addFault({
       method: "GET",
-      route: "/v1/edge-config/:edgeConfigId/token/:token",
+      route: "/v1/global-config/:edgeConfigId/token/:token",
       status: 400,
       message: `bad token ${token}`,
     });

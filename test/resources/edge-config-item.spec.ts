@@ -8,8 +8,8 @@ import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
 import { checkFailures, configureProvider, teamApi, type Props } from "./env-support";
 
-const PATCH = "PATCH /v1/edge-config/:edgeConfigId/items";
-const ITEMS = "GET /v1/edge-config/:edgeConfigId/items";
+const PATCH = "PATCH /v1/global-config/:edgeConfigId/items";
+const ITEMS = "GET /v1/global-config/:edgeConfigId/items";
 
 describe("EdgeConfigItem provider", () => {
   const emulator = useEmulator();

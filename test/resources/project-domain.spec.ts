@@ -104,7 +104,7 @@ describe("ProjectDomain provider", () => {
     expect(outs).to.include({ redirect: "example.com", redirectStatusCode: 308 });
   });
 
-  it("updates redirect, code, branch and environment in place; a removed redirect is cleared", async () => {
+  it("updates redirect, code and branch in place; a removed redirect is cleared", async () => {
     await api("POST", `/v10/projects/${projectId}/domains`, { name: "example.com" });
     const base = { projectId, domain: "www.example.com" };
     const { id, outs } = await host.create("ProjectDomain", base);
@@ -113,12 +113,11 @@ describe("ProjectDomain provider", () => {
       redirect: "example.com",
       redirectStatusCode: 301,
       gitBranch: "main",
-      customEnvironmentId: "env_x",
     };
     const diff = await host.diff("ProjectDomain", id, outs, news);
     expect(diff).to.deep.include({ changes: true, replaces: [] });
     const { outs: updated } = await host.update("ProjectDomain", id, outs, news);
-    expect(updated).to.include({ redirectStatusCode: 301, gitBranch: "main", customEnvironmentId: "env_x" });
+    expect(updated).to.include({ redirectStatusCode: 301, gitBranch: "main" });
     expect(await paths(updated, news)).to.deep.equal([]);
     const { outs: cleared } = await host.update("ProjectDomain", id, updated, base);
     expect(cleared).not.to.have.any.keys(
@@ -131,6 +130,29 @@ describe("ProjectDomain provider", () => {
       redirect: null,
       gitBranch: null,
     });
+  });
+
+  it("replaces, deleting first, when the custom environment changes: the platform does not update it", async () => {
+    const base = { projectId, domain: "env.example.com" };
+    const { id, outs } = await host.create("ProjectDomain", { ...base, customEnvironmentId: "env_a" });
+    expect(outs).to.include({ customEnvironmentId: "env_a" });
+    for (const news of [{ ...base, customEnvironmentId: "env_b" }, base]) {
+      const diff = await host.diff("ProjectDomain", id, outs, news);
+      expect(diff).to.deep.include({ replaces: ["customEnvironmentId"], deleteBeforeReplace: true });
+    }
+    await host.delete("ProjectDomain", id, outs);
+    const replaced = await host.create("ProjectDomain", { ...base, customEnvironmentId: "env_b" });
+    expect(replaced.id).to.equal(id);
+    expect((await api("GET", `/v9/projects/${projectId}/domains/env.example.com`)).body).to.include({
+      customEnvironmentId: "env_b",
+    });
+    // An update of the other settings leaves the environment alone and does not send it.
+    const { outs: updated } = await host.update("ProjectDomain", id, replaced.outs, {
+      ...base,
+      customEnvironmentId: "env_b",
+      gitBranch: "main",
+    });
+    expect(updated).to.include({ customEnvironmentId: "env_b", gitBranch: "main" });
   });
 
   it("reads drift, reports gone, deletes idempotently, and imports [team/]project/domain", async () => {

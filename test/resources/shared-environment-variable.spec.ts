@@ -3,10 +3,18 @@
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
 import * as operations from "../../provider/operations/lifecycle";
-import { definitionByName } from "../../provider/families/registry";
+import { definitionByName, functionDefinitions } from "../../provider/families/registry";
 import { useEmulator } from "../support/emulator";
 import { rejection } from "../support/rejection";
+import { runFunction } from "../../provider/functions/run";
+import { UNKNOWN } from "../../provider/reconcile/unknown";
 import { checkFailures, configureProvider, seedProject, teamApi, type Props } from "./env-support";
+
+const functionNamed = (name: string) => {
+  const found = functionDefinitions.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no function ${name}`);
+  return found;
+};
 
 const TYPE = "SharedEnvironmentVariable";
 const LINK = "SharedEnvironmentVariableProjectLink";
@@ -156,5 +164,54 @@ describe("SharedEnvironmentVariableProjectLink provider", () => {
     expect(id).to.equal(`${shared.id}/${projectId}`);
     const { counts } = await emulator.admin.requestCounts();
     expect(counts["PATCH /v1/env"]).to.equal(undefined);
+  });
+});
+
+describe("team-only objects without a team", () => {
+  const emulator = useEmulator();
+  const variable = { key: "SHARED", value: "v1", targets: ["production"] };
+  /** The token and URL only: no vercel:team. */
+  const withoutTeam = () => {
+    const values: Record<string, string> = {
+      "vercel:apiToken": emulator.token,
+      "vercel:apiUrl": emulator.url,
+    };
+    return { get: (key: string) => values[key], require: (key: string) => String(values[key]) };
+  };
+  const configureWithoutTeam = () => void host.configure("any", withoutTeam());
+
+  it("refuses the variable, its link and its lookup at check, before any API call", async () => {
+    configureWithoutTeam();
+    const message = "SharedEnvironmentVariable belongs to a team: set `vercel:team` or `teamId`";
+    expect(await checkFailures(TYPE, variable)).to.deep.equal({ teamId: message });
+    expect(
+      await checkFailures(LINK, { sharedEnvironmentVariableId: "env_1", projectId: "prj_1" }),
+    ).to.deep.equal({
+      teamId: "SharedEnvironmentVariableProjectLink belongs to a team: set `vercel:team` or `teamId`",
+    });
+    const lookup = await rejection(
+      runFunction(functionNamed("getSharedEnvironmentVariable"), { id: "env_1" }, withoutTeam()),
+    );
+    expect(lookup.message).to.equal(`getSharedEnvironmentVariable: teamId: ${message}`);
+    expect((await emulator.admin.requestCounts()).counts).to.deep.equal({});
+  });
+
+  it("accepts it when the resource names its team, or a value not known yet at preview", async () => {
+    configureWithoutTeam();
+    expect(await checkFailures(TYPE, { ...variable, teamId: emulator.teamSlug })).to.deep.equal({});
+    expect(await checkFailures(TYPE, { ...variable, teamId: UNKNOWN })).to.deep.equal({});
+    // A resource that exists in a personal account needs no team.
+    expect(await checkFailures("Project", { name: "personal-site" })).to.deep.equal({});
+  });
+
+  it("words the platform's refusal in the settings a user controls, not query parameters", async () => {
+    configureWithoutTeam();
+    // Past check (a create run without a preview): the platform's own words name `?teamId=`.
+    const error = await rejection(host.create(TYPE, { key: "X", value: "v", targets: ["production"] }));
+    expect(error.message).to.equal(
+      'creating SharedEnvironmentVariable "X": 400 bad_request: Shared environment variables belong to a team: ' +
+        "set `vercel:team` or `teamId`",
+    );
+    expect(error.message).not.to.include("?teamId=");
   });
 });

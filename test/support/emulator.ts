@@ -54,8 +54,11 @@ export interface EmulatorAdmin {
   state(): Promise<EmulatorState>;
   /** Create projects as the API would (`teamId` picks the team; the personal account otherwise). */
   seedProjects(projects: NonNullable<SeedRequest["projects"]>): Promise<Project[]>;
-  /** A user of its own, with a fresh token for it. */
-  createUser(username: string): Promise<CreateUserResponse>;
+  /**
+   * A user of its own, with a fresh token for it; `northstar` makes it an account of today's kind,
+   * created with a Hobby team of its own that calls naming no team act for.
+   */
+  createUser(username: string, options?: { northstar?: boolean }): Promise<CreateUserResponse>;
   createTeam(slug: string, memberIds: readonly string[]): Promise<EmulatorTeam>;
   /** Replace a team's members (by team id or slug). */
   setMembers(teamId: string, memberIds: readonly string[]): Promise<EmulatorTeam>;
@@ -68,6 +71,8 @@ export interface EmulatorAdmin {
 export interface EmulatorHandle {
   /** Base URL; filled once the emulator has started (in the describe's `before` hook). */
   url: string;
+  /** The message queue's base URL (region by `Vqs-Region` or a region host); filled with `url`. */
+  queueUrl: string;
   /** The AI gateway's base URL (its own listener), filled with `url`. */
   gatewayUrl: string;
   token: string;
@@ -111,6 +116,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
   const target = (token: string) => () => ({ url: handle.url, token });
   const handle: EmulatorHandle = {
     url: "",
+    queueUrl: "",
     gatewayUrl: "",
     token: token ?? `test-token-${randomBytes(12).toString("hex")}`,
     teamId: DEFAULT_TEAM.id,
@@ -136,6 +142,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
       },
     });
     handle.url = running.url;
+    handle.queueUrl = running.queueUrl;
     handle.gatewayUrl = running.gatewayUrl;
   });
 
@@ -224,7 +231,11 @@ export function emulatorAdmin(target: () => { url: string; token: string }): Emu
     state: () => admin<EmulatorState>("GET", "/_emulator/state"),
     seedProjects: async (projects) =>
       (await admin<{ projects: Project[] }>("POST", "/_emulator/seed", { projects })).projects,
-    createUser: (username) => admin<CreateUserResponse>("POST", "/_emulator/users", { username }),
+    createUser: (username, options) =>
+      admin<CreateUserResponse>("POST", "/_emulator/users", {
+        username,
+        ...(options?.northstar ? { version: "northstar" } : {}),
+      }),
     createTeam: (slug, members) => admin<EmulatorTeam>("POST", "/_emulator/teams", { slug, members }),
     setMembers: (teamId, members) =>
       admin<EmulatorTeam>("PUT", `/_emulator/teams/${encodeURIComponent(teamId)}/members`, { members }),

@@ -5,11 +5,11 @@
 // do not compile against @pulumiverse/vercel itself either); their corrections are listed once in
 // UPSTREAM_DEFECTS with the error pulumiverse's own types give, and a test proves each is needed.
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { FAMILIES } from "../../provider/families";
+import { PULUMIVERSE_DIR, PULUMIVERSE_PACKAGE } from "./pulumiverse-package";
 
-export const PULUMIVERSE_PACKAGE = "@pulumiverse/vercel";
-export const PULUMIVERSE_DIR = dirname(require.resolve(`${PULUMIVERSE_PACKAGE}/package.json`));
+export { PULUMIVERSE_PACKAGE };
 
 export interface DocumentedExample {
   /** `<owner>#<n>`: the n-th example in the owner's file, e.g. "getProject#2". */

@@ -1,9 +1,10 @@
 // Type-checks programs given as text with the TypeScript compiler, as a user's `tsc --strict` would,
-// resolving packages from the repository's node_modules: `vercel-pulumi` is the built package
+// resolving packages from the repository's node_modules (and @pulumiverse/vercel from .tools): `vercel-pulumi` is the built package
 // (its `types`, dist/provider/index.d.ts), as users get it. Nothing is written to disk.
 import { join } from "node:path";
 import ts from "typescript";
 import { REPO_ROOT } from "./engine";
+import { PULUMIVERSE_DIR, PULUMIVERSE_PACKAGE } from "./pulumiverse-package";
 
 const OPTIONS: ts.CompilerOptions = {
   strict: true,
@@ -14,6 +15,8 @@ const OPTIONS: ts.CompilerOptions = {
   esModuleInterop: true,
   skipLibCheck: true,
   types: ["node"],
+  // @pulumiverse/vercel lives outside node_modules (see pulumiverse-package.ts).
+  paths: { [PULUMIVERSE_PACKAGE]: [PULUMIVERSE_DIR] },
 };
 
 /** Where the programs are placed (never written): inside the repository, so packages resolve. */

@@ -7,13 +7,33 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 /** The CLI's launcher, next to this compiled file (dist/test/support → node_modules/vercel). */
 const VERCEL_BIN = resolve(__dirname, "..", "..", "..", "node_modules", "vercel", "dist", "vc.js");
-/** A CLI run that has not finished by then is killed; it waits on nothing but the emulator. */
-const RUN_TIMEOUT_MS = 60_000;
+/** A run that takes longer is stopped: a hung CLI must fail the test, never hold CI. */
+const RUN_TIMEOUT_MS = 180_000;
+
+/**
+ * How many CLIs run at once: one per core. Each start costs a second or two of CPU (the CLI's
+ * bundle loads); thirty at once on a loaded 2-core machine starved every one of them past its
+ * timeout, so runs wait for a free slot instead of racing for the cores.
+ */
+const CONCURRENT_RUNS = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Waits for a free run slot; the function it answers hands the slot on to the next waiter. */
+async function slot(): Promise<() => void> {
+  if (running < CONCURRENT_RUNS) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  return () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+}
 
 export interface CliRequest {
   method: string;
@@ -36,7 +56,7 @@ export interface VercelWorkspace {
   project: string;
   /** Write .vercel/project.json as `vercel link` would, so env commands find their project. */
   link(projectId: string, orgId: string): Promise<void>;
-  run(args: readonly string[], stdin?: string): Promise<CliResult>;
+  run(args: readonly string[]): Promise<CliResult>;
   remove(): Promise<void>;
 }
 
@@ -71,19 +91,21 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
       await mkdir(join(project, ".vercel"), { recursive: true });
       await writeFile(join(project, ".vercel", "project.json"), JSON.stringify({ projectId, orgId }));
     },
-    run: async (args, stdin) => {
+    run: async (args) => {
       const { url, token, scope } = target();
       const flags = ["--debug", "--api", url, "--token", token, "--global-config", globalConfig];
       if (scope) flags.push("--scope", scope);
+      const release = await slot();
       const child = spawn(process.execPath, [VERCEL_BIN, ...args, ...flags], { cwd: project, env });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
       child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      child.stdin.end(stdin ?? "");
+      child.stdin.end();
       const timer = setTimeout(() => child.kill(), RUN_TIMEOUT_MS);
       const [code] = (await once(child, "close")) as [number | null];
       clearTimeout(timer);
+      release();
       return { code, stdout, stderr, requests: debugRequests(stderr, url) };
     },
     remove: () => rm(root, { recursive: true, force: true }),

@@ -77,6 +77,56 @@ describe("request checks against the SDK's request models", () => {
     });
   });
 
+  it("takes the team scope (teamId or slug) on every operation, as seed 000 states, and nothing else unlisted", () => {
+    expect(mismatches(request("GET", "/domains/records/rec_1", "?teamId=team_1"))).to.deep.equal([]);
+    expect(mismatches(request("GET", "/domains/records/rec_1", "?slug=acme"))).to.deep.equal([]);
+    expect(mismatches(request("GET", "/domains/records/rec_1", "?teamId=a&teamId=b"))).to.deep.equal([
+      { kind: "wrong-type", at: "query.teamId", operation: "GET /domains/records/{recordId}" },
+    ]);
+    expect(mismatches(request("GET", "/domains/records/rec_1", "?limit=5"))).to.deep.equal([
+      { kind: "unknown-field", at: "query.limit", operation: "GET /domains/records/{recordId}" },
+    ]);
+  });
+
+  it("takes gitComments and gitProviderOptions on the project update (a recorded SDK gap), checked strictly", () => {
+    const sent = request("PATCH", "/v9/projects/web", "", {
+      gitComments: { onPullRequest: true, onCommit: false },
+      gitProviderOptions: {
+        createDeployments: "enabled",
+        consolidatedGitCommitStatus: { enabled: true, propagateFailures: false },
+      },
+    });
+    expect(mismatches(sent)).to.deep.equal([]);
+    const wrong = request("PATCH", "/v9/projects/web", "", {
+      gitComments: { onPullRequest: true },
+      gitProviderOptions: { createDeployments: "sometimes", other: 1 },
+    });
+    expect(mismatches(wrong)).to.have.deep.members([
+      {
+        kind: "missing-required",
+        at: "body.gitComments.onCommit",
+        operation: "PATCH /v9/projects/{idOrName}",
+      },
+      {
+        kind: "wrong-type",
+        at: "body.gitProviderOptions.createDeployments",
+        operation: "PATCH /v9/projects/{idOrName}",
+      },
+      {
+        kind: "unknown-field",
+        at: "body.gitProviderOptions.other",
+        operation: "PATCH /v9/projects/{idOrName}",
+      },
+    ]);
+    const create = request("POST", "/v11/projects", "", {
+      name: "web",
+      gitComments: { onPullRequest: true, onCommit: true },
+    });
+    expect(mismatches(create)).to.deep.equal([
+      { kind: "unknown-field", at: "body.gitComments", operation: "POST /v11/projects" },
+    ]);
+  });
+
   it("fails a field sent in the query that the model has in the body, and the other way round", () => {
     const sent = request("PATCH", "/v9/projects/web", "?buildCommand=make", { teamId: "team_1" });
     expect(mismatches(sent)).to.deep.equal([
@@ -117,6 +167,8 @@ describe("request checks against the SDK's request models", () => {
     ]);
     const link = { ...request("POST", "/v9/projects/web/link", "", { type: "github", repo: "a/b" }) };
     expect(checkProviderRequests([link]).unexpected).to.deep.equal([]);
+    const branch = request("PATCH", "/v9/projects/web/branch", "", { branch: "release" });
+    expect(checkProviderRequests([branch]).unexpected).to.deep.equal([]);
     const seeding = { ...lacking, userAgent: "node" };
     expect(checkProviderRequests([seeding]).unexpected).to.deep.equal([]);
   });

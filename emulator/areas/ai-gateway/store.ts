@@ -73,13 +73,13 @@ const SCRIPTS = "aiGatewayScripts";
  * Collections of no live platform resource (the admin API's settings, soft-deleted configs):
  * `/_emulator/state` leaves them out, so a destroyed stack leaves the emulator empty.
  */
-export const AI_GATEWAY_BOOKKEEPING: readonly string[] = [
+export const AI_GATEWAY_BOOKKEEPING_COLLECTIONS: ReadonlySet<string> = new Set([
   DELETED_VIRTUAL_MODELS,
   KEYS,
   MODELS,
   OUTAGES,
   SCRIPTS,
-];
+]);
 
 /** The live configs; soft-deleted ones are in their own collection. */
 export const virtualModelsOf = (store: Store) => store.collection<StoredVirtualModel>(VIRTUAL_MODELS);

@@ -17,7 +17,7 @@ import { ApiError, badRequest, notFound } from "../../errors";
 import { randomAlphanumeric } from "../../ids";
 import { envReachable, type EnvFilter } from "../integrations/store";
 import { envEvent } from "../integrations/store";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { PageCursor, WholeUnlessLimited, pageByCreatedAt } from "../../pagination";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../../route";
 import { versions } from "../../router";
 import type { Store } from "../../store";
@@ -27,8 +27,14 @@ import { type StoredEnv, envOf } from "./store";
 import { type ShownEnv, presentEnv } from "./presenter";
 import { pullRoutes } from "./pull";
 
+/**
+ * The list's query. @vercel/sdk's model of it takes no `limit` or `until`, and the Terraform
+ * provider read one answer without them as the whole list until its #549
+ * (client/environment_variables_get.go, client/shared_environment_variable.go): without `limit`
+ * every variable is answered; with it, pages as the Terraform provider now asks.
+ */
 const ListQuery = z.object({
-  limit: PageLimit,
+  limit: WholeUnlessLimited,
   until: PageCursor,
   decrypt: z.enum(["true", "false"]).optional(),
   gitBranch: z.string().optional(),

@@ -2,10 +2,16 @@
 // (@vercel/sdk models AuthUser and Team). The emulator has no avatars, descriptions, trials or
 // blocks, so those fields answer their "none" value; the plan, prefix and dates come from the store.
 import type { Team as WireTeam, User } from "../../../schema/teams";
-import { DEFAULT_TEAM_PLAN, PERSONAL_PLAN, stagingPrefixOf, type StoredTeam, type StoredUser } from "./store";
+import {
+  DEFAULT_TEAM_PLAN,
+  PERSONAL_PLAN,
+  stagingPrefixOf,
+  type StoredTeam,
+  type UserWithDefaultTeam,
+} from "./store";
 
 /** GET /v2/user's `user`: the full (not the limited) user, with its derived default team. */
-export function presentUser(user: StoredUser & { defaultTeamId: string | null }): User {
+export function presentUser(user: UserWithDefaultTeam): User {
   return {
     id: user.id,
     username: user.username,
@@ -19,6 +25,7 @@ export function presentUser(user: StoredUser & { defaultTeamId: string | null })
     softBlock: null,
     stagingPrefix: stagingPrefixOf(user.username),
     resourceConfig: {},
+    ...(user.version ? { version: user.version } : {}),
   };
 }
 

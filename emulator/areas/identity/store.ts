@@ -14,6 +14,9 @@ export interface Team {
   readonly name: string;
 }
 
+/** GET /v2/user's `version` of an account that is a team (the vercel CLI branches on it). */
+export const NORTHSTAR = "northstar";
+
 /** The default user's one team, selected with `?teamId=` or `?slug=`. */
 export const DEFAULT_TEAM: Team = Object.freeze({
   id: "team_EmulatorTeam000000000000",
@@ -43,6 +46,15 @@ export interface StoredUser {
   email: string;
   name: string | null;
   createdAt: number;
+  /**
+   * "northstar": an account of today's kind, where every account is a team. It was created with a
+   * Hobby team of its own, `defaultTeamId`, and a call that names no team acts for that team.
+   * Absent: an older account, whose calls without a team act for its personal account (the
+   * default user is one, so the suites' personal-account cases keep their owner).
+   */
+  version?: typeof NORTHSTAR;
+  /** The team a northstar account was created with; absent for an older one. */
+  defaultTeamId?: string;
 }
 
 export interface StoredTeam {
@@ -106,12 +118,26 @@ export function stagingPrefixOf(handle: string): string {
   return handle.toLowerCase().slice(0, 32);
 }
 
-/** The user with what the platform derives: the team the dashboard opens on (the oldest one it is in). */
-export function withDefaultTeam(
-  store: Store,
-  user: StoredUser,
-): StoredUser & { defaultTeamId: string | null } {
-  return { ...user, defaultTeamId: teamsOfUser(store, user.id)[0]?.id ?? null };
+/** A user as GET /v2/user reports it: with a default team, or null for none. */
+export type UserWithDefaultTeam = Omit<StoredUser, "defaultTeamId"> & { defaultTeamId: string | null };
+
+/**
+ * The user with what the platform derives: its default team, the one it was created with (a
+ * northstar account) or else the one its dashboard opens on (the oldest it is in).
+ */
+export function withDefaultTeam(store: Store, user: StoredUser): UserWithDefaultTeam {
+  return { ...user, defaultTeamId: user.defaultTeamId ?? teamsOfUser(store, user.id)[0]?.id ?? null };
+}
+
+/**
+ * Whom a call that names no team acts for: a northstar account's default team (while it is still
+ * a member), else the caller's personal account, whose owner id is its user id.
+ */
+export function ownScope(store: Store, userId: string): string {
+  const user = findUser(store, userId);
+  if (user?.version !== NORTHSTAR || user.defaultTeamId === undefined) return userId;
+  const team = teamsOf(store).get(IDENTITY_OWNER, user.defaultTeamId);
+  return team?.memberIds.includes(userId) ? team.id : userId;
 }
 
 /** Fixed, so that the default identities sort before every created one. */

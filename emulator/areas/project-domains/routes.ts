@@ -132,17 +132,25 @@ const get = defineRoute({
   },
 });
 
+/** The update's body; a `customEnvironmentId` (not updatable) is refused rather than dropped unseen. */
+const UpdateBody = ProjectDomainUpdateRequest.extend({
+  customEnvironmentId: z
+    .never({
+      error: "cannot be changed: remove the domain and add it again with the other custom environment",
+    })
+    .optional(),
+});
+
 const update = defineRoute({
   method: "PATCH",
   paths: "/v9/projects/:idOrName/domains/:domain",
-  body: ProjectDomainUpdateRequest,
+  body: UpdateBody,
   response: ProjectDomain,
   handle: ({ store, ownerId, params, body }) => {
     const project = findProject(store, ownerId, params.idOrName);
     const domain = findDomain(store, ownerId, project.id, params.domain);
     Object.assign(domain, redirectOf(body.redirect, body.redirectStatusCode, domain));
     if (body.gitBranch !== undefined) domain.gitBranch = body.gitBranch;
-    if (body.customEnvironmentId !== undefined) domain.customEnvironmentId = body.customEnvironmentId;
     domain.updatedAt = store.now();
     projectDomainEvent(store, ownerId, "project.domain.updated", domain);
     return item(domainsOf(store).replace(ownerId, domain));

@@ -19,15 +19,21 @@ import {
 import { ApiError, badRequest, notFound } from "../../errors";
 import { findTeam } from "../identity/store";
 import { randomAlphanumeric } from "../../ids";
-import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
+import { PageCursor, WholeUnlessLimited, pageByCreatedAt } from "../../pagination";
 import { defineRoute, defineSeeder, item, list, ok, type ApiArea, type Reply } from "../../route";
 import type { Store } from "../../store";
 import { findProject } from "../projects/store";
 import { type StoredSharedEnv, findSharedEnv, sharedEnvOf } from "./store";
 import { type ShownSharedEnv, presentSharedEnv } from "./presenter";
 
+/**
+ * The list's query. @vercel/sdk's model of it takes no `limit` or `until`, and the Terraform
+ * provider read one answer without them as the whole list until its #549
+ * (client/environment_variables_get.go, client/shared_environment_variable.go): without `limit`
+ * every variable is answered; with it, pages as the Terraform provider now asks.
+ */
 const ListQuery = z.object({
-  limit: PageLimit,
+  limit: WholeUnlessLimited,
   until: PageCursor,
   search: z.string().optional(),
   projectId: z.string().optional(),

@@ -1,6 +1,6 @@
-// The Edge Config area (api-contract §7), under its `/v1/edge-config` paths (the ones the
-// Terraform provider calls; the emulator serves `/v1/global-config` alike): stores, the items
-// batch PATCH, the schema, and read tokens.
+// The Edge Config area (api-contract §7), under its `/v1/global-config` paths: the only ones seed 000
+// and @vercel/sdk list (the Terraform provider still calls the old `/v1/edge-config` name, which the
+// emulator serves alike): stores, the items batch PATCH, the schema, and read tokens.
 import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import {
@@ -20,7 +20,8 @@ import {
 } from "../../../schema/edge-config";
 import type { HttpClient } from "../../client/http";
 
-const STORE = "/v1/edge-config/{edgeConfigId}";
+const STORES = "/v1/global-config";
+const STORE = `${STORES}/{edgeConfigId}`;
 const ITEM = `${STORE}/item/{key}`;
 const SCHEMA = `${STORE}/schema`;
 
@@ -44,7 +45,7 @@ export class EdgeConfigApi {
     const before = new Set((await this.list()).filter((s) => s.slug === body.slug).map((s) => s.id));
     return this.http.create({
       method: "POST",
-      path: "/v1/edge-config",
+      path: STORES,
       body,
       response: EdgeConfig,
       lookup: async () => (await this.list()).find((s) => s.slug === body.slug && !before.has(s.id)),
@@ -52,7 +53,7 @@ export class EdgeConfigApi {
   }
 
   list(): Promise<EdgeConfig[]> {
-    return this.http.request({ method: "GET", path: "/v1/edge-config", response: EdgeConfigList });
+    return this.http.request({ method: "GET", path: STORES, response: EdgeConfigList });
   }
 
   get(edgeConfigId: string): Promise<EdgeConfig> {

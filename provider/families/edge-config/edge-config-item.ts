@@ -1,5 +1,5 @@
 // EdgeConfigItem: one key of an Edge Config store, written through the items batch PATCH
-// (/v1/edge-config/{id}/items). Arguments as @pulumiverse/vercel 5.4.1 (`value` string or
+// (/v1/global-config/{id}/items). Arguments as @pulumiverse/vercel 5.4.1 (`value` string or
 // `valueJson` any JSON) plus `description`. Unlike the Terraform provider, a change of the value
 // or description is an `upsert` in place, not a replace; edgeConfigId and key replace.
 // The id is `ecfg_.../key` (pulumiverse's computed id); import `[team/]ecfg_.../key`.

@@ -1,5 +1,5 @@
 // EdgeConfigSchema: the JSON Schema an Edge Config store's items must match; the platform refuses
-// item writes that break it. POST|GET|DELETE /v1/edge-config/{id}/schema. `definition` is JSON
+// item writes that break it. POST|GET|DELETE /v1/global-config/{id}/schema. `definition` is JSON
 // text, as in @pulumiverse/vercel 5.4.1, compared by content (spacing and key order are no
 // change). Its id is the store's id; import `[team/]ecfg_...`. The store may also be given as `id`,
 // the Terraform provider's name for it (and pulumiverse's documented example's, though its bridged

@@ -1,5 +1,5 @@
 // EdgeConfigToken: a read token of an Edge Config store, for the edge runtime's connection
-// string. POST /v1/edge-config/{id}/token, GET .../tokens, DELETE .../tokens. Arguments as
+// string. POST /v1/global-config/{id}/token, GET .../tokens, DELETE .../tokens. Arguments as
 // @pulumiverse/vercel 5.4.1 (edgeConfigId and label, both replace: the platform cannot edit a
 // token). The token's value is answered once, at creation: `token` and `connectionString` are
 // secret outputs kept from then on. The id is `ecfg_.../<token id>` (ids are not secrets, so not

@@ -1,5 +1,5 @@
-// EdgeConfig: a store of key-value config read at the edge. POST /v1/edge-config, GET and PUT
-// /v1/edge-config/{id}, DELETE /v1/edge-config/{id}. Arguments as @pulumiverse/vercel 5.4.1
+// EdgeConfig: a store of key-value config read at the edge. POST /v1/global-config, GET and PUT
+// /v1/global-config/{id}, DELETE /v1/global-config/{id}. Arguments as @pulumiverse/vercel 5.4.1
 // (`name`, the platform's slug, updated in place); outputs add what the platform computes.
 // Import `[team/]ecfg_...`.
 import { z } from "zod";

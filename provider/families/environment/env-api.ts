@@ -11,9 +11,7 @@ import {
 } from "../../../schema/env";
 import { BadRequestError, ConflictError } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
-import { collect, paginate } from "../../client/paginate";
-
-const PAGE_SIZE = 100;
+import { wholeList } from "../../client/paginate";
 
 /** The one variable a one-object create answers. */
 const CreatedOne = EnvCreateResponse.transform((response) =>
@@ -124,20 +122,21 @@ export class EnvApi {
     });
   }
 
-  /** Every variable of the project, decrypted where the platform allows, across pages. */
+  /**
+   * Every variable of the project, decrypted where the platform allows. The list takes no paging
+   * parameters (@vercel/sdk's FilterProjectEnvsRequest) and answers them all; see wholeList.
+   */
   list(projectId: string): Promise<Env[]> {
-    return collect(
-      paginate(async (cursor) => {
-        const page = await this.http.request({
-          method: "GET",
-          path: "/v10/projects/{projectId}/env",
-          params: { projectId },
-          query: { decrypt: "true", limit: PAGE_SIZE, until: cursor },
-          response: EnvList,
-        });
-        return { items: page.envs, next: page.pagination.next };
-      }),
-    );
+    return wholeList(async (until) => {
+      const page = await this.http.request({
+        method: "GET",
+        path: "/v10/projects/{projectId}/env",
+        params: { projectId },
+        query: { decrypt: "true", until },
+        response: EnvList,
+      });
+      return { items: page.envs, next: page.pagination.next };
+    });
   }
 
   /** The variable a create body would collide with, if any. */

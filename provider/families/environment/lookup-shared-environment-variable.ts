@@ -45,6 +45,7 @@ export const getSharedEnvironmentVariableFunction = defineFunction({
     value: z.string().optional(),
   }),
   secretResults: ["value"],
+  teamOnly: true,
   async call(ctx, args) {
     let id = args.id;
     if (id === undefined) {

@@ -1,5 +1,5 @@
 // The shared (team) environment variables area: POST|PATCH|DELETE /v1/env (many at once; this
-// client sends one variable per call), GET /v1/env/all (list), GET /v1/env/{id} (decrypted) and
+// client sends one variable per call), GET /v1/env (list), GET /v1/env/{id} (decrypted) and
 // PATCH /v1/env/{id}/unlink/{projectId}.
 import {
   SharedEnv,
@@ -13,9 +13,8 @@ import {
 } from "../../../schema/shared-env";
 import { undefinedIfNotFound } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
-import { collect, paginate } from "../../client/paginate";
+import { wholeList } from "../../client/paginate";
 
-const PAGE_SIZE = 100;
 const GET_ONE = "/v1/env/{id}";
 
 /** The one variable of a one-variable create or update. */
@@ -61,18 +60,20 @@ export class SharedEnvApi {
     return undefinedIfNotFound(this.get(id));
   }
 
+  /**
+   * Every shared variable of the team: `GET /v1/env` (seed 000, @vercel/sdk's
+   * listSharedEnvVariable), which takes no paging parameters and answers them all; see wholeList.
+   */
   list(): Promise<SharedEnv[]> {
-    return collect(
-      paginate(async (cursor) => {
-        const page = await this.http.request({
-          method: "GET",
-          path: "/v1/env/all",
-          query: { limit: PAGE_SIZE, until: cursor },
-          response: SharedEnvList,
-        });
-        return { items: page.data, next: page.pagination.next };
-      }),
-    );
+    return wholeList(async (until) => {
+      const page = await this.http.request({
+        method: "GET",
+        path: "/v1/env",
+        query: { until },
+        response: SharedEnvList,
+      });
+      return { items: page.data, next: page.pagination.next };
+    });
   }
 
   /** The variable with this key on one of these targets: what a create would collide with. */

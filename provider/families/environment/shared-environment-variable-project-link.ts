@@ -39,6 +39,8 @@ export const sharedEnvironmentVariableProjectLinkDefinition = defineResource<
   // A replacement is another pair: linking it first never collides.
   deleteBeforeReplace: false,
   secretOutputs: [],
+  // Only teams have shared variables: the platform refuses them in a personal account.
+  teamOnly: true,
   importId: {
     segments: ["sharedEnvironmentVariableId", "projectId"],
     toId: ([variable, project]) => `${variable}/${project}`,

@@ -87,6 +87,8 @@ export const sharedEnvironmentVariableDefinition = defineResource<
   // The key on the same targets is unique in the team: the replacement must free it first.
   deleteBeforeReplace: true,
   secretOutputs: [],
+  // Only teams have shared variables: the platform refuses them in a personal account.
+  teamOnly: true,
   importId: { segments: ["sharedEnvironmentVariableId"], toId: ([id]) => id ?? "" },
   adopt: {
     key: "key",

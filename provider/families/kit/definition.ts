@@ -62,6 +62,11 @@ export interface ResourceDefinition<
   readonly deleteBeforeReplace: boolean;
   /** Outputs that are not inputs and hold credentials (a token the platform returns once). */
   readonly secretOutputs: readonly string[];
+  /**
+   * The object exists only in a team (the platform has no personal ones, e.g. shared environment
+   * variables): check refuses it before any API call when the program names no team.
+   */
+  readonly teamOnly?: boolean;
   /** How `adopt: true` finds an existing object by its natural key. */
   readonly adopt: {
     /** The natural key, for messages: e.g. "name". */

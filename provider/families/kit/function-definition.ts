@@ -19,6 +19,11 @@ export interface FunctionDefinition<Args extends object = object, Result extends
   readonly secretResults: readonly string[];
   /** Arguments that are credentials (a token looked up by its value): redacted from errors and logs. */
   readonly secretArgs?: readonly string[];
+  /**
+   * What it looks up exists only in a team: the arguments are refused before any API call when
+   * neither `teamId` nor the provider's team names one (as for a `teamOnly` resource).
+   */
+  readonly teamOnly?: boolean;
   /** The argument naming the object, for messages: e.g. "name". */
   readonly labelArg: string;
   call(ctx: ResourceContext, args: Args): Promise<Result>;
@@ -31,3 +36,15 @@ export function defineFunction<Args extends object, Result extends object>(
 }
 
 export type AnyFunctionDefinition = FunctionDefinition<object, object>;
+
+/**
+ * Result keys that are always secret: the declared secret results, and credentials passed as
+ * arguments (`secretArgs`) where the result echoes them under the same name. Both fronts mark
+ * them, and only them, as secret fields of the Output form.
+ */
+export function declaredSecretResults<Args extends object, Result extends object>(
+  definition: FunctionDefinition<Args, Result>,
+): string[] {
+  const echoed = (definition.secretArgs ?? []).filter((name) => name in definition.result.shape);
+  return [...new Set([...definition.secretResults, ...echoed])];
+}

@@ -85,6 +85,8 @@ export const projectDomainDefinition = defineResource<ProjectDomainInputs, Proje
   fields: {
     projectId: { replaceOnChange: true },
     domain: { replaceOnChange: true, normalize: hostname },
+    // Not updatable (@vercel/sdk's UpdateProjectDomainRequestBody; api-contract §3.2).
+    customEnvironmentId: { replaceOnChange: true },
     redirect: { normalize: hostname },
     // The platform picks a status code for a redirect that names none: omitted keeps it.
     redirectStatusCode: { computed: true },
@@ -139,7 +141,6 @@ export const projectDomainDefinition = defineResource<ProjectDomainInputs, Proje
           ? { redirectStatusCode: news.redirectStatusCode }
           : {}),
       gitBranch: news.gitBranch ?? null,
-      customEnvironmentId: news.customEnvironmentId ?? null,
     });
     return toOutputs(news.waitForReady ? await waitUntilReady(ctx, projectId, name) : domain);
   },

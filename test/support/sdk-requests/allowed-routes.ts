@@ -1,7 +1,7 @@
-// Routes the provider may call although the SDK's model says otherwise, each with why. Permanent,
-// unlike known-mismatches.ts: these are cases where the seeds (the platform's contract where they
-// state something) decide against the SDK, or where the SDK has no operation for a route the
-// platform has.
+// Routes the provider may call although the SDK's model says otherwise, each with why: cases where
+// the seeds (the platform's contract where they state something) decide against the SDK, or where
+// the SDK has no operation for a route the platform has. A field the SDK's model lacks is recorded
+// in model-exceptions.ts instead.
 import type { MismatchKind } from "./check-request";
 
 export interface AllowedRoute {
@@ -43,6 +43,17 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
     template: "/v9/projects/{idOrName}/link",
     kind: "no-sdk-operation",
     evidence: "as POST /v9/projects/{idOrName}/link",
+  },
+  {
+    method: "PATCH",
+    template: "/v9/projects/{idOrName}/branch",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider sets a project's production branch through it: github.com/vercel/terraform-provider-vercel " +
+      "client/project.go (commit c8a6711c565ff6817a7d8ff0ad5d3de2331c0d40) `UpdateProductionBranch`: " +
+      '`url := fmt.Sprintf("%s/v9/projects/%s/branch", ...)`, `method: "PATCH"`, body ' +
+      '`UpdateProductionBranchRequest{ Branch string `json:"branch"` }` (called from vercel/resource_project.go); ' +
+      "neither the seeds nor @vercel/sdk 1.28.35 list the route, and UpdateProjectRequestBody has no branch field.",
   },
   {
     method: "POST",

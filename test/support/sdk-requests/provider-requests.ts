@@ -7,7 +7,6 @@ import type { RecordedRequest } from "../../../emulator";
 import { REQUEST_BODY_EXCEPTIONS } from "../../contract/exceptions";
 import { ALLOWED_ROUTES } from "./allowed-routes";
 import { checkRequest, type Mismatch } from "./check-request";
-import { KNOWN_MISMATCHES } from "./known-mismatches";
 import { fitsTemplate } from "./operation-match";
 import { currentPath } from "./renamed-paths";
 import { sdkOperations } from "./sdk-operations";
@@ -20,9 +19,7 @@ export const REPORT_ENV = "VERCEL_PULUMI_SDK_REQUESTS_REPORT";
 export interface ProviderRequestReport {
   /** `METHOD /template` of every SDK operation the provider's requests called. */
   readonly operations: ReadonlySet<string>;
-  /** Listed in known-mismatches.ts: reported, not failed. */
-  readonly known: readonly Mismatch[];
-  /** Everything else: the test fails. */
+  /** Every mismatch outside allowed-routes.ts and model-exceptions.ts: the test fails. */
   readonly unexpected: readonly Mismatch[];
 }
 
@@ -33,7 +30,6 @@ export function isProviderRequest(request: RecordedRequest): boolean {
 export function checkProviderRequests(requests: readonly RecordedRequest[]): ProviderRequestReport {
   const operations = new Set<string>();
   const seen = new Set<string>();
-  const known: Mismatch[] = [];
   const unexpected: Mismatch[] = [];
   // A request the emulator does not serve is already a violation (test/support/emulator.ts).
   const served = requests.filter((request) => isProviderRequest(request) && request.template !== undefined);
@@ -46,11 +42,11 @@ export function checkProviderRequests(requests: readonly RecordedRequest[]): Pro
       const key = JSON.stringify([mismatch.operation, mismatch.kind, normalized(mismatch.at)]);
       if (seen.has(key)) continue;
       seen.add(key);
-      (isKnown(mismatch) ? known : unexpected).push(mismatch);
+      unexpected.push(mismatch);
     }
   }
-  report(operations, [...known, ...unexpected]);
-  return { operations, known, unexpected };
+  report(operations, unexpected);
+  return { operations, unexpected };
 }
 
 /** The failure message: one line per mismatch, naming the model, the field and what is wrong. */
@@ -60,8 +56,8 @@ export function describeMismatches(mismatches: readonly Mismatch[]): string {
   );
   return (
     `The provider's client sent ${mismatches.length} request part(s) the official SDK's request models ` +
-    `(@vercel/sdk) do not accept; fix the client, or list the case in ` +
-    `test/support/sdk-requests/known-mismatches.ts with a FINDINGS.md entry:\n${lines.join("\n")}`
+    `(@vercel/sdk) do not accept; fix the client. Only a route the SDK lacks (allowed-routes.ts) or a ` +
+    `gap of the SDK's model (model-exceptions.ts), each with its evidence, is let through:\n${lines.join("\n")}`
   );
 }
 
@@ -83,13 +79,6 @@ function isBodyTheSdkLacks(operationId: string | undefined, mismatch: Mismatch):
     mismatch.kind === "unknown-field" &&
     mismatch.at === "body" &&
     REQUEST_BODY_EXCEPTIONS.some((exception) => exception.operationId === operationId)
-  );
-}
-
-function isKnown(mismatch: Mismatch): boolean {
-  const at = normalized(mismatch.at);
-  return KNOWN_MISMATCHES.some(
-    (known) => known.operation === mismatch.operation && known.kind === mismatch.kind && known.at === at,
   );
 }
 

@@ -3,14 +3,22 @@
 // gateway protocol under `/v4/ai` (ai-sdk-protocol.ts). Every request carries a gateway API key
 // (`Authorization: Bearer vck_...`, minted by `POST /_emulator/ai-gateway/keys`); the key's owner's
 // virtual model configs and rules apply to its requests. Platform tokens are not gateway keys.
-import type { IncomingHttpHeaders } from "node:http";
 import { VIRTUAL_MODEL_PREFIX } from "../../../../schema/ai-gateway";
 import {
-  jsonAnswer,
+  ChatCompletion,
+  ChatCompletionChunk,
+  GenerateResult,
+  LanguageModelConfig,
+  ModelList,
+  StreamPart,
+} from "../../../../schema/ai-gateway-inference";
+import {
+  definePlaneRoute,
+  jsonBody,
   type DataPlane,
-  type PlaneAnswer,
-  type PlaneCall,
-  type PlaneRoute,
+  type PlaneContext,
+  type PlaneReply,
+  type PlaneRequest,
 } from "../../../data-plane";
 import type { Store } from "../../../store";
 import { hashToken } from "../../../tokens";
@@ -29,20 +37,19 @@ import { chatCompletion, chatCompletionChunks } from "./openai-response";
 import { parseChatRequest } from "./openai-request";
 
 export interface GatewayCaller {
+  /** The key as sent: it keys the caller's rate-limit windows, and is never logged. */
+  readonly token: string;
   /** The team or user the key belongs to. */
   readonly ownerId: string;
 }
 
-type Call = PlaneCall<GatewayCaller>;
+type Call = PlaneContext<Record<string, string>, GatewayCaller>;
 
-const route = (
-  method: PlaneRoute<GatewayCaller>["method"],
-  path: string,
-  handle: (call: Call) => PlaneAnswer,
-): PlaneRoute<GatewayCaller> => ({ method, paths: [path], handle });
+const route = definePlaneRoute<GatewayCaller>();
+const json = (body: unknown): PlaneReply => ({ status: 200, json: body });
 
 /** OpenAI's model list: the catalogue, then the key owner's virtual models (`vmc/<slug>`) but stealth ones. */
-function listModels({ store, caller }: Call): PlaneAnswer {
+function listModels({ store, caller }: Call): PlaneReply {
   const models = catalogue(store).map((model) => ({
     id: model.id,
     object: "model",
@@ -67,28 +74,26 @@ function listModels({ store, caller }: Call): PlaneAnswer {
       description: config.description ?? "",
       type: "language",
     }));
-  return jsonAnswer({ object: "list", data: [...models, ...virtual] });
+  return json({ object: "list", data: [...models, ...virtual] });
 }
 
-function chatCompletions({ store, caller, body }: Call): PlaneAnswer {
-  const request = parseChatRequest(body);
-  const completion = complete(store, caller.ownerId, request.conversation);
-  if (!request.stream) return jsonAnswer(chatCompletion(completion));
-  return { kind: "events", events: chatCompletionChunks(completion, request.includeUsage) };
+function chatCompletions({ store, caller, request }: Call): PlaneReply {
+  const chat = parseChatRequest(jsonBody(request));
+  const completion = complete(store, caller.ownerId, chat.conversation);
+  if (!chat.stream) return json(chatCompletion(completion));
+  return { status: 200, events: chatCompletionChunks(completion, chat.includeUsage) };
 }
 
-function languageModel({ store, caller, headers, body }: Call): PlaneAnswer {
-  const request = parseLanguageModelRequest(headers, body);
-  const completion = complete(store, caller.ownerId, request.conversation);
-  return request.stream
-    ? { kind: "events", events: streamParts(completion) }
-    : jsonAnswer(generateResult(completion));
+function languageModel({ store, caller, request }: Call): PlaneReply {
+  const call = parseLanguageModelRequest(request.headers, jsonBody(request));
+  const completion = complete(store, caller.ownerId, call.conversation);
+  return call.stream ? { status: 200, events: streamParts(completion) } : json(generateResult(completion));
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-function authenticate(headers: IncomingHttpHeaders, store: Store): GatewayCaller {
-  const key = BEARER.exec(headers.authorization ?? "")?.[1];
+function authenticate(request: PlaneRequest, store: Store): GatewayCaller {
+  const key = BEARER.exec(request.headers.authorization ?? "")?.[1];
   if (key === undefined)
     throw unauthenticated("Missing API key: send Authorization: Bearer <AI gateway API key>");
   const stored = gatewayKey(store, hashToken(key));
@@ -97,16 +102,46 @@ function authenticate(headers: IncomingHttpHeaders, store: Store): GatewayCaller
       "Invalid API key: the gateway takes AI gateway API keys (POST /_emulator/ai-gateway/keys mints one), not platform tokens",
     );
   }
-  return { ownerId: stored.ownerId };
+  return { token: key, ownerId: stored.ownerId };
 }
+
+/** The seed gives no gateway limits; these groups take the emulator's figures (rate-limit.ts). */
+const READ = "ai-gateway.read";
+const INFERENCE = "ai-gateway.create";
 
 export const aiGatewayPlane: DataPlane<GatewayCaller> = {
   name: "ai-gateway",
   routes: [
-    route("GET", "/v1/models", listModels),
-    route("POST", "/v1/chat/completions", chatCompletions),
-    route("GET", `${AI_SDK_BASE}/config`, ({ store }) => jsonAnswer(modelConfig(store))),
-    route("POST", `${AI_SDK_BASE}/language-model`, languageModel),
+    route({
+      method: "GET",
+      paths: "/v1/models",
+      rateLimitGroup: READ,
+      response: ModelList,
+      handle: listModels,
+    }),
+    route({
+      method: "POST",
+      paths: "/v1/chat/completions",
+      rateLimitGroup: INFERENCE,
+      response: ChatCompletion,
+      event: ChatCompletionChunk,
+      handle: chatCompletions,
+    }),
+    route({
+      method: "GET",
+      paths: `${AI_SDK_BASE}/config`,
+      rateLimitGroup: READ,
+      response: LanguageModelConfig,
+      handle: ({ store }) => json(modelConfig(store)),
+    }),
+    route({
+      method: "POST",
+      paths: `${AI_SDK_BASE}/language-model`,
+      rateLimitGroup: INFERENCE,
+      response: GenerateResult,
+      event: StreamPart,
+      handle: languageModel,
+    }),
   ],
   authenticate,
   errorBody: gatewayErrorBody,
