@@ -302,6 +302,41 @@ describe("emulator AI gateway: inference", () => {
     expect((await emulator.admin.violations()).map((v) => v.path)).to.deep.equal(["/v1/embeddings"]);
   });
 
+  it("limits each key per group (the emulator's figure), refusing with 429 and Retry-After in the gateway's envelope", async () => {
+    const { body: status } = await emulator.admin.api<{ groups: Array<{ group: string; source: string }> }>(
+      "GET",
+      "/_emulator/rate-limits",
+    );
+    const gatewayGroups = status.groups.filter((entry) => entry.group.startsWith("ai-gateway."));
+    expect(gatewayGroups.map((entry) => entry.group).sort()).to.deep.equal([
+      "ai-gateway.create",
+      "ai-gateway.read",
+    ]);
+    for (const entry of gatewayGroups) expect(entry.source).to.contain("emulator's pick");
+
+    await emulator.admin.api("PATCH", "/_emulator/rate-limits", {
+      groups: { "ai-gateway.create": { limit: 1, windowMs: 60_000 } },
+    });
+    const first = await chat({ model: "emulator/echo", messages: user("one") });
+    expect(first.status).to.equal(200);
+    expect(first.headers.get("x-ratelimit-remaining")).to.equal("0");
+    const refused = await chat<ErrorBody>({ model: "emulator/echo", messages: user("two") });
+    expect(refused.status).to.equal(429);
+    expect(Number(refused.headers.get("retry-after"))).to.be.greaterThan(0);
+    expect(refused.body.error).to.deep.include({ code: "rate_limited", type: "rate_limit_exceeded" });
+    // Another key has windows of its own; the model list is another group.
+    const other = await mintGatewayKey(emulator);
+    expect(
+      (
+        await gatewayCall(emulator, other, "POST", "/v1/chat/completions", {
+          model: "emulator/echo",
+          messages: user("three"),
+        })
+      ).status,
+    ).to.equal(200);
+    expect((await gatewayCall(emulator, key, "GET", "/v1/models")).status).to.equal(200);
+  });
+
   it("speaks the AI SDK's protocol under /v4/ai: generate, stream and the model config", async () => {
     const headers = { "ai-language-model-id": "emulator/echo", "ai-language-model-streaming": "false" };
     const options = { prompt: [{ role: "user", content: [{ type: "text", text: "hi sdk" }] }] };

@@ -4,7 +4,12 @@
 //   speaks to the platform's gateway (`createGateway({ baseURL })`).
 // generateText and streamText, tools run by the SDK's loop, images, provider order with fallback,
 // the model list and the errors each provider raises.
-import { createGateway, GatewayAuthenticationError, GatewayModelNotFoundError } from "@ai-sdk/gateway";
+import {
+  createGateway,
+  GatewayAuthenticationError,
+  GatewayModelNotFoundError,
+  GatewayRateLimitError,
+} from "@ai-sdk/gateway";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, jsonSchema, stepCountIs, streamText, tool, type LanguageModel } from "ai";
 import { expect } from "chai";
@@ -163,5 +168,16 @@ describe("real clients: the AI SDK against the AI gateway", () => {
       generateText({ model: platformToken("emulator/echo"), prompt: "x" }),
     );
     expect(String(wrapped)).to.contain("Unauthenticated request to AI Gateway");
+
+    // The emulator's own limit (the seed gives the gateway's none), lowered through the admin API.
+    const limits = await emulator.admin.api("PATCH", "/_emulator/rate-limits", {
+      groups: { "ai-gateway.create": { limit: 1, windowMs: 60_000 } },
+    });
+    expect(limits.status).to.equal(200);
+    await generateText({ model: gateway("emulator/echo"), prompt: "once", maxRetries: 0 });
+    const limited = await rejection(() =>
+      generateText({ model: gateway("emulator/echo"), prompt: "twice", maxRetries: 0 }),
+    );
+    expect(GatewayRateLimitError.isInstance(limited), String(limited)).to.equal(true);
   });
 });

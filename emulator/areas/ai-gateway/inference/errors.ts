@@ -1,7 +1,7 @@
 // The gateway's errors: the platform's envelope `{ error: { code, message } }` with the two fields
 // the gateway's clients read besides: `type` (@ai-sdk/gateway's createGatewayErrorFromResponse maps
-// authentication_error, invalid_request_error, model_not_found, forbidden, internal_server_error to
-// its error classes) and `param` (the request field at fault, as OpenAI's clients show it; for
+// authentication_error, invalid_request_error, rate_limit_exceeded, model_not_found, not_found,
+// forbidden, internal_server_error to its error classes) and `param` (the request field at fault, as OpenAI's clients show it; for
 // model_not_found `{ modelId }` and for forbidden `{ ruleId }`, the shapes @ai-sdk/gateway reads).
 import { ApiError } from "../../../errors";
 
@@ -11,6 +11,7 @@ type ErrorType =
   | "model_not_found"
   | "forbidden"
   | "not_found"
+  | "rate_limit_exceeded"
   | "internal_server_error";
 
 function gatewayError(
@@ -56,18 +57,19 @@ export const providersFailed = (message: string): ApiError =>
 export const notEmulated = (message: string): ApiError =>
   gatewayError(501, "emulator_unsupported", "invalid_request_error", message);
 
-/** The envelope of any error on the plane; errors of the core (a body that is not JSON) get a type by status. */
+/** The type of an error of the core (a body that is not JSON, a rate limit), by its status. */
+function typeOfStatus(status: number): ErrorType {
+  if (status === 401) return "authentication_error";
+  if (status === 404) return "not_found";
+  if (status === 429) return "rate_limit_exceeded";
+  return status < 500 ? "invalid_request_error" : "internal_server_error";
+}
+
+/** The envelope of any error on the plane; errors of the core get a type by status. */
 export function gatewayErrorBody(error: ApiError): { error: Record<string, unknown> } {
   const body = error.toBody();
   if (body.error.type === undefined) {
-    body.error.type =
-      error.status === 401
-        ? "authentication_error"
-        : error.status === 404
-          ? "not_found"
-          : error.status < 500
-            ? "invalid_request_error"
-            : "internal_server_error";
+    body.error.type = typeOfStatus(error.status);
     body.error.param = null;
   }
   return body;
