@@ -152,6 +152,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   // The OIDC issuer signs as the emulator's URL, known once it listens.
   let url = "";
   let queueUrl = "";
+  let gatewayUrl = "";
   const issuer = new OidcIssuer(() => url);
   const queue = queuePlane(issuer);
   const planes = [queue, aiGatewayPlane];
@@ -183,7 +184,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       ...integrationAdminRoutes(),
       ...oidcAdminRoutes(issuer),
       ...queueAdminRoutes(() => queueUrl),
-      ...aiGatewayAdminRoutes(),
+      ...aiGatewayAdminRoutes(() => gatewayUrl),
     ],
     wellKnownRoutes(issuer),
   );
@@ -203,7 +204,6 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     await Promise.all(listeners.map((listener) => listener.close()));
   };
   let actualPort: number;
-  let gatewayUrl: string;
   try {
     actualPort = await server.listen(port, host);
     url = loopbackUrl(host, actualPort);

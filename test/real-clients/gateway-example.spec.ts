@@ -41,6 +41,10 @@ describe("real clients: the gateway example and walkthrough", () => {
       expect(minted.status).to.equal(201);
       const { key } = (await minted.json()) as { key: string };
       const baseURL = await gatewayUrl(cli);
+      const status = await fetch(`${url}/_emulator/ai-gateway`, {
+        headers: { Authorization: "Bearer walkthrough-token" },
+      });
+      expect(await status.json()).to.deep.equal({ url: baseURL });
 
       const openai = new OpenAI({ apiKey: key, baseURL: `${baseURL}/v1` });
       const completion = await openai.chat.completions.create({

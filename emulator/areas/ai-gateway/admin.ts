@@ -1,7 +1,7 @@
 // The admin routes of the inference gateway (`/_emulator/ai-gateway/...`), standing in for the
-// dashboard and for the providers behind the gateway: mint and revoke API keys, switch a provider
-// off and on (its attempts fail, and the gateway falls back), add models to the catalogue, and set
-// the replies of `emulator/scripted`.
+// dashboard and for the providers behind the gateway: where the gateway listens, mint and revoke API
+// keys, switch a provider off and on (its attempts fail, and the gateway falls back), add models to
+// the catalogue, and set the replies of `emulator/scripted`.
 import {
   AddedModel,
   GatewayKeyRequest,
@@ -20,8 +20,11 @@ import { addedModelsOf, gatewayKeysOf, isProviderDown, outagesOf, scriptsOf } fr
 
 const BASE = "/_emulator/ai-gateway";
 
-export function aiGatewayAdminRoutes(): Route[] {
+/** @param gatewayUrl the gateway listener's URL, known once it listens */
+export function aiGatewayAdminRoutes(gatewayUrl: () => string): Route[] {
   return [
+    defineRoute({ method: "GET", paths: BASE, handle: () => ok({ url: gatewayUrl() }) }),
+
     defineRoute({
       method: "POST",
       paths: `${BASE}/keys`,
