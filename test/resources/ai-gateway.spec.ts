@@ -76,7 +76,8 @@ describe("AI gateway resources", () => {
       expect(diff.replaces).to.deep.equal([]);
 
       await emulator.admin.clearRequestCounts();
-      const { description: _dropped, ...withoutDescription } = assistant;
+      const withoutDescription: Props = { ...assistant };
+      delete withoutDescription["description"]; // dropped from the program
       const { outs: updated } = await host.update(VMC, id, drifted, withoutDescription);
       expect(await calls()).to.deep.equal({ [`PATCH ${CONFIGS}/:vmcSlug`]: 1 });
       const stored = await teamApi<Props>(emulator, "GET", `${CONFIGS}/assistant`);
