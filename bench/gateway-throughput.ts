@@ -14,7 +14,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Pool } from "undici";
 import { startEmulator } from "../emulator";
-import { forkServer, median, serveOrRun, stopServers } from "./child-server";
+import { median, roundsInTurn, serveOrRun } from "./child-server";
 
 const COMPLETIONS = Number(process.argv[2] ?? 2_000);
 const CONCURRENCY = 8;
@@ -141,16 +141,7 @@ async function round({ url, key }: Served): Promise<RoundFigures> {
 
 async function main(): Promise<void> {
   const targets: Target[] = ["bare", "emulator"];
-  const servers = await Promise.all(targets.map((target) => forkServer<Served>(__filename, target)));
-  const figures = new Map<Target, RoundFigures[]>(targets.map((t) => [t, []]));
-  try {
-    for (let r = 0; r < ROUNDS; r++) {
-      for (const [i, { info }] of servers.entries())
-        figures.get(targets[i] as Target)?.push(await round(info));
-    }
-  } finally {
-    await stopServers(servers);
-  }
+  const figures = await roundsInTurn(__filename, targets, ROUNDS, (info: Served) => round(info));
   console.log(
     `Gateway: emulator/echo, a ${REPLY_WORDS}-word reply. Time to first chunk: median of ${FIRST_CHUNK_SAMPLES} ` +
       `streams sent one at a time. Completions/s: ${COMPLETIONS} with ${CONCURRENCY} in flight. ` +

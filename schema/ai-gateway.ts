@@ -104,7 +104,18 @@ export const VirtualModelConfig = z.looseObject({
   deleted: z.boolean(),
   createdAt: EpochMs,
   updatedAt: EpochMs,
-  updatedBy: z.string().optional(),
+  // Settings answered as they are written; ids, slugs and enums as plain strings, as an answer may
+  // carry values newer than this package's lists.
+  ...VirtualModelSettings.pick({
+    updatedBy: true,
+    observabilityTags: true,
+    providerOptions: true,
+    zeroDataRetention: true,
+    disallowPromptTraining: true,
+    hipaaCompliant: true,
+    allowFallbackFromFast: true,
+    requires: true,
+  }).shape,
   modelSlug: z.string().optional(),
   models: z.array(z.string()).optional(),
   baseUrl: z.string().optional(),
@@ -113,19 +124,12 @@ export const VirtualModelConfig = z.looseObject({
   visibility: z.string().optional(),
   providerOrder: z.array(z.string()).optional(),
   providerOnly: z.array(z.string()).optional(),
-  observabilityTags: z.array(z.string()).optional(),
-  providerOptions: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
-  zeroDataRetention: z.boolean().optional(),
-  disallowPromptTraining: z.boolean().optional(),
-  hipaaCompliant: z.boolean().optional(),
-  allowFallbackFromFast: z.boolean().optional(),
   sort: z.string().optional(),
   caching: z.string().optional(),
   serviceTier: z.string().optional(),
   speed: z.string().optional(),
   has: z.array(z.string()).optional(),
   selector: z.string().optional(),
-  requires: z.array(z.string()).optional(),
 });
 export type VirtualModelConfig = z.infer<typeof VirtualModelConfig>;
 

@@ -5,12 +5,10 @@
 // soft delete. Import `[team/]<slug>`.
 import { z } from "zod";
 import {
-  ModelSlug,
   VIRTUAL_MODEL_KINDS,
   VIRTUAL_MODEL_PREFIX,
   VIRTUAL_MODEL_SORTS,
-  VIRTUAL_MODEL_STATUSES,
-  VIRTUAL_MODEL_VISIBILITIES,
+  VirtualModelSettings,
   VirtualModelSlug,
   type VirtualModelConfig,
   type VirtualModelUpdateRequest,
@@ -18,36 +16,30 @@ import {
 import { undefinedIfNotFound } from "../../client/errors";
 import { defineResource } from "../kit/definition";
 
-const Providers = z.array(z.string().min(1, "must not be empty"));
+/** The platform's settings a program declares (the wire's own checks), by their wire names. */
+const DECLARED_SETTINGS = VirtualModelSettings.pick({
+  modelSlug: true, // alias: the model that serves, e.g. "anthropic/claude-sonnet-4"
+  models: true, // router: the candidates in order; alias: fallback models after modelSlug
+  baseUrl: true, // relay: where requests are forwarded
+  displayName: true,
+  description: true,
+  status: true, // draft, active (the default) or archived
+  visibility: true, // public, internal or stealth (left out of model listings)
+  providerOrder: true, // providers tried first, in this order
+  providerOnly: true, // only these providers serve; a set
+  observabilityTags: true, // tags on the requests' observability records; a set
+  providerOptions: true, // per-provider options, keyed by provider slug
+  zeroDataRetention: true,
+  disallowPromptTraining: true,
+}).shape;
 
 const VirtualModelShape = {
   /** The key; requests name it as `vmc/<virtualModelSlug>`. */
   virtualModelSlug: VirtualModelSlug,
   /** alias (the default), router or relay. */
   kind: z.enum(VIRTUAL_MODEL_KINDS).optional(),
-  /** alias: the model that serves, e.g. "anthropic/claude-sonnet-4". */
-  modelSlug: ModelSlug.optional(),
-  /** router: the candidates in order; alias: fallback models after modelSlug. */
-  models: z.array(ModelSlug).optional(),
-  /** relay: where requests are forwarded. */
-  baseUrl: z.url({ error: "must be a URL" }).optional(),
-  displayName: z.string().max(256, "must be at most 256 characters").optional(),
-  description: z.string().max(1024, "must be at most 1024 characters").optional(),
-  /** draft, active (the default) or archived. */
-  status: z.enum(VIRTUAL_MODEL_STATUSES).optional(),
-  /** public, internal or stealth (left out of model listings). */
-  visibility: z.enum(VIRTUAL_MODEL_VISIBILITIES).optional(),
-  /** Providers tried first, in this order. */
-  providerOrder: Providers.optional(),
-  /** Only these providers serve; a set. */
-  providerOnly: Providers.optional(),
-  /** Tags on the requests' observability records; a set. */
-  observabilityTags: z.array(z.string()).optional(),
-  /** Per-provider options, keyed by provider slug. */
-  providerOptions: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
-  zeroDataRetention: z.boolean().optional(),
-  disallowPromptTraining: z.boolean().optional(),
-  /** Rank eligible providers by cost, latency, price, throughput, tps or ttft. */
+  ...DECLARED_SETTINGS,
+  /** Rank eligible providers by cost, latency, price, throughput, tps or ttft (no "@default": omit it). */
   sort: z.enum(VIRTUAL_MODEL_SORTS).optional(),
 };
 

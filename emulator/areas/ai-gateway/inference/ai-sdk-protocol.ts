@@ -21,6 +21,7 @@ import type {
 } from "./conversation";
 import { base64Bytes, DATA_URI_RULE, parseDataUri } from "./data-uri";
 import { invalidField } from "./errors";
+import { ProviderOptions, ToolName } from "./request-fields";
 import { textChunks } from "./reply";
 
 export const AI_SDK_BASE = "/v4/ai";
@@ -63,7 +64,7 @@ const CallOptions = z.looseObject({
       z.discriminatedUnion("type", [
         z.looseObject({
           type: z.literal("function"),
-          name: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, '_' or '-'"),
+          name: ToolName,
           description: z.string().optional(),
           inputSchema: z.looseObject({}),
         }),
@@ -77,17 +78,7 @@ const CallOptions = z.looseObject({
       z.looseObject({ type: z.literal("tool"), toolName: z.string() }),
     ])
     .optional(),
-  providerOptions: z
-    .looseObject({
-      gateway: z
-        .looseObject({
-          order: z.array(z.string()).optional(),
-          only: z.array(z.string()).optional(),
-          models: z.array(z.string()).optional(),
-        })
-        .optional(),
-    })
-    .optional(),
+  providerOptions: ProviderOptions,
 });
 type CallOptions = z.infer<typeof CallOptions>;
 

@@ -1,5 +1,5 @@
 // A chat request and its reply in the gateway's own terms, whatever protocol carried them: the
-// OpenAI-compatible chat completions (openai-protocol.ts) and the AI SDK's gateway protocol
+// OpenAI-compatible chat completions (openai-request.ts) and the AI SDK's gateway protocol
 // (ai-sdk-protocol.ts) both turn their request into a Conversation and present the same Reply.
 
 export type ContentPart =

@@ -14,6 +14,7 @@ import type {
 } from "./conversation";
 import { DATA_URI_RULE, parseDataUri } from "./data-uri";
 import { invalidField } from "./errors";
+import { ProviderOptions, ToolName } from "./request-fields";
 
 /** `data:<mime>;base64,<data>`, the form the seed gives image URLs. */
 const DataUri = z.string().refine((url) => parseDataUri(url) !== undefined, DATA_URI_RULE);
@@ -44,7 +45,7 @@ const Envelope = z.looseObject({
       z.looseObject({
         type: z.literal("function"),
         function: z.looseObject({
-          name: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, '_' or '-'"),
+          name: ToolName,
           description: z.string().optional(),
           parameters: z.looseObject({}).optional(),
         }),
@@ -57,17 +58,7 @@ const Envelope = z.looseObject({
       z.looseObject({ type: z.literal("function"), function: z.looseObject({ name: z.string() }) }),
     ])
     .nullish(),
-  providerOptions: z
-    .looseObject({
-      gateway: z
-        .looseObject({
-          order: z.array(z.string()).optional(),
-          only: z.array(z.string()).optional(),
-          models: z.array(z.string()).optional(),
-        })
-        .optional(),
-    })
-    .optional(),
+  providerOptions: ProviderOptions,
 });
 type Envelope = z.infer<typeof Envelope>;
 
