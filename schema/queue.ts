@@ -39,6 +39,29 @@ export type PublishResponse = z.infer<typeof PublishResponse>;
 /** `202` of a publish during a regional failover: stored in a neighbouring region. */
 export const DeferredResponse = z.object({ deferred: z.literal(true) });
 
+/** A batch publish holds 1 to 100 messages (`@vercel/queue`'s `sendBatch` refuses others). */
+export const BATCH_SIZE = { min: 1, max: 100 } as const;
+
+/**
+ * `200` of a batch publish (not in the seed; `@vercel/queue` 0.6.0's `BatchSendResult`): one
+ * result per part, in order.
+ */
+export const BatchPublishResponse = z.strictObject({
+  results: z.array(
+    z.discriminatedUnion("status", [
+      z.strictObject({ status: z.literal("sent"), messageId: z.string().min(1) }),
+      z.strictObject({ status: z.literal("deferred"), messageId: z.null() }),
+      z.strictObject({
+        status: z.literal("failed"),
+        statusCode: z.number().int(),
+        error: z.string(),
+        retryable: z.boolean(),
+      }),
+    ]),
+  ),
+});
+export type BatchPublishResponse = z.infer<typeof BatchPublishResponse>;
+
 /** One line of an `application/x-ndjson` receive. */
 export const NdjsonMessage = z.strictObject({
   messageId: z.string(),

@@ -323,4 +323,50 @@ describe("emulator: queue publish", () => {
       await dispatcher.close();
     }
   });
+
+  describe("batch publish (…/batch, @vercel/queue's experimental_sendBatch)", () => {
+    const CRLF = "\r\n";
+    const batch = (boundary: string, parts: ReadonlyArray<{ headers: string[]; body: Buffer | string }>) =>
+      Buffer.concat([
+        ...parts.flatMap(({ headers, body }) => [
+          Buffer.from(`--${boundary}${CRLF}${headers.map((h) => h + CRLF).join("")}${CRLF}`),
+          Buffer.from(body),
+          Buffer.from(CRLF),
+        ]),
+        Buffer.from(`--${boundary}--${CRLF}`),
+      ]);
+    const postBatch = (body: Buffer, contentType = "multipart/mixed; boundary=b0") =>
+      queue
+        .api()
+        .call("POST", `/api/v3/topic/${TOPIC}/batch`, { headers: { "Content-Type": contentType }, body });
+
+    it("stores each part's bytes with its own Content-Type, in order", async () => {
+      const bytes = Buffer.from([0, 13, 10, 45, 45, 255]); // NUL, CRLF and "--" inside a payload
+      const response = await postBatch(
+        batch("b0", [
+          { headers: ["Content-Type: application/octet-stream"], body: bytes },
+          { headers: ["Content-Type: text/plain"], body: "second" },
+        ]),
+      );
+      expect(response.status, response.body.toString()).to.equal(200);
+      const { results } = json(response) as { results: Array<{ status: string; messageId: string }> };
+      expect(results.map((r) => r.status)).to.deep.equal(["sent", "sent"]);
+      const received = await queue.api().received(TOPIC, GROUP, { "Vqs-Max-Messages": "2" });
+      expect(received.map((m) => m.messageId)).to.deep.equal(results.map((r) => r.messageId));
+      expect(received[0]?.body.equals(bytes)).to.equal(true);
+      expect(received.map((m) => m.contentType)).to.deep.equal(["application/octet-stream", "text/plain"]);
+    });
+
+    it("refuses a body that is not multipart, does not frame, or holds more than 100 messages, storing nothing", async () => {
+      const notMultipart = await postBatch(Buffer.from("{}"), "application/json");
+      expectError(notMultipart, 400, /multipart\/mixed/);
+      const unframed = await postBatch(
+        Buffer.from(`--b0${CRLF}Content-Type: text/plain${CRLF}${CRLF}no end`),
+      );
+      expectError(unframed, 400, /does not frame/);
+      const tooMany = Array.from({ length: 101 }, () => ({ headers: [], body: "x" }));
+      expectError(await postBatch(batch("b0", tooMany)), 400, /1 to 100 messages, got 101/);
+      expect((await queue.api().receive(TOPIC, GROUP)).status).to.equal(204);
+    });
+  });
 });

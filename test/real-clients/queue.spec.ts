@@ -177,6 +177,32 @@ describe("real clients: @vercel/queue", () => {
     expect((await receiveAll(client())).seen.map((s) => s.payload.item)).to.deep.equal(["deferred"]);
   });
 
+  it("sends a batch through experimental_sendBatch: each message sent, failed or deferred on its own", async () => {
+    const results = await client().experimental_sendBatch<Order>(TOPIC, [
+      { payload: { id: 20, item: "first" }, idempotencyKey: "batch-20" },
+      { payload: { id: 21, item: "too long" }, retentionSeconds: 604_800 },
+      { payload: { id: 22, item: "later" }, delaySeconds: 30 },
+    ]);
+    expect(results.map((r) => r.status)).to.deep.equal(["sent", "failed", "sent"]);
+    const failed = results[1];
+    expect(failed?.status === "failed" && failed.statusCode).to.equal(400);
+    expect(failed?.status === "failed" && failed.error).to.match(/Vqs-Retention-Seconds/);
+
+    // The idempotency key holds across forms: the single send of the same key is never delivered.
+    await client().send<Order>(TOPIC, { id: 20, item: "again" }, { idempotencyKey: "batch-20" });
+    expect((await receiveAll(client())).seen.map((s) => s.payload.item)).to.deep.equal(["first"]);
+    await queue.advance(30);
+    expect((await receiveAll(client())).seen.map((s) => s.payload.item)).to.deep.equal(["later"]);
+
+    await queue.emulator.admin.api("POST", "/_emulator/queue/regions/iad1/failover");
+    const deferred = await client().experimental_sendBatch<Order>(TOPIC, [
+      { payload: { id: 23, item: "held" } },
+    ]);
+    expect(deferred).to.deep.equal([{ status: "deferred", messageId: null }]);
+    await queue.emulator.admin.api("DELETE", "/_emulator/queue/regions/iad1/failover");
+    expect((await receiveAll(client())).seen.map((s) => s.payload.item)).to.deep.equal(["held"]);
+  });
+
   it("maps the emulator's 401 and 400 to the client's error classes", async () => {
     const unauthorized = await client("iad1", queue.emulator.token)
       .send(TOPIC, {})

@@ -3,9 +3,11 @@
 // on a hash of the idempotency key for as long as the original message lives. While the region
 // fails over, the message is accepted with 202 and held until the region recovers.
 import { createHash } from "node:crypto";
-import { QUEUE_HEADERS, QUEUE_LIMITS } from "../../../schema/queue";
+import { BATCH_SIZE, QUEUE_HEADERS, QUEUE_LIMITS, type BatchPublishResponse } from "../../../schema/queue";
 import type { PlaneRequest } from "../../data-plane";
+import { ApiError } from "../../errors";
 import type { Store } from "../../store";
+import { batchParts } from "./batch-parts";
 import { invalid } from "./errors";
 import { integerHeader, stringHeader } from "./request-headers";
 import {
@@ -90,4 +92,43 @@ export function publish(store: Store, scope: TopicScope, input: PublishInput, no
 
 function hash(idempotencyKey: string): string {
   return createHash("sha256").update(idempotencyKey).digest("hex");
+}
+
+/**
+ * A batch: every part published as a single publish of its headers and bytes would be (the
+ * request's `Vqs-Deployment-Id` applies to all), each answering its own fate in order. A part a
+ * single publish would refuse fails alone; the others are stored.
+ */
+export function publishBatch(
+  store: Store,
+  scope: TopicScope,
+  request: PlaneRequest,
+  now: number,
+): BatchPublishResponse {
+  const parts = batchParts(request.headers["content-type"], request.body);
+  if (parts.length < BATCH_SIZE.min || parts.length > BATCH_SIZE.max) {
+    throw invalid(`a batch must hold ${BATCH_SIZE.min} to ${BATCH_SIZE.max} messages, got ${parts.length}`);
+  }
+  const deploymentId = request.headers[QUEUE_HEADERS.deploymentId];
+  const results = parts.map((part): BatchPublishResponse["results"][number] => {
+    const headers =
+      deploymentId === undefined
+        ? part.headers
+        : { ...part.headers, [QUEUE_HEADERS.deploymentId]: deploymentId };
+    try {
+      const outcome = publish(store, scope, publishInput({ ...request, headers, body: part.body }), now);
+      return outcome.kind === "stored"
+        ? { status: "sent", messageId: outcome.messageId }
+        : { status: "deferred", messageId: null };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return {
+        status: "failed",
+        statusCode: error.status,
+        error: error.message,
+        retryable: error.status >= 500,
+      };
+    }
+  });
+  return { results };
 }

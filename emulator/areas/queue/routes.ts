@@ -1,7 +1,13 @@
 // The queue API (seed: `{queue_url}/api/v3`), served on the queue's own listener (data-plane.ts):
 // publish, receive, receive by id, acknowledge and extend. Every request is scoped by its region
 // (regions.ts) and by its OIDC token's owner, project and environment (auth.ts).
-import { DeferredResponse, ExtendRequest, ExtendResponse, PublishResponse } from "../../../schema/queue";
+import {
+  BatchPublishResponse,
+  DeferredResponse,
+  ExtendRequest,
+  ExtendResponse,
+  PublishResponse,
+} from "../../../schema/queue";
 import { emulatorNow } from "../../clock";
 import { definePlaneRoute, jsonBody, type DataPlane, type PlaneRequest } from "../../data-plane";
 import type { OidcIssuer } from "../../oidc";
@@ -9,7 +15,7 @@ import { parseRequest } from "../../validation";
 import { queueAuthenticator, type QueueCaller } from "./auth";
 import { acknowledge, extend, receive, receiveById } from "./leases";
 import { deliveryReply } from "./presenter";
-import { publish, publishInput } from "./publish";
+import { publish, publishBatch, publishInput } from "./publish";
 import { regionOf } from "./regions";
 import { checkName, maxMessages, receiveOptions } from "./request-headers";
 import { topicKey, type TopicScope } from "./store";
@@ -53,6 +59,22 @@ const publishRoute = route({
       headers: { "Vqs-Message-Id": outcome.messageId },
       json: { messageId: outcome.messageId },
     };
+  },
+});
+
+/**
+ * The batch form `@vercel/queue`'s `experimental_sendBatch` posts (not in the seed, served so an
+ * application using it runs against the emulator): each part is published as a single publish
+ * would be, and answers `sent`, `deferred` or `failed` on its own.
+ */
+const publishBatchRoute = route({
+  method: "POST",
+  paths: `${TOPIC}/batch`,
+  rateLimitGroup: "queue.create",
+  response: BatchPublishResponse,
+  handle: ({ request, caller, store, params }) => {
+    const scope = scopeOf(request, caller, params.topic);
+    return { status: 200, json: publishBatch(store, scope, request, emulatorNow(store)) };
   },
 });
 
@@ -109,7 +131,7 @@ const extendRoute = route({
 export function queuePlane(issuer: OidcIssuer): DataPlane<QueueCaller> {
   return {
     name: "queue",
-    routes: [publishRoute, receiveRoute, receiveByIdRoute, acknowledgeRoute, extendRoute],
+    routes: [publishRoute, publishBatchRoute, receiveRoute, receiveByIdRoute, acknowledgeRoute, extendRoute],
     authenticate: queueAuthenticator(issuer),
   };
 }
