@@ -27,6 +27,31 @@ export async function stopServers(servers: ReadonlyArray<ChildServer<unknown>>):
 }
 
 /**
+ * Forks a server per target, runs `round` against each in turn, `rounds` times over (the load of
+ * other processes then falls on every target alike), and stops them. Resolves with each target's
+ * figures, one per round.
+ */
+export async function roundsInTurn<Target extends string, Info, Figures>(
+  file: string,
+  targets: readonly Target[],
+  rounds: number,
+  round: (info: Info, index: number) => Promise<Figures>,
+): Promise<Map<Target, Figures[]>> {
+  const servers = await Promise.all(targets.map((target) => forkServer<Info>(file, target)));
+  const figures = new Map<Target, Figures[]>(targets.map((target) => [target, []]));
+  try {
+    for (let r = 0; r < rounds; r++) {
+      for (const [i, { info }] of servers.entries()) {
+        figures.get(targets[i] as Target)?.push(await round(info, r));
+      }
+    }
+  } finally {
+    await stopServers(servers);
+  }
+  return figures;
+}
+
+/**
  * Runs `serve(target)` when this process is a forked server, `main()` otherwise. A served child exits
  * cleanly on SIGTERM, so that a CPU profile (BENCH_PROFILE_DIR) gets written.
  */

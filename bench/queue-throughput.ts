@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { Pool } from "undici";
 import { startEmulator } from "../emulator";
-import { forkServer, median, serveOrRun, stopServers } from "./child-server";
+import { median, roundsInTurn, serveOrRun } from "./child-server";
 
 const MESSAGES = Number(process.argv[2] ?? 10_000);
 const CONSUMERS = 8;
@@ -147,17 +147,9 @@ async function round({ url, token }: Served, topic: string): Promise<RoundFigure
 
 async function main(): Promise<void> {
   const targets: Target[] = ["bare", "emulator"];
-  const servers = await Promise.all(targets.map((target) => forkServer<Served>(__filename, target)));
-  const figures = new Map<Target, RoundFigures[]>(targets.map((t) => [t, []]));
-  try {
-    for (let r = 0; r < ROUNDS; r++) {
-      for (const [i, { info }] of servers.entries()) {
-        figures.get(targets[i] as Target)?.push(await round(info, `round-${r}`));
-      }
-    }
-  } finally {
-    await stopServers(servers);
-  }
+  const figures = await roundsInTurn(__filename, targets, ROUNDS, (info: Served, r) =>
+    round(info, `round-${r}`),
+  );
   console.log(
     `Queue throughput: ${MESSAGES} messages published (8 publishers), then received and acknowledged by ` +
       `${CONSUMERS} concurrent consumers (1 message a receive); median of ${ROUNDS} rounds, Node ${process.version}`,

@@ -9,13 +9,16 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
 export const emulatorCommand: CliCommand = {
   name: "emulator",
   summary: "Run a local emulator of the platform API (offline, for tests and examples)",
-  usage: `Usage: vercel-pulumi emulator [--port N] [--queue-port N] [--host H] [--token T]... [--state FILE]
+  usage: `Usage: vercel-pulumi emulator [--port N] [--queue-port N] [--gateway-port N] [--host H]
+                               [--token T]... [--state FILE]
                                [--rate-limit GROUP=LIMIT/SECONDS]... [--no-rate-limits]
 
 Options:
   --port N          Port to listen on; 0 (the default) picks a free one
   --queue-port N    Port of the message queue API (its region hosts are <region>.localhost:N);
                     0 (the default) picks a free one, printed on stderr and at GET /_emulator/queue
+  --gateway-port N  Port of the AI gateway (OpenAI-compatible API at <url>/v1, the AI SDK's at
+                    <url>/v4/ai); 0 (the default) picks a free one. Keys: POST /_emulator/ai-gateway/keys
   --host H          Interface to listen on (default ${DEFAULT_HOST}); the emulator has no real security
   --token T         Accepted bearer token; repeat for several (default: $${TOKEN_VARIABLE})
   --state FILE      Keep everything (resources, users, teams, tokens) in FILE across restarts
@@ -25,7 +28,8 @@ Options:
                     by default with the platform's figures (GET /_emulator/rate-limits lists them)
   --no-rate-limits  Turn rate limits off
 
-Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIGTERM.`,
+Prints "Emulator listening on <url>" when ready (and the queue's and the AI gateway's URLs on
+stderr); stops on Ctrl-C (SIGINT) or SIGTERM.`,
 
   async run(args, io) {
     const { values } = parseCommandLine(args);
@@ -51,6 +55,7 @@ Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIG
       const emulator = await startEmulator({
         port: parsePort("--port", values.port),
         queuePort: parsePort("--queue-port", values["queue-port"]),
+        gatewayPort: parsePort("--gateway-port", values["gateway-port"]),
         host,
         tokens,
         ...(values.state === undefined ? {} : { stateFile: values.state }),
@@ -58,8 +63,12 @@ Prints "Emulator listening on <url>" when ready; stops on Ctrl-C (SIGINT) or SIG
         log: io.stderr,
       });
       io.stdout(`Emulator listening on ${emulator.url}`);
+      // stdout keeps its one line, which scripts read; the data planes' addresses are for people.
       io.stderr(
         `Queue API listening on ${emulator.queueUrl} (region hosts: http://<region>.localhost:${emulator.queueUrl.split(":").at(-1)})`,
+      );
+      io.stderr(
+        `AI gateway listening on ${emulator.gatewayUrl} (OpenAI-compatible API at ${emulator.gatewayUrl}/v1)`,
       );
       // Resolved already when a signal came during the start: then this closes at once.
       const signal = await signals.received;
@@ -76,6 +85,7 @@ function parseCommandLine(args: readonly string[]) {
   return parseOptions(args, {
     port: { type: "string" },
     "queue-port": { type: "string" },
+    "gateway-port": { type: "string" },
     host: { type: "string" },
     token: { type: "string", multiple: true },
     state: { type: "string" },

@@ -10,6 +10,7 @@ import type { FaultBook } from "./faults";
 import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./areas/identity/store";
 import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
 import { QUEUE_BOOKKEEPING_COLLECTIONS } from "./areas/queue/store";
+import { AI_GATEWAY_BOOKKEEPING_COLLECTIONS } from "./areas/ai-gateway/store";
 import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";
 import type { RequestCounter, RequestRecorder } from "./request-counts";
@@ -176,13 +177,23 @@ function seedPresenter(area: ApiArea): (stored: unknown) => unknown {
   return (stored) => present(stored, { version, operation: "create" });
 }
 
-/** Platform resources only: identities are not resources, and the default ones are always there. */
+/**
+ * Collections that hold no platform resource: identities (and the default ones are always there)
+ * and the areas' bookkeeping (the emulator's settings, leases, soft-deleted objects).
+ */
+const NOT_RESOURCES: ReadonlySet<string> = new Set([
+  ...IDENTITY_COLLECTIONS,
+  ...BOOKKEEPING_COLLECTIONS,
+  ...QUEUE_BOOKKEEPING_COLLECTIONS,
+  ...AI_GATEWAY_BOOKKEEPING_COLLECTIONS,
+]);
+
+/** Platform resources only. */
 function summarize(state: StoreState): EmulatorState {
   const areas: EmulatorState["areas"] = {};
   let total = 0;
   for (const [area, byOwner] of Object.entries(state.collections)) {
-    if (IDENTITY_COLLECTIONS.has(area) || BOOKKEEPING_COLLECTIONS.has(area)) continue;
-    if (QUEUE_BOOKKEEPING_COLLECTIONS.has(area)) continue;
+    if (NOT_RESOURCES.has(area)) continue;
     const owners = Object.entries(byOwner).filter(([, items]) => items.length > 0);
     if (owners.length === 0) continue;
     areas[area] = Object.fromEntries(owners);

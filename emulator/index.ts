@@ -1,6 +1,8 @@
 // The emulator of the platform API: a stateful HTTP server on loopback that speaks the platform's
 // contract (shared/reference/api-contract.md), for tests, examples and users' offline work.
 import { adminRoutes } from "./admin";
+import { aiGatewayAdminRoutes } from "./areas/ai-gateway/admin";
+import { aiGatewayPlane } from "./areas/ai-gateway/inference/plane";
 import { oidcAdminRoutes } from "./admin-oidc";
 import { emulatorNow } from "./clock";
 import { FaultBook } from "./faults";
@@ -80,6 +82,11 @@ export interface EmulatorOptions {
    * default) picks a free one.
    */
   queuePort?: number;
+  /**
+   * Port of the AI gateway, the inference data plane (`{gateway_url}`: OpenAI-compatible
+   * `/v1/models` and `/v1/chat/completions`, the AI SDK's `/v4/ai`); 0 (the default) picks a free one.
+   */
+  gatewayPort?: number;
   /** Areas and parent links beyond the built-in ones, e.g. test-only areas. */
   extend?: EmulatorExtension;
 }
@@ -99,15 +106,26 @@ export interface RunningEmulator {
    * with a region host (`http://iad1.localhost:41235`) or the `Vqs-Region` header (docs/queue.md).
    */
   readonly queueUrl: string;
+  /** The AI gateway's base URL, e.g. `http://127.0.0.1:41235`; OpenAI clients take `${gatewayUrl}/v1`. */
+  readonly gatewayUrl: string;
   close(): Promise<void>;
 }
 
 export const DEFAULT_HOST = "127.0.0.1";
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
-  const { port = 0, queuePort = 0, host = DEFAULT_HOST, stateFile, rateLimits = {}, extend = {} } = options;
+  const {
+    port = 0,
+    queuePort = 0,
+    gatewayPort = 0,
+    host = DEFAULT_HOST,
+    stateFile,
+    rateLimits = {},
+    extend = {},
+  } = options;
   checkOptions(options, port);
   checkPort("queuePort", queuePort);
+  checkPort("gatewayPort", gatewayPort);
 
   const tokens = new Set(options.tokens);
   const log = redactingLog(options.log, tokens);
@@ -134,13 +152,18 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   // The OIDC issuer signs as the emulator's URL, known once it listens.
   let url = "";
   let queueUrl = "";
+  let gatewayUrl = "";
   const issuer = new OidcIssuer(() => url);
   const queue = queuePlane(issuer);
+  const planes = [queue, aiGatewayPlane];
   const faults = new FaultBook();
   const counts = new RequestCounter();
   const recorder = new RequestRecorder(options.recordRequests ?? false);
   // Windows run on the emulator's clock, so moving it through the admin API also rolls them over.
-  const rateLimitGroups = [...routes.map(routeRateLimitGroup), ...queue.routes.map((r) => r.rateLimitGroup)];
+  const rateLimitGroups = [
+    ...routes.map(routeRateLimitGroup),
+    ...planes.flatMap((plane) => plane.routes.map((r) => r.rateLimitGroup)),
+  ];
   const rateLimiter = newRateLimiter(rateLimitGroups, rateLimits, () => emulatorNow(store));
   const violations = new ViolationLog();
   const server = new EmulatorServer(
@@ -161,25 +184,43 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       ...integrationAdminRoutes(),
       ...oidcAdminRoutes(issuer),
       ...queueAdminRoutes(() => queueUrl),
+      ...aiGatewayAdminRoutes(() => gatewayUrl),
     ],
     wellKnownRoutes(issuer),
   );
-  const queueServer = new DataPlaneServer(queue, {
+  // The data planes share the platform's store, counts, limits and violation log (data-plane.ts).
+  const planeServices = {
     store,
+    counts,
     rateLimiter,
     violations,
     log,
     checkResponses: options.checkResponses ?? false,
-  });
-  const actualPort = await server.listen(port, host);
-  url = loopbackUrl(host, actualPort);
-  queueUrl = loopbackUrl(host, await queueServer.listen(queuePort, host));
+  };
+  const queueServer = new DataPlaneServer(queue, planeServices);
+  const gatewayServer = new DataPlaneServer(aiGatewayPlane, planeServices);
+  const listeners = [server, queueServer, gatewayServer];
+  const closeAll = async () => {
+    await Promise.all(listeners.map((listener) => listener.close()));
+  };
+  let actualPort: number;
+  try {
+    actualPort = await server.listen(port, host);
+    url = loopbackUrl(host, actualPort);
+    queueUrl = loopbackUrl(host, await queueServer.listen(queuePort, host));
+    gatewayUrl = loopbackUrl(host, await gatewayServer.listen(gatewayPort, host));
+  } catch (error) {
+    // A port in use: release the ports taken already, so the caller can retry.
+    dispatcher.stop();
+    await closeAll();
+    throw error;
+  }
   const close = async () => {
     dispatcher.stop();
-    await Promise.all([server.close(), queueServer.close()]);
+    await closeAll();
     await writer?.idle();
   };
-  return { url, port: actualPort, queueUrl, close };
+  return { url, port: actualPort, queueUrl, gatewayUrl, close };
 }
 
 function checkOptions(options: EmulatorOptions, port: number): void {

@@ -42,24 +42,32 @@ export const KIND_FIGURES: Readonly<Record<RateLimitKind, DeclaredFigure>> = {
   },
 };
 
-/** Groups whose figure the platform states. */
+/** Groups with a figure of their own: the platform's where it states one. */
 export const PLATFORM_FIGURES: Readonly<Record<string, DeclaredFigure>> = {
   "projects.create": { limit: 120, windowMs: MINUTE, source: "platform: 120 project creates a minute" },
   "domains.delete": { limit: 60, windowMs: MINUTE, source: "platform: 60 domain deletions a minute" },
-  ...queueFigures(),
-};
-
-/**
- * The message queue's groups (publish, receive, extend, acknowledge): a queue is built for volume,
- * and `@vercel/queue`'s README gives "10,000+ msg/sec/topic", so each call counts against that.
- */
-function queueFigures(): Record<string, DeclaredFigure> {
-  const figure = {
+  // The message queue's groups (publish, receive, extend, acknowledge): a queue is built for volume,
+  // and `@vercel/queue`'s README gives "10,000+ msg/sec/topic", so each call counts against that.
+  ...everyKind("queue", ["create", "read", "update", "delete"], {
     limit: 10_000,
     windowMs: 1_000,
     source: "platform: 10,000+ queue messages a second (@vercel/queue README)",
-  };
-  return Object.fromEntries(["create", "read", "update", "delete"].map((kind) => [`queue.${kind}`, figure]));
+  }),
+  // The inference gateway's groups (model lists; completions): the seed shows no figure.
+  ...everyKind("ai-gateway", ["create", "read"], {
+    limit: 1_000,
+    windowMs: 1_000,
+    source: "emulator's pick: the gateway's limits are not shown (seed 001); ample for a test suite",
+  }),
+};
+
+/** The same figure for `area`'s groups of each kind. */
+function everyKind(
+  area: string,
+  kinds: readonly RateLimitKind[],
+  figure: DeclaredFigure,
+): Record<string, DeclaredFigure> {
+  return Object.fromEntries(kinds.map((kind) => [`${area}.${kind}`, figure]));
 }
 
 /** The group of a route of `area` doing `operation`. */

@@ -19,17 +19,30 @@ export function schemaProblems(schema: z.ZodType, input: unknown, where: string)
   return result.success ? undefined : describeIssues(result.error.issues, where);
 }
 
+/**
+ * The first failing field of `input` and its rule, for APIs that name one field per error (the AI
+ * gateway's `param`): `{ field: "messages[0].content", rule: "is required" }`; undefined when it matches.
+ */
+export function firstProblem(schema: z.ZodType, input: unknown): { field: string; rule: string } | undefined {
+  const result = schema.safeParse(input, { error: describeRule });
+  const issue = result.success ? undefined : result.error.issues[0];
+  return issue && { field: pathText(issue.path), rule: issue.message };
+}
+
 function describeIssues(issues: readonly z.core.$ZodIssue[], where: string): string {
   return issues.map((issue) => `${subject(issue.path, where)} ${issue.message}`).join("; ");
 }
 
 /** `"gitRepository.repo"`, `"environmentVariables[0].key"`, or the root (`body`) when the path is empty. */
 function subject(path: readonly PropertyKey[], where: string): string {
-  if (path.length === 0) return where;
-  const text = path
+  return path.length === 0 ? where : `"${pathText(path)}"`;
+}
+
+/** `gitRepository.repo`, `environmentVariables[0].key`. */
+function pathText(path: readonly PropertyKey[]): string {
+  return path
     .map((key, i) => (typeof key === "number" ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
     .join("");
-  return `"${text}"`;
 }
 
 /**

@@ -10,6 +10,7 @@ import { firewallFamily } from "./families/firewall/manifest";
 import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
 import { webhooksFamily } from "./families/webhooks/manifest";
+import { aiGatewayFamily } from "./families/ai-gateway/manifest";
 
 export const Project = bindResource(projectsFamily.resources.Project);
 export type Project = InstanceType<typeof Project>;
@@ -214,3 +215,25 @@ export const Webhook = bindResource(webhooksFamily.resources.Webhook);
 export type Webhook = InstanceType<typeof Webhook>;
 /** What `new Webhook(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type WebhookArgs = ConstructorParameters<typeof Webhook>[1];
+
+export const AiGatewayVirtualModel = bindResource(aiGatewayFamily.resources.AiGatewayVirtualModel);
+export type AiGatewayVirtualModel = InstanceType<typeof AiGatewayVirtualModel>;
+/** What `new AiGatewayVirtualModel(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type AiGatewayVirtualModelArgs = ConstructorParameters<typeof AiGatewayVirtualModel>[1];
+
+export const AiGatewayRule = bindResource(aiGatewayFamily.resources.AiGatewayRule);
+export type AiGatewayRule = InstanceType<typeof AiGatewayRule>;
+/** What `new AiGatewayRule(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type AiGatewayRuleArgs = ConstructorParameters<typeof AiGatewayRule>[1];
+
+const getAiGatewayVirtualModelBinding = bindFunction(aiGatewayFamily.functions.getAiGatewayVirtualModel);
+/** A virtual model config of the AI gateway by slug; `modelId` is the `vmc/<slug>` requests use. */
+export const getAiGatewayVirtualModel = getAiGatewayVirtualModelBinding.direct;
+/** A virtual model config of the AI gateway by slug; `modelId` is the `vmc/<slug>` requests use. */
+export const getAiGatewayVirtualModelOutput = getAiGatewayVirtualModelBinding.output;
+
+const getAiGatewayRuleBinding = bindFunction(aiGatewayFamily.functions.getAiGatewayRule);
+/** A routing rule of the AI gateway by id, enabled or not. */
+export const getAiGatewayRule = getAiGatewayRuleBinding.direct;
+/** A routing rule of the AI gateway by id, enabled or not. */
+export const getAiGatewayRuleOutput = getAiGatewayRuleBinding.output;

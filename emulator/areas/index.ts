@@ -1,6 +1,7 @@
 // Every API area the emulator serves, in the order the server registers them. A new area is one
 // folder (store.ts, presenter.ts, routes.ts or routes/index.ts) plus one line here.
 import type { ApiArea } from "../route";
+import { aiGateway } from "./ai-gateway/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { dns } from "./dns/routes";
 import { domains } from "./domains/routes";
@@ -31,4 +32,5 @@ export const API_AREAS: readonly ApiArea[] = [
   firewall,
   flags,
   integrations,
+  aiGateway,
 ];

@@ -3,6 +3,7 @@
 // inventory's readers (inventory/), the team file's schema and plan (team-config/), and the
 // generated exports of both fronts (npm run generate). The order is the team file's and the
 // inventory's: parents before children, what others refer to before what refers to it.
+import { aiGatewayFamily } from "./ai-gateway/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
 import { edgeConfigFamily } from "./edge-config/manifest";
@@ -22,6 +23,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   flagsFamily,
   drainsFamily,
   webhooksFamily,
+  aiGatewayFamily,
 ];
 
 export type { FamilyManifest } from "./kit/manifest";

@@ -10,6 +10,7 @@ import { firewallFamily } from "../families/firewall/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
+import { aiGatewayFamily } from "../families/ai-gateway/manifest";
 
 export const Project = nativeResource(projectsFamily.resources.Project);
 
@@ -131,3 +132,17 @@ export const { direct: getEndpointVerification, output: getEndpointVerificationO
 );
 
 export const Webhook = nativeResource(webhooksFamily.resources.Webhook);
+
+export const AiGatewayVirtualModel = nativeResource(aiGatewayFamily.resources.AiGatewayVirtualModel);
+
+export const AiGatewayRule = nativeResource(aiGatewayFamily.resources.AiGatewayRule);
+
+/** A virtual model config of the AI gateway by slug; `modelId` is the `vmc/<slug>` requests use. */
+export const { direct: getAiGatewayVirtualModel, output: getAiGatewayVirtualModelOutput } = nativeFunction(
+  aiGatewayFamily.functions.getAiGatewayVirtualModel,
+);
+
+/** A routing rule of the AI gateway by id, enabled or not. */
+export const { direct: getAiGatewayRule, output: getAiGatewayRuleOutput } = nativeFunction(
+  aiGatewayFamily.functions.getAiGatewayRule,
+);

@@ -39,6 +39,60 @@ export const MODEL_EXCEPTIONS: readonly ModelException[] = [
   },
 ];
 
+/**
+ * Operations whose SDK function sends no body (`const body = null;`) although the platform needs one:
+ * the OpenAPI description the SDK is generated from lacks it. The contract test sends the body the
+ * platform's own client sends with the SDK's request (support/contract.ts `check(..., { body })`);
+ * nothing else may.
+ */
+export interface RequestBodyException {
+  readonly operationId: string;
+  readonly sdkSays: string;
+  readonly evidence: readonly string[];
+}
+
+const VERCEL_CLI = "node_modules/vercel/dist/commands-bulk.js (vercel CLI 64.0.2)";
+const NO_BODY = (func: string) => `src/funcs/${func}.ts: \`const body = null;\` (no request model)`;
+
+export const REQUEST_BODY_EXCEPTIONS: readonly RequestBodyException[] = [
+  {
+    operationId: "createAiGatewayRule",
+    sdkSays: NO_BODY("aiGatewayCreateAiGatewayRule"),
+    evidence: [
+      `${VERCEL_CLI}: \`createRule(client,{type,match:{model:source},...action?{action}:{},...description?{description}:{}})\` POSTs it to /ai-gateway/rules`,
+    ],
+  },
+  {
+    operationId: "updateAiGatewayRule",
+    sdkSays: NO_BODY("aiGatewayUpdateAiGatewayRule"),
+    evidence: [
+      `${VERCEL_CLI}: \`updateRule(client,{ruleId,...enabled,...description,...action})\` PATCHes /ai-gateway/rules`,
+      'docs/rest-api/api-ai-gateway/update-rule: "Update a routing rule (enabled, action, or description)"',
+    ],
+  },
+  {
+    operationId: "createAiGatewayVirtualModelConfig",
+    sdkSays: NO_BODY("apiAiGatewayCreateAiGatewayVirtualModelConfig"),
+    evidence: [
+      `${VERCEL_CLI}: \`createVirtualModel(client,merged)\` POSTs /ai-gateway/virtual-model-configs with SETTABLE_FIELDS (virtualModelSlug, modelSlug, kind, ...)`,
+    ],
+  },
+  {
+    operationId: "updateAiGatewayVirtualModelConfig",
+    sdkSays: NO_BODY("apiAiGatewayUpdateAiGatewayVirtualModelConfig"),
+    evidence: [
+      `${VERCEL_CLI}: UPDATEABLE_FIELDS (virtualModelSlug, modelSlug, displayName, ...); without a slug in the path the body names the config`,
+    ],
+  },
+  {
+    operationId: "updateAiGatewayVirtualModelConfigBySlug",
+    sdkSays: NO_BODY("apiAiGatewayUpdateAiGatewayVirtualModelConfigBySlug"),
+    evidence: [
+      `${VERCEL_CLI}: \`updateVirtualModel\` PATCHes /ai-gateway/virtual-model-configs/{slug} with the updates`,
+    ],
+  },
+];
+
 /** The SDK's model for `operationId`, with its recorded exception applied when it has one. */
 export function correctedModel(operationId: string, sdkModel: ZodTypeAny): ZodTypeAny {
   const exception = MODEL_EXCEPTIONS.find((candidate) => candidate.operationId === operationId);

@@ -1,7 +1,7 @@
 // `vercel-pulumi emulator` as users and scripts run it: a real child process.
 import { expect } from "chai";
 import { resolve } from "node:path";
-import { CLI, listeningUrl, run, spawnNode, type Run } from "../support/cli-process";
+import { CLI, gatewayUrl, listeningUrl, run, spawnNode, type Run } from "../support/cli-process";
 import { emulatorAdmin } from "../support/emulator";
 
 describe("vercel-pulumi emulator (CLI)", () => {
@@ -28,6 +28,19 @@ describe("vercel-pulumi emulator (CLI)", () => {
     expect(cli.stdout()).to.equal(`Emulator listening on ${url}\n`);
     expect(cli.stderr()).to.include("POST /v11/projects -> 200");
     expect(cli.stderr()).not.to.include(token);
+  });
+
+  it("serves the AI gateway on --gateway-port and names it on stderr", async () => {
+    cli = run(["emulator", "--token", token, "--gateway-port", "0"]);
+    const url = await listeningUrl(cli);
+    const admin = emulatorAdmin(() => ({ url, token }));
+    const minted = await admin.api<{ key: string }>("POST", "/_emulator/ai-gateway/keys", {});
+    const models = await fetch(`${await gatewayUrl(cli)}/v1/models`, {
+      headers: { Authorization: `Bearer ${minted.body.key}` },
+    });
+    expect(models.status).to.equal(200);
+    expect(cli.stdout()).to.equal(`Emulator listening on ${url}\n`);
+    expect(cli.stderr()).not.to.include(minted.body.key);
   });
 
   it("stops cleanly on SIGINT", async () => {

@@ -46,7 +46,7 @@ describe("team-config example through the pulumi CLI", function () {
     };
     expect(outputs.projectIds.web).to.match(/^prj_/);
     expect(outputs.edgeConfigConnection).to.include("token=");
-    expect(outputs.resourceCount).to.equal(23);
+    expect(outputs.resourceCount).to.equal(25);
     // Names in the file became references: each drain is scoped to its projects by id.
     const drains = await emulator.admin.api<{ drains: { name: string; projectIds: string[] }[] }>(
       "GET",

@@ -240,6 +240,40 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getAiGatewayVirtualModel(_emulator, plugin) {
+    const config = await createThroughPlugin(plugin, "AiGatewayVirtualModel", {
+      virtualModelSlug: "assistant",
+      modelSlug: "anthropic/claude-sonnet-4",
+      providerOrder: ["bedrock"],
+    });
+    return {
+      args: { virtualModelSlug: "assistant" },
+      expected: {
+        id: config.id,
+        modelId: "vmc/assistant",
+        modelSlug: "anthropic/claude-sonnet-4",
+        providerOrder: ["bedrock"],
+      },
+      secret: [],
+    };
+  },
+  async getAiGatewayRule(emulator) {
+    const rule = await teamApi<{ ruleId: string }>(emulator, "POST", "/v1/ai-gateway/rules", {
+      type: "deny",
+      match: { model: "google/gemini-2.5-flash" },
+      enabled: false,
+    });
+    return {
+      args: { ruleId: rule.ruleId },
+      expected: {
+        id: rule.ruleId,
+        type: "deny",
+        match: { model: "google/gemini-2.5-flash" },
+        enabled: false,
+      },
+      secret: [],
+    };
+  },
   async getFeatureFlagSdkKey(emulator) {
     const projectId = await seedProject(emulator, "flags-app");
     const key = await teamApi<SdkKeyCreated>(

@@ -35,9 +35,18 @@ export function spawnNode(args: string[], env: Record<string, string> = {}): Run
 }
 
 /** Resolves with the URL from the "listening" line, or fails if the process exits first. */
-export async function listeningUrl(cli: Run): Promise<string> {
+export function listeningUrl(cli: Run): Promise<string> {
+  return urlFrom(cli, cli.stdout, /^Emulator listening on (http:\/\/127\.0\.0\.1:\d+)\n/);
+}
+
+/** The AI gateway's URL from its line on stderr, or fails if the process exits first. */
+export function gatewayUrl(cli: Run): Promise<string> {
+  return urlFrom(cli, cli.stderr, /AI gateway listening on (http:\/\/127\.0\.0\.1:\d+)/);
+}
+
+async function urlFrom(cli: Run, output: () => string, line: RegExp): Promise<string> {
   for (;;) {
-    const match = /^Emulator listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(cli.stdout());
+    const match = line.exec(output());
     if (match?.[1]) return match[1];
     const exited = await Promise.race([
       cli.exit.then(() => true),

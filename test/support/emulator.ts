@@ -73,6 +73,8 @@ export interface EmulatorHandle {
   url: string;
   /** The message queue's base URL (region by `Vqs-Region` or a region host); filled with `url`. */
   queueUrl: string;
+  /** The AI gateway's base URL (its own listener), filled with `url`. */
+  gatewayUrl: string;
   token: string;
   teamId: string;
   teamSlug: string;
@@ -115,6 +117,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
   const handle: EmulatorHandle = {
     url: "",
     queueUrl: "",
+    gatewayUrl: "",
     token: token ?? `test-token-${randomBytes(12).toString("hex")}`,
     teamId: DEFAULT_TEAM.id,
     teamSlug: DEFAULT_TEAM.slug,
@@ -140,6 +143,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
     });
     handle.url = running.url;
     handle.queueUrl = running.queueUrl;
+    handle.gatewayUrl = running.gatewayUrl;
   });
 
   beforeEach(async () => {

@@ -13,6 +13,10 @@ const SENSITIVE_NAME = /(secret|token|password|value|key|connectionString|header
 /** Sensitive-looking fields ("<Resource>.<path>") that are not secret, each with its reason. */
 const NOT_SECRET = new Map<string, string>([
   ["DnsRecord.value", "DNS data is public: anyone can resolve it"],
+  [
+    "AiGatewayVirtualModel.baseUrl",
+    "the endpoint a relay forwards to, shown in the dashboard; credentials are BYOK ids",
+  ],
   ["Project.optionsAllowlist.paths[].value", "a URL path prefix, not a credential"],
   ["ProjectDomain.verification[].value", "the TXT record a user publishes in public DNS"],
   ["ProjectEnvironmentVariable.key", "a variable's name, not its value"],

@@ -43,6 +43,8 @@ describe("team config JSON Schema", () => {
       "logDrains",
       "traceDrains",
       "webhooks",
+      "aiGatewayVirtualModels",
+      "aiGatewayRules",
     ]);
     const drain = JSON.stringify(schema.properties.logDrains);
     expect(drain).to.include('"secret":{"type":"string"');
@@ -73,7 +75,7 @@ describe("vercel-pulumi team-config", () => {
     const result = await run(["team-config", "check", EXAMPLE_FILE, bad]);
     expect(result).to.deep.equal({
       code: 1,
-      stdout: [`${EXAMPLE_FILE}: valid (23 resources)`],
+      stdout: [`${EXAMPLE_FILE}: valid (25 resources)`],
       stderr: [`${bad}:3:5: projects[0].colour: is not a field here`],
     });
   });

@@ -9,8 +9,7 @@ import {
   PublishResponse,
 } from "../../../schema/queue";
 import { emulatorNow } from "../../clock";
-import { definePlaneRoute, type DataPlane, type PlaneRequest } from "../../data-plane";
-import { parseJson } from "../../http-io";
+import { definePlaneRoute, jsonBody, type DataPlane, type PlaneRequest } from "../../data-plane";
 import type { OidcIssuer } from "../../oidc";
 import { parseRequest } from "../../validation";
 import { queueAuthenticator, type QueueCaller } from "./auth";
@@ -123,7 +122,7 @@ const extendRoute = route({
   response: ExtendResponse,
   handle: ({ request, caller, store, params }) => {
     const { key, group } = consumerOf(request, caller, params);
-    const body = parseRequest(ExtendRequest, parseJson(request.body.toString("utf8")), "body");
+    const body = parseRequest(ExtendRequest, jsonBody(request), "body");
     extend(store, key, group, params.receiptHandle, body.visibilityTimeoutSeconds, emulatorNow(store));
     return { status: 200, json: { success: true } };
   },
