@@ -5,7 +5,7 @@
 // 429. Prints figures; asserts nothing.
 //
 //   source scripts/bootstrap.sh && npm run build &&
-//   node dist/bench/team-at-rate-limits.js [projects] [variables] [records] [--no-limits]
+//   node dist/bench/team-at-rate-limits.js [projects] [variables] [records] [--no-limits] [--routes]
 import type { RateLimitStatus } from "../emulator";
 import { Domain, DnsRecord, Project, ProjectEnvironmentVariable } from "../provider";
 import { startBench, type Bench } from "./harness";
@@ -15,6 +15,7 @@ const [projects = 10, variables = 20, records = 50] = process.argv
   .filter((arg) => !arg.startsWith("--"))
   .map(Number);
 const limitsOff = process.argv.includes("--no-limits");
+const byRoute = process.argv.includes("--routes");
 
 function team(): void {
   for (let p = 0; p < projects; p++) {
@@ -39,14 +40,27 @@ function team(): void {
   }
 }
 
-/** Calls and 429s so far: the emulator's own counts. */
-async function counters(bench: Bench): Promise<{ calls: number; refused: number }> {
+/** Calls (by route) and 429s so far: the emulator's own counts. */
+async function counters(
+  bench: Bench,
+): Promise<{ counts: Record<string, number>; calls: number; refused: number }> {
   const { counts } = await bench.admin<{ counts: Record<string, number> }>("GET", "/_emulator/requests");
   const limits = await bench.admin<RateLimitStatus>("GET", "/_emulator/rate-limits");
   return {
+    counts,
     calls: Object.values(counts).reduce((sum, n) => sum + n, 0),
     refused: limits.groups.reduce((sum, group) => sum + group.refused, 0),
   };
+}
+
+/** The calls of a phase by route, most first. */
+function routesBetween(before: Record<string, number>, after: Record<string, number>): string {
+  return Object.entries(after)
+    .map(([route, n]) => [route, n - (before[route] ?? 0)] as const)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([route, n]) => `    ${n} ${route}`)
+    .join("\n");
 }
 
 async function main(): Promise<void> {
@@ -74,6 +88,7 @@ async function main(): Promise<void> {
         `${phase}: ${seconds.toFixed(1)} s, ${after.calls - before.calls} API calls, ` +
           `${after.refused - before.refused} answered 429`,
       );
+      if (byRoute) console.log(routesBetween(before.counts, after.counts));
     }
   } finally {
     await bench.dispose();

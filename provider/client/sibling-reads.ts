@@ -14,8 +14,8 @@
 export interface SiblingReadsOptions<Child> {
   /** Every child of `parent`, across pages, in the shape a GET of one child answers. */
   list(parent: string): Promise<readonly Child[]>;
-  /** The id a read names the child by. */
-  idOf(child: Child): string;
+  /** The ids a read may name the child by (an id, and a slug where reads take one). */
+  idsOf(child: Child): readonly string[];
   /** How long a read waits for siblings before it reads alone (default 10 ms). */
   batchWindowMs?: number;
   /** How long a list serves later reads (default a minute: longer than any refresh's burst). */
@@ -117,7 +117,9 @@ export class SiblingReads<Child> {
       children: this.options.list(parent).then(
         (children) => {
           listing.answeredAt = Date.now();
-          return new Map(children.map((child) => [this.options.idOf(child), child]));
+          return new Map(
+            children.flatMap((child) => this.options.idsOf(child).map((id) => [id, child] as const)),
+          );
         },
         () => {
           // Each read falls back to its own GET, whose error (if any) is the one to report.

@@ -279,7 +279,7 @@ describe("DnsRecord provider", () => {
         type: "DnsRecord",
         created,
         newRun: startRun,
-        listRoute: "GET /v5/domains/:domain/records",
+        listCalls: { "GET /v5/domains/:domain/records": 1 },
         edit: {
           index: kinds.length + 3,
           apply: ({ id }) =>

@@ -109,7 +109,7 @@ describe("EdgeConfigItem provider", () => {
       type: "EdgeConfigItem",
       created,
       newRun: () => configureProvider(emulator),
-      listRoute: ITEMS,
+      listCalls: { [ITEMS]: 1 },
       edit: {
         index: 7,
         apply: () =>

@@ -8,6 +8,7 @@ import { definitionByName, functionDefinitions } from "../../provider/families/r
 import { runFunction } from "../../provider/functions/run";
 import type { Flag, Segment } from "../../schema/flags";
 import { useEmulator } from "../support/emulator";
+import { expectRefreshTogether, type Created } from "../support/refresh-together";
 import { rejection } from "../support/rejection";
 import { checkFailures, configureProvider, seedProject, teamApi, type Props } from "./env-support";
 
@@ -138,6 +139,33 @@ describe("feature flag providers", () => {
       expect(conflict.message).to.include("adopt");
       const adopted = await host.create(DEF, { ...json, adopt: true });
       expect(adopted.id).to.equal(id);
+    });
+  });
+
+  it("reads a project's flags together (one listing, active and archived), as each alone reads, and an edit made outside in the next run", async () => {
+    const created: Created[] = [];
+    for (let i = 0; i < 12; i++) {
+      const { id, outs = {} } = await host.create(DEF, {
+        ...definition(),
+        key: `flag-${i}`,
+        archived: i === 3,
+      });
+      created.push({ id, outs });
+    }
+    await expectRefreshTogether({
+      emulator,
+      type: DEF,
+      created,
+      newRun: () => configureProvider(emulator),
+      listCalls: { "GET /v1/projects/:projectIdOrName/feature-flags/flags": 2 },
+      edit: {
+        index: 5,
+        apply: () =>
+          teamApi(emulator, "PATCH", `/v1/projects/${projectId}/feature-flags/flags/flag-5`, {
+            description: "edited outside",
+          }).then(() => {}),
+        changes: { description: "edited outside" },
+      },
     });
   });
 

@@ -239,7 +239,7 @@ describe("ProjectEnvironmentVariable provider", () => {
         type: TYPE,
         created,
         newRun: () => configureProvider(emulator),
-        listRoute: "GET /v10/projects/:idOrName/env",
+        listCalls: { "GET /v10/projects/:idOrName/env": 1 },
         edit: {
           index: 5,
           apply: ({ id }) => patchEnv(id, { value: "changed outside" }).then(() => {}),

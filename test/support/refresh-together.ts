@@ -1,6 +1,6 @@
 // What a refresh of many siblings must do (sibling-reads.ts), checked the same way for every child
 // resource that reads its parent's list: read together in a new run, the children answer exactly
-// what each read alone answered, with one list call and no other request; after an edit made
+// what each read alone answered, with the parent's list and no other request; after an edit made
 // outside the program, the next run's reads differ in that child only, by that edit.
 import { expect } from "chai";
 import { isDeepStrictEqual } from "node:util";
@@ -20,14 +20,14 @@ export interface RefreshTogether {
   readonly created: readonly Created[];
   /** Starts a new run: the provider configured afresh, as the engine does in a new process. */
   newRun(): void;
-  /** The emulator's count key of the parent's list, e.g. `GET /v10/projects/:idOrName/env`. */
-  readonly listRoute: string;
+  /** Every request the reads together make, by the emulator's count key: the parent's list. */
+  readonly listCalls: Readonly<Record<string, number>>;
   /** Which child is edited outside the program, how, and the fields the edit changes. */
   readonly edit: { readonly index: number; apply(child: Created): Promise<void>; readonly changes: Props };
 }
 
 export async function expectRefreshTogether(options: RefreshTogether): Promise<void> {
-  const { emulator, type, created, newRun, listRoute, edit } = options;
+  const { emulator, type, created, newRun, listCalls, edit } = options;
   newRun();
   const alone: Props[] = [];
   for (const { id, outs } of created) alone.push((await host.read(type, id, outs)).props);
@@ -37,7 +37,7 @@ export async function expectRefreshTogether(options: RefreshTogether): Promise<v
   const readTogether = async () =>
     (await Promise.all(created.map(({ id, outs }) => host.read(type, id, outs)))).map((read) => read.props);
   expect(await readTogether()).to.deep.equal(alone);
-  expect((await emulator.admin.requestCounts()).counts).to.deep.equal({ [listRoute]: 1 });
+  expect((await emulator.admin.requestCounts()).counts).to.deep.equal(listCalls);
 
   await edit.apply(created[edit.index]!);
   newRun();

@@ -63,4 +63,26 @@ describe("sibling deletes", () => {
     expect(batches).to.deep.equal([]);
     expect(singles).to.deep.equal(["p/a", "p/b"]);
   });
+
+  it("gathers the deletes that come while a call is out into the next call", async () => {
+    const batches: string[][] = [];
+    let release = () => {};
+    const deletes = new SiblingDeletes({
+      deleteMany: async (_parent, ids) => {
+        batches.push([...ids]);
+        if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+      batchWindowMs: 5,
+    });
+    const remove = (id: string) => deletes.delete("p", id, async () => {});
+    const first = [remove("a"), remove("b")];
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the first call is out
+    const later = ["c", "d", "e"].map(remove);
+    release();
+    await Promise.all([...first, ...later]);
+    expect(batches).to.deep.equal([
+      ["a", "b"],
+      ["c", "d", "e"],
+    ]);
+  });
 });

@@ -15,7 +15,7 @@ function platform(children: Record<string, Child[]>) {
       if (parent === "broken") throw new Error("list failed");
       return children[parent] ?? [];
     },
-    idOf: (child) => child.id,
+    idsOf: (child) => [child.id],
     batchWindowMs: 5,
   });
   const get = (parent: string, id: string) => async () => {
@@ -83,7 +83,7 @@ describe("sibling reads", () => {
         listAsked();
         return new Promise((resolve) => (answerList = resolve));
       },
-      idOf: (child) => child.id,
+      idsOf: (child) => [child.id],
       batchWindowMs: 1,
     });
     const current: Child = { id: "c0", value: "written" };

@@ -97,7 +97,7 @@ export class DnsApi {
       const list = (domain: string) => collect(this.list(domain));
       return new SiblingReads<DnsRecord>({
         list: async (domain) => (await list(domain)).map((item) => recordFromListItem(domain, item)),
-        idOf: (record) => record.id,
+        idsOf: (record) => [record.id],
       });
     });
   }

@@ -154,7 +154,7 @@ export class EdgeConfigApi {
   private get storeItems(): SiblingReads<EdgeConfigItem> {
     return this.http.perScope("edge config items", () => {
       const list = (edgeConfigId: string) => this.items(edgeConfigId);
-      return new SiblingReads<EdgeConfigItem>({ list, idOf: (item) => item.key });
+      return new SiblingReads<EdgeConfigItem>({ list, idsOf: (item) => [item.key] });
     });
   }
 

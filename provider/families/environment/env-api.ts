@@ -229,7 +229,7 @@ export class EnvApi {
       const list = (projectId: string) => this.list(projectId);
       return new SiblingReads<Env>({
         list: async (projectId) => (await list(projectId)).filter(readableInList),
-        idOf: (env) => env.id,
+        idsOf: (env) => [env.id],
       });
     });
   }

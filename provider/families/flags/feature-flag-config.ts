@@ -92,7 +92,7 @@ export const featureFlagConfigDefinition = defineResource<FeatureFlagConfigInput
 
   async read(ctx, id, state) {
     const { projectId, child } = childIdParts(id, "FeatureFlagConfig");
-    const flag = await ctx.client.flags.flag(projectId, child);
+    const flag = await ctx.client.flags.readFlag(projectId, child);
     return outputsOf(state.projectId ?? projectId, state.flagId ?? child, flag);
   },
 

@@ -195,7 +195,7 @@ export const featureFlagDefinitionDefinition = defineResource<
 
   async read(ctx, id, state) {
     const { projectId, child } = childOf(id, state, "FeatureFlagDefinition");
-    const flag = await ctx.client.flags.flag(projectId, child);
+    const flag = await ctx.client.flags.readFlag(projectId, child);
     return { ...flagOutputs(flag), projectId: state.projectId ?? projectId };
   },
 

@@ -19,6 +19,7 @@ import {
 } from "../../../schema/flags";
 import { isGone } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
+import { SiblingReads } from "../../client/sibling-reads";
 
 const BASE = "/v1/projects/{projectId}/feature-flags";
 const FLAG = `${BASE}/flags/{flag}`;
@@ -37,14 +38,16 @@ export class FlagsApi {
 
   /** Creates a flag; after an ambiguous failure, the flag of this slug is the one created. */
   createFlag(projectId: string, body: FlagCreateRequest): Promise<Flag> {
-    return this.http.create({
-      method: "PUT",
-      path: `${BASE}/flags`,
-      params: { projectId },
-      body,
-      response: Flag,
-      lookup: () => this.findFlag(projectId, body.slug),
-    });
+    return this.projectFlags.writing(projectId, () =>
+      this.http.create({
+        method: "PUT",
+        path: `${BASE}/flags`,
+        params: { projectId },
+        body,
+        response: Flag,
+        lookup: () => this.findFlag(projectId, body.slug),
+      }),
+    );
   }
 
   /** Active and archived flags of the project. */
@@ -63,6 +66,22 @@ export class FlagsApi {
     return lists.flatMap((list) => list.data);
   }
 
+  /**
+   * A flag by id or slug, read with the project's other flags read at the same time (one listing
+   * serves them; sibling-reads.ts), or alone.
+   */
+  readFlag(projectId: string, flag: string): Promise<Flag> {
+    return this.projectFlags.read(projectId, flag, () => this.flag(projectId, flag));
+  }
+
+  /** The flags of each project read together, shared by every copy of this client for the scope. */
+  private get projectFlags(): SiblingReads<Flag> {
+    return this.http.perScope("feature flags", () => {
+      const list = (projectId: string) => this.flags(projectId);
+      return new SiblingReads<Flag>({ list, idsOf: (flag) => [flag.id, flag.slug] });
+    });
+  }
+
   /** A flag by id or slug. */
   flag(projectId: string, flag: string): Promise<Flag> {
     return this.http.request({ method: "GET", path: FLAG, params: { projectId, flag }, response: Flag });
@@ -75,27 +94,31 @@ export class FlagsApi {
 
   /** Sets the fields the body names: sending it twice leaves the same flag. */
   updateFlag(projectId: string, flag: string, body: FlagUpdateRequest): Promise<Flag> {
-    return this.http.request({
-      method: "PATCH",
-      idempotent: true,
-      path: FLAG,
-      params: { projectId, flag },
-      body,
-      response: Flag,
-    });
+    return this.projectFlags.writing(projectId, () =>
+      this.http.request({
+        method: "PATCH",
+        idempotent: true,
+        path: FLAG,
+        params: { projectId, flag },
+        body,
+        response: Flag,
+      }),
+    );
   }
 
   /** The platform deletes archived flags only, so an active one is archived first. */
   async deleteFlag(projectId: string, flag: string): Promise<void> {
     const current = await this.flag(projectId, flag);
     if (current.state !== "archived") await this.updateFlag(projectId, flag, { state: "archived" });
-    await this.http.request({
-      method: "DELETE",
-      idempotent: true,
-      path: FLAG,
-      params: { projectId, flag },
-      response: z.undefined(),
-    });
+    await this.projectFlags.writing(projectId, () =>
+      this.http.request({
+        method: "DELETE",
+        idempotent: true,
+        path: FLAG,
+        params: { projectId, flag },
+        response: z.undefined(),
+      }),
+    );
   }
 
   /** Creates a segment; after an ambiguous failure, the segment of this slug is the one created. */
