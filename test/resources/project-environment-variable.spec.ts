@@ -201,6 +201,25 @@ describe("ProjectEnvironmentVariable provider", () => {
     });
   });
 
+  describe("an up of many variables", () => {
+    it("creates a project's variables created together in one array call; a taken slot fails alone, naming adopt", async () => {
+      await host.create(TYPE, { ...base, key: "TAKEN" });
+      configureProvider(emulator);
+      await emulator.admin.clearRequestCounts();
+      const keys = [...Array.from({ length: 29 }, (_, i) => `NEW_${i}`), "TAKEN"];
+      const outcomes = await Promise.allSettled(keys.map((key) => host.create(TYPE, { ...base, key })));
+      const made = outcomes.flatMap((o) => (o.status === "fulfilled" ? [o.value.outs?.key] : []));
+      expect(made).to.deep.equal(keys.slice(0, 29));
+      const refused = outcomes.flatMap((o) => (o.status === "rejected" ? [(o.reason as Error).message] : []));
+      expect(refused).to.have.length(1);
+      expect(refused[0]).to.match(/TAKEN.*adopt/s);
+      // The array create, then the taken one alone (its own answer) and its slot's lookup.
+      expect((await emulator.admin.requestCounts()).counts["POST /v10/projects/:idOrName/env"]).to.equal(2);
+      const { envs } = await teamApi<{ envs: unknown[] }>(emulator, "GET", `/v10/projects/${projectId}/env`);
+      expect(envs).to.have.length(30);
+    });
+  });
+
   describe("a destroy of many variables", () => {
     it("deletes a project's variables deleted together in one batch call", async () => {
       const created = [];

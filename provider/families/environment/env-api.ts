@@ -12,7 +12,7 @@ import {
 import { BadRequestError, ConflictError } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
 import { wholeList } from "../../client/paginate";
-import { SiblingDeletes } from "../../client/sibling-deletes";
+import { SiblingBatches } from "../../client/sibling-batches";
 import { SiblingReads } from "../../client/sibling-reads";
 
 /** The one variable a one-object create answers. */
@@ -86,24 +86,30 @@ export class EnvApi {
   constructor(private readonly http: HttpClient) {}
 
   /**
-   * Creates one variable (no upsert: an existing one in the same slot is a ConflictError). After an
-   * ambiguous failure it looks for the variable in that slot instead of creating twice.
+   * Creates one variable (no upsert: an existing one in the same slot is a ConflictError), in one
+   * call with the project's other variables created at the same time (an `up`;
+   * sibling-batches.ts), or alone. After an ambiguous failure it looks for the variable in that
+   * slot instead of creating twice.
    */
   async create(projectId: string, body: EnvCreateItem): Promise<Env> {
-    const [created] = await this.variables.writing(projectId, () =>
-      conflictsAsConflictErrors(
-        this.http.create({
-          method: "POST",
-          path: "/v10/projects/{projectId}/env",
-          params: { projectId },
-          body,
-          response: CreatedOne,
-          lookup: async () => {
-            const found = await this.findSlot(projectId, body);
-            return found && [found];
-          },
-        }),
-      ),
+    return this.variables.writing(projectId, () =>
+      this.creates.send(projectId, body, () => this.createOne(projectId, body)),
+    );
+  }
+
+  private async createOne(projectId: string, body: EnvCreateItem): Promise<Env> {
+    const [created] = await conflictsAsConflictErrors(
+      this.http.create({
+        method: "POST",
+        path: "/v10/projects/{projectId}/env",
+        params: { projectId },
+        body,
+        response: CreatedOne,
+        lookup: async () => {
+          const found = await this.findSlot(projectId, body);
+          return found && [found];
+        },
+      }),
     );
     return created as Env;
   }
@@ -184,11 +190,11 @@ export class EnvApi {
 
   /**
    * Deletes a variable: with the project's other variables deleted at the same time in one batch
-   * call (a destroy; sibling-deletes.ts), or alone.
+   * call (a destroy; sibling-batches.ts), or alone.
    */
   async delete(projectId: string, id: string): Promise<void> {
     await this.variables.writing(projectId, () =>
-      this.deletes.delete(projectId, id, async () => {
+      this.deletes.send(projectId, id, async () => {
         await this.http.request({
           method: "DELETE",
           idempotent: true,
@@ -216,10 +222,47 @@ export class EnvApi {
   }
 
   /** The variables of each project deleted together, shared by every copy of this client for the scope. */
-  private get deletes(): SiblingDeletes {
+  private get deletes(): SiblingBatches<string, void> {
     return this.http.perScope("env deletes", () => {
       const deleteMany = (projectId: string, ids: readonly string[]) => this.deleteMany(projectId, ids);
-      return new SiblingDeletes({ deleteMany });
+      return new SiblingBatches<string, void>({
+        sendMany: async (projectId, ids) => {
+          await deleteMany(projectId, ids);
+          return ids.map(() => ({ result: undefined }));
+        },
+      });
+    });
+  }
+
+  /**
+   * The variables of each project created together, shared by every copy of this client for the
+   * scope: one array create, each variable matched to the answer by its slot. A variable the
+   * answer does not hold (a conflict reported in `failed`) is created alone, for its own error.
+   */
+  private get creates(): SiblingBatches<EnvCreateItem, Env> {
+    return this.http.perScope("env creates", () => {
+      const createMany = (projectId: string, items: readonly EnvCreateItem[]) =>
+        this.http.request({
+          method: "POST",
+          // Not sent twice blindly: a lost answer sends each variable alone, whose create looks
+          // its slot up before writing.
+          idempotent: false,
+          path: "/v10/projects/{projectId}/env",
+          params: { projectId },
+          body: items,
+          response: CreatedMany,
+        });
+      return new SiblingBatches<EnvCreateItem, Env>({
+        sendMany: async (projectId, items) => {
+          const unclaimed = [...(await createMany(projectId, items)).created];
+          return items.map((item) => {
+            // Each answered variable is one item's: two items of one slot cannot both have made it.
+            const index = unclaimed.findIndex((candidate) => sameSlot(candidate, item));
+            const [env] = index < 0 ? [] : unclaimed.splice(index, 1);
+            return env && { result: env };
+          });
+        },
+      });
     });
   }
 

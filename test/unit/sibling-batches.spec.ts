@@ -1,27 +1,28 @@
 import { expect } from "chai";
-import { SiblingDeletes } from "../../provider/client/sibling-deletes";
+import { SiblingBatches } from "../../provider/client/sibling-batches";
 
 /** Children of parents behind counted batch and single deletes. */
 function platform(options: { batchFails?: boolean; maxBatch?: number } = {}) {
   const batches: string[][] = [];
   const singles: string[] = [];
-  const deletes = new SiblingDeletes({
-    deleteMany: async (parent, ids) => {
+  const deletes = new SiblingBatches<string, void>({
+    sendMany: async (parent, ids) => {
       if (options.batchFails) throw new Error("batch refused");
       batches.push(ids.map((id) => `${parent}/${id}`));
+      return ids.map(() => ({ result: undefined }));
     },
     batchWindowMs: 5,
     ...(options.maxBatch ? { maxBatch: options.maxBatch } : {}),
   });
   const remove = (parent: string, id: string) =>
-    deletes.delete(parent, id, async () => {
+    deletes.send(parent, id, async () => {
       if (id === "locked") throw new Error(`${id} is locked`);
       singles.push(`${parent}/${id}`);
     });
   return { batches, singles, remove };
 }
 
-describe("sibling deletes", () => {
+describe("sibling batches", () => {
   it("sends the deletes of siblings made together as one batch per parent", async () => {
     const { batches, singles, remove } = platform();
     await Promise.all([
@@ -67,14 +68,15 @@ describe("sibling deletes", () => {
   it("gathers the deletes that come while a call is out into the next call", async () => {
     const batches: string[][] = [];
     let release = () => {};
-    const deletes = new SiblingDeletes({
-      deleteMany: async (_parent, ids) => {
+    const deletes = new SiblingBatches<string, void>({
+      sendMany: async (_parent, ids) => {
         batches.push([...ids]);
         if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        return ids.map(() => ({ result: undefined }));
       },
       batchWindowMs: 5,
     });
-    const remove = (id: string) => deletes.delete("p", id, async () => {});
+    const remove = (id: string) => deletes.send("p", id, async () => {});
     const first = [remove("a"), remove("b")];
     await new Promise((resolve) => setTimeout(resolve, 10)); // the first call is out
     const later = ["c", "d", "e"].map(remove);
@@ -84,5 +86,25 @@ describe("sibling deletes", () => {
       ["a", "b"],
       ["c", "d", "e"],
     ]);
+  });
+
+  it("gives each write the result the batch answered for it, and sends alone the ones it did not account for", async () => {
+    const alone: string[] = [];
+    const creates = new SiblingBatches<string, string>({
+      // The answer holds every name but "taken".
+      sendMany: async (_parent, names) =>
+        names.map((name) => (name === "taken" ? undefined : { result: `made ${name}` })),
+      batchWindowMs: 5,
+    });
+    const create = (name: string) =>
+      creates.send("p", name, async () => {
+        alone.push(name);
+        throw new Error(`${name} exists`);
+      });
+    const outcomes = await Promise.allSettled(["a", "taken", "b"].map(create));
+    expect(
+      outcomes.map((o) => (o.status === "fulfilled" ? o.value : (o.reason as Error).message)),
+    ).to.deep.equal(["made a", "taken exists", "made b"]);
+    expect(alone).to.deep.equal(["taken"]);
   });
 });
