@@ -5,7 +5,7 @@
 // 429. Prints figures; asserts nothing.
 //
 //   source scripts/bootstrap.sh && npm run build &&
-//   node dist/bench/team-at-rate-limits.js [projects] [variables] [records] [--no-limits] [--routes]
+//   node dist/bench/team-at-rate-limits.js [projects] [variables] [records] [--no-limits] [--routes] [--parallel=N]
 import type { RateLimitStatus } from "../emulator";
 import { Domain, DnsRecord, Project, ProjectEnvironmentVariable } from "../provider";
 import { startBench, type Bench } from "./harness";
@@ -16,6 +16,10 @@ const [projects = 10, variables = 20, records = 50] = process.argv
   .map(Number);
 const limitsOff = process.argv.includes("--no-limits");
 const byRoute = process.argv.includes("--routes");
+/** The engine's --parallel (its default is 4 × cores: siblings written together are at most that many). */
+const parallelArg = process.argv.find((arg) => arg.startsWith("--parallel="));
+const parallel = parallelArg ? Number(parallelArg.slice("--parallel=".length)) : undefined;
+const engineOptions = parallel ? { parallel } : {};
 
 function team(): void {
   for (let p = 0; p < projects; p++) {
@@ -69,14 +73,14 @@ async function main(): Promise<void> {
     const total = projects * (variables + 1) + 1 + records;
     console.log(
       `${total} resources (${projects} projects × ${variables} variables, ${records} records), ` +
-        `rate limits ${limitsOff ? "off" : "the platform's"}`,
+        `rate limits ${limitsOff ? "off" : "the platform's"}, --parallel ${parallel ?? "default"}`,
     );
     const stack = await bench.stack("team", async () => team());
     const phases: Array<[string, () => Promise<unknown>]> = [
-      ["up", () => stack.up()],
-      ["preview --refresh", () => stack.preview({ refresh: true })],
-      ["refresh", () => stack.refresh()],
-      ["destroy", () => stack.destroy()],
+      ["up", () => stack.up(engineOptions)],
+      ["preview --refresh", () => stack.preview({ refresh: true, ...engineOptions })],
+      ["refresh", () => stack.refresh(engineOptions)],
+      ["destroy", () => stack.destroy(engineOptions)],
     ];
     for (const [phase, run] of phases) {
       const before = await counters(bench);
