@@ -228,6 +228,20 @@ const STEPS: readonly Step[] = [
       projectIds: [ids.web],
     }),
   },
+  {
+    name: "assistant",
+    type: "AiGatewayVirtualModel",
+    inputs: () => ({ virtualModelSlug: "helpdesk", modelSlug: "openai/gpt-4o", description: "help desk" }),
+  },
+  {
+    name: "rewriteRule",
+    type: "AiGatewayRule",
+    inputs: () => ({
+      type: "rewrite",
+      match: { model: "openai/gpt-4o-mini" },
+      action: { rewriteModel: "openai/gpt-4o" },
+    }),
+  },
 ];
 
 /** Creates every object in the emulator's default team; answers them in creation order. */

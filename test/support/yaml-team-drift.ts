@@ -179,4 +179,16 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     edit: (c, { stateIds }) => c.webhooks.delete(stateIds.deploys!),
     expect: { recreated: true },
   },
+  {
+    resource: "assistant",
+    edit: (c) =>
+      c.aiGateway.updateVirtualModel("assistant", { description: "edited outside" }).then(() => {}),
+    expect: { changed: "description" },
+  },
+  {
+    resource: "noPreviewModels",
+    edit: (c, { stateIds }) =>
+      c.aiGateway.updateRule({ ruleId: stateIds.noPreviewModels!, enabled: false }).then(() => {}),
+    expect: { changed: "enabled" },
+  },
 ];
