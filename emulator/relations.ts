@@ -37,6 +37,9 @@ export const COLLECTION_PARENTS: CollectionParents = {
   edgeConfigItems: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigTokens: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
+  projectMembers: { parent: "projects", foreignKey: "projectId" },
+  // A grant goes with its project; deleting its access group removes it too (access-groups/store.ts).
+  accessGroupProjects: { parent: "projects", foreignKey: "projectId" },
   flagSegments: { parent: "projects", foreignKey: "projectId" },
   flagSdkKeys: { parent: "projects", foreignKey: "projectId" },
   oauthCodes: { parent: "integrationConfigurations", foreignKey: "configurationId" },

@@ -63,6 +63,11 @@ export interface HandlerContext<Params, Body, Query> {
   readonly ownerId: string;
   /** The authenticated user. */
   readonly userId: string;
+  /**
+   * The bearer token of the call, for the routes that name "the current token" (hash it to find
+   * it); never store, log or answer it.
+   */
+  readonly callerToken: string;
   readonly store: Store;
   /** The installation whose access token made the call; undefined for a user's own token. */
   readonly integrationConfigurationId?: string | undefined;

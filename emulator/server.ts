@@ -1,6 +1,6 @@
 // The HTTP pipeline, written once for every route:
 //   read body → authenticate → route (loud 404 / 405) → count → rate limit → fault → scope →
-//   validate → handler in a store transaction (persisted) → shape (present) → check the response →
+//   role (permissions.ts) → validate → handler in a store transaction (persisted) → shape (present) → check the response →
 //   respond (or drop the response).
 // Admin routes (/_emulator/*) take the short path: authenticate → route → validate → handler.
 // Public routes (/.well-known/*: the OIDC key set) take it without authentication.
@@ -28,6 +28,7 @@ import { rateLimitHeaders, type RateLimiter } from "./rate-limit";
 import type { RequestCounter, RequestRecorder } from "./request-counts";
 import { replyBody, routeRateLimitGroup, type Reply, type Route } from "./route";
 import { Router } from "./router";
+import { admitMember } from "./permissions";
 import { resolveOwner } from "./scope";
 import type { Store } from "./store";
 import { parseRequest } from "./validation";
@@ -179,7 +180,15 @@ export class EmulatorServer {
       { teamId: url.searchParams.get("teamId"), slug: url.searchParams.get("slug") },
       caller.userId,
       this.services.store,
+      caller.tokenTeamId,
     );
+    admitMember(this.services.store, caller, ownerId, {
+      method,
+      template,
+      params,
+      url,
+      rawBody: call.rawBody,
+    });
     const reply = await this.run(route, params, ownerId, caller, call);
     const presentation = { version: versionOf(template), operation };
     const present = route.present ?? asStored;
@@ -224,6 +233,7 @@ export class EmulatorServer {
         query,
         ownerId,
         userId: caller.userId,
+        callerToken: caller.token,
         store,
         integrationConfigurationId: caller.configurationId,
       }),

@@ -9,6 +9,7 @@ import { CustomEnvironment, CustomEnvironmentCreateRequest } from "./custom-envi
 import { Env, EnvCreateItem } from "./env";
 import { SharedEnv, SharedEnvCreateRequest } from "./shared-env";
 import { Plan, Team, User } from "./teams";
+import { TeamRole } from "./access-roles";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export const HttpMethod = z.enum(HTTP_METHODS);
@@ -217,15 +218,24 @@ export const CreateTeamRequest = z.strictObject({
   members: MemberIds,
   /** The team's billing plan; defaults to Pro. */
   plan: Plan.optional(),
+  /** Members' team roles by user id; a member left out is an OWNER. */
+  roles: z.record(z.string(), TeamRole).optional(),
 });
 export type CreateTeamRequest = z.input<typeof CreateTeamRequest>;
 
 /** `PUT /_emulator/teams/:teamId/members`: the complete new member list. */
-export const SetMembersRequest = z.strictObject({ members: MemberIds });
+export const SetMembersRequest = z.strictObject({
+  members: MemberIds,
+  /** Members' team roles by user id; a member left out is an OWNER. */
+  roles: z.record(z.string(), TeamRole).optional(),
+});
 export type SetMembersRequest = z.input<typeof SetMembersRequest>;
 
 /** A team as the admin API answers it: the platform's Team plus its member ids. */
-export const EmulatorTeam = Team.extend({ members: z.array(z.string()) });
+export const EmulatorTeam = Team.extend({
+  members: z.array(z.string()),
+  roles: z.record(z.string(), TeamRole).optional(),
+});
 export type EmulatorTeam = z.infer<typeof EmulatorTeam>;
 
 /** One route group's rate limit: `limit` requests per token in a fixed window of `windowMs`. */

@@ -1,6 +1,7 @@
 // Every API area the emulator serves, in the order the server registers them. A new area is one
 // folder (store.ts, presenter.ts, routes.ts or routes/index.ts) plus one line here.
 import type { ApiArea } from "../route";
+import { accessGroups } from "./access-groups/routes";
 import { aiGateway } from "./ai-gateway/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { dns } from "./dns/routes";
@@ -13,8 +14,11 @@ import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
 import { projectDomains } from "./project-domains/routes";
+import { projectMembers } from "./project-members/routes";
 import { projects } from "./projects/routes";
 import { sharedEnv } from "./shared-env/routes";
+import { teamMembers } from "./team-members/routes";
+import { userTokensArea } from "./user-tokens/routes";
 import { webhooks } from "./webhooks/routes";
 
 export const API_AREAS: readonly ApiArea[] = [
@@ -33,4 +37,8 @@ export const API_AREAS: readonly ApiArea[] = [
   flags,
   integrations,
   aiGateway,
+  teamMembers,
+  userTokensArea,
+  accessGroups,
+  projectMembers,
 ];
