@@ -2,6 +2,7 @@
 // folder (store.ts, presenter.ts, routes.ts or routes/index.ts) plus one line here.
 import type { ApiArea } from "../route";
 import { aiGateway } from "./ai-gateway/routes";
+import { bulkRedirects } from "./bulk-redirects/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { dns } from "./dns/routes";
 import { domains } from "./domains/routes";
@@ -13,6 +14,7 @@ import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
 import { projectDomains } from "./project-domains/routes";
+import { projectRoutes } from "./project-routes/routes";
 import { projects } from "./projects/routes";
 import { sharedEnv } from "./shared-env/routes";
 import { webhooks } from "./webhooks/routes";
@@ -30,6 +32,8 @@ export const API_AREAS: readonly ApiArea[] = [
   webhooks,
   edgeConfigs,
   firewall,
+  bulkRedirects,
+  projectRoutes,
   flags,
   integrations,
   aiGateway,
