@@ -30,6 +30,8 @@ export const COLLECTION_PARENTS: CollectionParents = {
   projectDomains: { parent: "projects", foreignKey: "projectId" },
   firewall: { parent: "projects", foreignKey: "projectId" },
   flags: { parent: "projects", foreignKey: "projectId" },
+  bulkRedirects: { parent: "projects", foreignKey: "projectId" },
+  projectRoutes: { parent: "projects", foreignKey: "projectId" },
   dnsRecords: { parent: "domains", foreignKey: "domainId" },
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },

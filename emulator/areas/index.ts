@@ -3,6 +3,7 @@
 import type { ApiArea } from "../route";
 import { accessGroups } from "./access-groups/routes";
 import { aiGateway } from "./ai-gateway/routes";
+import { bulkRedirects } from "./bulk-redirects/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { dns } from "./dns/routes";
 import { domains } from "./domains/routes";
@@ -15,6 +16,7 @@ import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
 import { projectDomains } from "./project-domains/routes";
 import { projectMembers } from "./project-members/routes";
+import { projectRoutes } from "./project-routes/routes";
 import { projects } from "./projects/routes";
 import { sharedEnv } from "./shared-env/routes";
 import { teamMembers } from "./team-members/routes";
@@ -34,6 +36,8 @@ export const API_AREAS: readonly ApiArea[] = [
   webhooks,
   edgeConfigs,
   firewall,
+  bulkRedirects,
+  projectRoutes,
   flags,
   integrations,
   aiGateway,

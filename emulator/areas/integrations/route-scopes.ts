@@ -36,6 +36,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/(edge-config|global-config)\b/, scope: "edge-config" },
   { group: /^\/v\d+\/teams\/:[^/]+\/feature-flags\b/, scope: "project" }, // [INF]
   { group: /^\/v\d+\/security\/firewall\b/, scope: "project" }, // [INF]
+  // A project's redirect set, named by `?projectId=` [INF].
+  { group: /^\/v\d+\/bulk-redirects\b/, scope: "project" },
   { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
   // Who may reach which project: the team's business [INF].
   { group: /^\/v\d+\/access-groups\b/, scope: "team" },
