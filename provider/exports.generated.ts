@@ -7,6 +7,8 @@ import { domainsFamily } from "./families/domains/manifest";
 import { environmentFamily } from "./families/environment/manifest";
 import { edgeConfigFamily } from "./families/edge-config/manifest";
 import { firewallFamily } from "./families/firewall/manifest";
+import { bulkRedirectsFamily } from "./families/bulk-redirects/manifest";
+import { projectRoutesFamily } from "./families/project-routes/manifest";
 import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
 import { webhooksFamily } from "./families/webhooks/manifest";
@@ -144,6 +146,28 @@ export const FirewallConfig = bindResource(firewallFamily.resources.FirewallConf
 export type FirewallConfig = InstanceType<typeof FirewallConfig>;
 /** What `new FirewallConfig(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type FirewallConfigArgs = ConstructorParameters<typeof FirewallConfig>[1];
+
+export const BulkRedirects = bindResource(bulkRedirectsFamily.resources.BulkRedirects);
+export type BulkRedirects = InstanceType<typeof BulkRedirects>;
+/** What `new BulkRedirects(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type BulkRedirectsArgs = ConstructorParameters<typeof BulkRedirects>[1];
+
+const getBulkRedirectsBinding = bindFunction(bulkRedirectsFamily.functions.getBulkRedirects);
+/** A project's bulk redirects in production, or in the version `versionId` names. */
+export const getBulkRedirects = getBulkRedirectsBinding.direct;
+/** A project's bulk redirects in production, or in the version `versionId` names. */
+export const getBulkRedirectsOutput = getBulkRedirectsBinding.output;
+
+export const ProjectRoutes = bindResource(projectRoutesFamily.resources.ProjectRoutes);
+export type ProjectRoutes = InstanceType<typeof ProjectRoutes>;
+/** What `new ProjectRoutes(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectRoutesArgs = ConstructorParameters<typeof ProjectRoutes>[1];
+
+const getProjectRoutesBinding = bindFunction(projectRoutesFamily.functions.getProjectRoutes);
+/** A project's routing rules in production, in order (the first match decides). */
+export const getProjectRoutes = getProjectRoutesBinding.direct;
+/** A project's routing rules in production, in order (the first match decides). */
+export const getProjectRoutesOutput = getProjectRoutesBinding.output;
 
 export const FeatureFlagDefinition = bindResource(flagsFamily.resources.FeatureFlagDefinition);
 export type FeatureFlagDefinition = InstanceType<typeof FeatureFlagDefinition>;

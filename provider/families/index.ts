@@ -4,6 +4,7 @@
 // generated exports of both fronts (npm run generate). The order is the team file's and the
 // inventory's: parents before children, what others refer to before what refers to it.
 import { aiGatewayFamily } from "./ai-gateway/manifest";
+import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
 import { edgeConfigFamily } from "./edge-config/manifest";
@@ -11,6 +12,7 @@ import { environmentFamily } from "./environment/manifest";
 import { firewallFamily } from "./firewall/manifest";
 import { flagsFamily } from "./flags/manifest";
 import type { FamilyManifest } from "./kit/manifest";
+import { projectRoutesFamily } from "./project-routes/manifest";
 import { projectsFamily } from "./projects/manifest";
 import { webhooksFamily } from "./webhooks/manifest";
 
@@ -20,6 +22,8 @@ export const FAMILIES: readonly FamilyManifest[] = [
   environmentFamily,
   edgeConfigFamily,
   firewallFamily,
+  bulkRedirectsFamily,
+  projectRoutesFamily,
   flagsFamily,
   drainsFamily,
   webhooksFamily,

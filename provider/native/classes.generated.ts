@@ -7,6 +7,8 @@ import { domainsFamily } from "../families/domains/manifest";
 import { environmentFamily } from "../families/environment/manifest";
 import { edgeConfigFamily } from "../families/edge-config/manifest";
 import { firewallFamily } from "../families/firewall/manifest";
+import { bulkRedirectsFamily } from "../families/bulk-redirects/manifest";
+import { projectRoutesFamily } from "../families/project-routes/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
@@ -88,6 +90,20 @@ export const { direct: getEdgeConfigToken, output: getEdgeConfigTokenOutput } = 
 );
 
 export const FirewallConfig = nativeResource(firewallFamily.resources.FirewallConfig);
+
+export const BulkRedirects = nativeResource(bulkRedirectsFamily.resources.BulkRedirects);
+
+/** A project's bulk redirects in production, or in the version `versionId` names. */
+export const { direct: getBulkRedirects, output: getBulkRedirectsOutput } = nativeFunction(
+  bulkRedirectsFamily.functions.getBulkRedirects,
+);
+
+export const ProjectRoutes = nativeResource(projectRoutesFamily.resources.ProjectRoutes);
+
+/** A project's routing rules in production, in order (the first match decides). */
+export const { direct: getProjectRoutes, output: getProjectRoutesOutput } = nativeFunction(
+  projectRoutesFamily.functions.getProjectRoutes,
+);
 
 export const FeatureFlagDefinition = nativeResource(flagsFamily.resources.FeatureFlagDefinition);
 

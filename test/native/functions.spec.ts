@@ -257,6 +257,52 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getBulkRedirects(emulator) {
+    const projectId = await seedProject(emulator, "redirected");
+    const staged = await teamApi<{ version: { id: string } }>(emulator, "PUT", "/v1/bulk-redirects", {
+      teamId: emulator.teamId,
+      projectId,
+      redirects: [{ source: "/old", destination: "/new", statusCode: 301 }],
+    });
+    await teamApi(emulator, "POST", `/v1/bulk-redirects/versions?projectId=${projectId}`, {
+      id: staged.version.id,
+      action: "promote",
+    });
+    return {
+      args: { projectId },
+      expected: {
+        id: projectId,
+        projectId,
+        redirects: [{ source: "/old", destination: "/new", statusCode: 301 }],
+        versionId: staged.version.id,
+      },
+      secret: [],
+    };
+  },
+  async getProjectRoutes(emulator) {
+    const projectId = await seedProject(emulator, "routed");
+    const route = { name: "docs", srcSyntax: "path-to-regexp", route: { src: "/docs/:path*", dest: "/d" } };
+    const added = await teamApi<{ route: { id: string }; version: { id: string } }>(
+      emulator,
+      "POST",
+      `/v1/projects/${projectId}/routes`,
+      { route },
+    );
+    await teamApi(emulator, "POST", `/v1/projects/${projectId}/routes/versions`, {
+      id: added.version.id,
+      action: "promote",
+    });
+    return {
+      args: { projectId },
+      expected: {
+        id: projectId,
+        projectId,
+        rules: [{ id: added.route.id, enabled: true, ...route }],
+        versionId: added.version.id,
+      },
+      secret: [],
+    };
+  },
   async getAiGatewayRule(emulator) {
     const rule = await teamApi<{ ruleId: string }>(emulator, "POST", "/v1/ai-gateway/rules", {
       type: "deny",

@@ -36,6 +36,12 @@ const NOT_SECRET = new Map<string, string>([
     "a request pattern to match, not a credential",
   ],
   ["FeatureFlagDefinition.key", "a flag's name (its slug), not a credential"],
+  ["ProjectRoutes.rules[].route.headers", "response headers a route sets, shown to every visitor"],
+  ["ProjectRoutes.rules[].route.has[].key", "a header, cookie or query name to match"],
+  ["ProjectRoutes.rules[].route.has[].value", "a request pattern to match, not a credential"],
+  ["ProjectRoutes.rules[].route.missing[].key", "a header, cookie or query name to match"],
+  ["ProjectRoutes.rules[].route.missing[].value", "a request pattern to match, not a credential"],
+  ["ProjectRoutes.rules[].route.transforms[].target.key", "the header or query name a transform acts on"],
   ...["production", "preview", "development"].map((env): [string, string] => [
     `FeatureFlagConfig.${env}.rules[].conditions[].value`,
     "a value a targeting rule compares an entity attribute with, not a credential",

@@ -23,6 +23,26 @@ const PROJECT_ANSWER_MODELS =
 
 export const REQUEST_MODEL_EXCEPTIONS: readonly RequestModelException[] = [
   {
+    operationId: "stageRoutes",
+    sdkSays:
+      "StageRoutesRequestBody.routes[] (esm/models/stageroutesop.d.ts, `Routes`) has id, name, description, " +
+      "enabled and route, but not `srcSyntax`.",
+    platformTakes:
+      "`srcSyntax` on each staged rule, as on a rule added or edited one at a time: a whole-set stage that " +
+      "dropped it would make every `path-to-regexp` or `equals` rule match as a regular expression " +
+      "(ProjectRoutes stages its ordered set with this call).",
+    evidence: [
+      "@vercel/sdk 1.28.35 esm/models/addrouteop.d.ts: AddRouteRoute { name; description?; enabled?; " +
+        "srcSyntax?: SrcSyntax (equals | path-to-regexp | regex); route }",
+      "@vercel/sdk 1.28.35 esm/models/editrouteop.d.ts: EditRouteRoute { name; description?; enabled?; " +
+        "srcSyntax?: EditRouteSrcSyntax; route }",
+      "@vercel/sdk 1.28.35 esm/models/getroutesop.d.ts: every rule a version holds answers `srcSyntax` " +
+        "(GetRoutesResponseBodyProjectRoutesResponseRoutes.srcSyntax), the staged version's too",
+    ],
+    correctBody: (body) =>
+      extendElements(body, "routes", { srcSyntax: z.enum(["equals", "path-to-regexp", "regex"]).optional() }),
+  },
+  {
     operationId: "updateProject",
     sdkSays:
       "UpdateProjectRequestBody (esm/models/updateprojectdefinitions.d.ts) has neither `gitComments` nor " +
@@ -80,6 +100,26 @@ function extendObject(schema: ZodTypeAny, fields: Record<string, ZodTypeAny>): Z
     current = (current._def as { getter: () => ZodTypeAny }).getter();
   if (current._def.typeName !== "ZodObject") throw new Error("the body model is not an object");
   return (current as z.AnyZodObject).extend(fields);
+}
+
+/** The object model under any lazy or optional wrappers (whether a body is required is told apart). */
+function unlazyObject(schema: ZodTypeAny): z.AnyZodObject {
+  let current = schema;
+  while (current._def.typeName === "ZodLazy" || current._def.typeName === "ZodOptional")
+    current =
+      current._def.typeName === "ZodLazy"
+        ? (current._def as { getter: () => ZodTypeAny }).getter()
+        : (current as z.ZodOptional<ZodTypeAny>).unwrap();
+  if (current._def.typeName !== "ZodObject") throw new Error("the body model is not an object");
+  return current as z.AnyZodObject;
+}
+
+/** The body with each element of its optional array `key` extended by `fields`. */
+function extendElements(body: ZodTypeAny, key: string, fields: Record<string, ZodTypeAny>): ZodTypeAny {
+  const object = unlazyObject(body);
+  const list = object.shape[key] as z.ZodOptional<z.ZodArray<ZodTypeAny>>;
+  const element = unlazyObject(list.unwrap().element).extend(fields);
+  return object.extend({ [key]: z.array(element).optional() });
 }
 
 /** The SDK's own enum of `gitProviderOptions.createDeployments` ("disabled" | "enabled"). */

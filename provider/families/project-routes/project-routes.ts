@@ -1,0 +1,211 @@
+// ProjectRoutes: a project's routing rules, the whole ordered list in one resource.
+//
+// Why a set and not one resource per rule (the Terraform provider's `vercel_project_route`): the
+// rules are ordered (the first match wins) and the platform publishes them as one versioned list:
+// every change is staged into the project's one draft and goes live with a promote of the whole
+// draft. One resource per rule would promote once per rule, and its order would hang on
+// `before`/`after` references between resources that change under each other; one resource holds
+// the order as the list's order and publishes any change with two calls: one PUT of the ordered
+// set (each rule keeps its id: a rule is matched to the live one by its name, so a reorder or an
+// edit keeps ids) and one promote. Refresh reads production, so a version promoted outside shows as
+// drift. Rule names are unique within the set for that reason.
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import {
+  CONDITION_TYPES,
+  type RouteRule,
+  SRC_SYNTAXES,
+  srcProblem,
+  TRANSFORM_OPS,
+  TRANSFORM_TYPES,
+} from "../../../schema/project-routes";
+import type { FieldMap } from "../../reconcile/fields";
+import { AlreadyExistsError, defineResource, type ResourceContext } from "../kit/definition";
+import { refuseForeignDraft } from "../kit/staged-versions";
+
+const Condition = z.strictObject({
+  type: z.enum(CONDITION_TYPES),
+  key: z.string().optional(),
+  value: z.string().optional(),
+});
+
+const Transform = z.strictObject({
+  type: z.enum(TRANSFORM_TYPES),
+  op: z.enum(TRANSFORM_OPS),
+  /** The header or query key the transform acts on. */
+  target: z.strictObject({ key: z.string().min(1, "must not be empty") }),
+  args: z.union([z.string(), z.array(z.string())]).optional(),
+  env: z.array(z.string()).optional(),
+});
+
+const RouteMatch = z.strictObject({
+  /** The pattern: a regular expression, or a path pattern (`/docs/:path*`) with `srcSyntax`. */
+  src: z.string().min(1, "must not be empty"),
+  dest: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+  caseSensitive: z.boolean().optional(),
+  status: z.number().int().min(100, "must be an HTTP status").max(599, "must be an HTTP status").optional(),
+  has: z.array(Condition).optional(),
+  missing: z.array(Condition).optional(),
+  transforms: z.array(Transform).optional(),
+  respectOriginCacheControl: z.boolean().optional(),
+});
+
+export const Rule = z
+  .strictObject({
+    name: z.string().min(1, "must not be empty").max(256, "must be at most 256 characters"),
+    description: z.string().max(1024, "must be at most 1024 characters").optional(),
+    enabled: z.boolean().optional(),
+    /** How `route.src` reads: `regex` (the default), `path-to-regexp` or `equals`. */
+    srcSyntax: z.enum(SRC_SYNTAXES).optional(),
+    route: RouteMatch,
+    /** The platform's id, kept across edits and reorders (an output). */
+    id: z.string().optional(),
+  })
+  .superRefine((rule, context) => {
+    const problem = srcProblem(rule.route.src, rule.srcSyntax);
+    if (problem) context.addIssue({ code: "custom", path: ["route", "src"], message: problem });
+  });
+export type Rule = z.infer<typeof Rule>;
+
+/** A name is a rule's key across updates: two rules of one name could swap ids. */
+function uniqueNames(rules: readonly Rule[], context: z.core.$RefinementCtx<Rule[]>): void {
+  const seen = new Set<string>();
+  rules.forEach((rule, index) => {
+    if (seen.has(rule.name))
+      context.addIssue({ code: "custom", path: [index, "name"], message: `"${rule.name}" appears twice` });
+    seen.add(rule.name);
+  });
+}
+
+const ProjectRoutesInputs = z.strictObject({
+  projectId: z.string().min(1, "must not be empty"),
+  /** In order: the first rule that matches a request decides. */
+  rules: z.array(Rule).max(1024, "must hold at most 1024 rules").superRefine(uniqueNames),
+});
+export type ProjectRoutesInputs = z.infer<typeof ProjectRoutesInputs>;
+
+export const ProjectRoutesOutputs = ProjectRoutesInputs.extend({
+  /** The production version this resource last read or promoted. */
+  versionId: z.string(),
+});
+export type ProjectRoutesOutputs = z.infer<typeof ProjectRoutesOutputs>;
+
+const FIELDS: FieldMap = {
+  projectId: { replaceOnChange: true },
+  // Ids are the platform's: matched by name, never compared.
+  "rules[].id": { normalize: () => undefined },
+  "rules[].enabled": { default: true },
+  "rules[].srcSyntax": { default: "regex" },
+};
+
+/** A rule as the program writes it, with its id. */
+export function fromWire(rule: RouteRule): Rule {
+  const { src, dest, headers, caseSensitive, status, has, missing, transforms, respectOriginCacheControl } =
+    rule.route;
+  const route = Object.fromEntries(
+    Object.entries({
+      src,
+      dest,
+      headers,
+      caseSensitive,
+      status,
+      has,
+      missing,
+      transforms,
+      respectOriginCacheControl,
+    }).filter(([, value]) => value !== undefined),
+  ) as Rule["route"];
+  return {
+    id: rule.id,
+    name: rule.name,
+    ...(rule.description !== undefined ? { description: rule.description } : {}),
+    ...(rule.enabled !== undefined ? { enabled: rule.enabled } : {}),
+    ...(rule.srcSyntax !== undefined ? { srcSyntax: rule.srcSyntax } : {}),
+    route,
+  };
+}
+
+export function toOutputs(
+  projectId: string,
+  routes: readonly RouteRule[],
+  versionId = "",
+): ProjectRoutesOutputs {
+  return { projectId, rules: routes.map(fromWire), versionId };
+}
+
+const newRuleId = () => `rt_${randomBytes(12).toString("hex")}`;
+
+/** The program's rules with ids: a live rule's by name, a new one's minted (the stage call takes them). */
+export function withIds(desired: readonly Rule[], live: readonly Rule[]): (Rule & { id: string })[] {
+  const ids = new Map(live.map((rule) => [rule.name, rule.id]));
+  return desired.map((rule) => ({ ...rule, id: ids.get(rule.name) ?? newRuleId() }));
+}
+
+/** Stages the ordered set as the whole draft and promotes it. */
+async function publish(ctx: ResourceContext, projectId: string, rules: readonly (Rule & { id: string })[]) {
+  const api = ctx.client.projectRoutes;
+  const staged = await api.stage(projectId, { overwrite: true, routes: [...rules] });
+  return api.act(projectId, { id: staged.id, action: "promote" });
+}
+
+const canonical = (rules: readonly Rule[]) =>
+  JSON.stringify(rules.map((rule) => ({ enabled: true, srcSyntax: "regex", ...rule })));
+
+export const projectRoutesDefinition = defineResource<ProjectRoutesInputs, ProjectRoutesOutputs>({
+  name: "ProjectRoutes",
+  inputs: ProjectRoutesInputs,
+  outputs: ProjectRoutesOutputs,
+  fields: FIELDS,
+  // One list per project: another project's is another object, nothing collides.
+  deleteBeforeReplace: false,
+  secretOutputs: [],
+  // `[team/]projectId`; the resource's id is its project's.
+  importId: { segments: ["projectId"], toId: ([projectId]) => projectId ?? "" },
+  adopt: {
+    key: "projectId",
+    async find(ctx, inputs) {
+      const live = await ctx.client.projectRoutes.list(inputs.projectId);
+      return (
+        live.version && {
+          id: inputs.projectId,
+          outputs: toOutputs(inputs.projectId, live.routes, live.version.id),
+        }
+      );
+    },
+  },
+
+  async create(ctx, inputs) {
+    const live = await ctx.client.projectRoutes.list(inputs.projectId);
+    if (live.routes.length > 0) {
+      throw new AlreadyExistsError(
+        `${live.routes.length} routing rules are already live in project "${inputs.projectId}"`,
+      );
+    }
+    const rules = withIds(inputs.rules, []);
+    const version = await publish(ctx, inputs.projectId, rules);
+    return { id: inputs.projectId, outputs: { ...inputs, rules, versionId: version.id } };
+  },
+
+  async read(ctx, id) {
+    const live = await ctx.client.projectRoutes.list(id);
+    return toOutputs(id, live.routes, live.version?.id);
+  },
+
+  async update(ctx, id, _olds, news) {
+    const api = ctx.client.projectRoutes;
+    refuseForeignDraft(await api.versions(id), "routing rules", id);
+    // Ids and the plan come from production as it is now, not from state.
+    const live = await api.list(id);
+    const current = live.routes.map(fromWire);
+    const rules = withIds(news.rules, current);
+    if (canonical(rules) === canonical(current)) return { ...news, rules, versionId: live.version?.id ?? "" };
+    const version = await publish(ctx, id, rules);
+    return { ...news, rules, versionId: version.id };
+  },
+
+  async delete(ctx, id) {
+    // Production is left without rules (the history keeps the earlier versions).
+    await publish(ctx, id, []);
+  },
+});
