@@ -26,10 +26,6 @@ export function requestTarget(rawUrl: string | undefined): RequestTarget {
   };
 }
 
-export async function readBody(request: IncomingMessage): Promise<string> {
-  return (await readBodyBytes(request)).toString("utf8");
-}
-
 const NO_BODY = Buffer.alloc(0);
 
 /** The body as sent, byte for byte (the queue stores binary payloads whole). */
