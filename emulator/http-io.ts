@@ -81,6 +81,24 @@ export function sendJson(
     .end(json);
 }
 
+/** An array as JSON lines, one item a line (`application/stream+json`: a log read line by line). */
+export function sendJsonLines(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+): void {
+  if (response.destroyed) return;
+  const text = (body as unknown[]).map((item) => `${JSON.stringify(item)}\n`).join("");
+  response
+    .writeHead(status, {
+      ...headers,
+      "Content-Type": "application/stream+json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(text),
+    })
+    .end(text);
+}
+
 /** Listen on `host:port` (0 picks a free port) and resolve with the port. */
 export async function listenOn(http: Server, port: number, host: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {

@@ -25,6 +25,8 @@ export interface Reply {
   readonly body?: unknown;
   /** A body made of stored objects, which the server shapes with the route's presenter. */
   readonly layout?: Layout;
+  /** Send the body (an array) as JSON lines, one item a line, instead of one JSON document. */
+  readonly lines?: boolean;
 }
 
 /** Literal bodies, not shaped: for answers that are not stored objects. */

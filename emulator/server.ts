@@ -24,6 +24,7 @@ import {
   readBodyBytes,
   requestTarget,
   sendJson,
+  sendJsonLines,
   type RequestTarget,
 } from "./http-io";
 import { admitIntegration } from "./areas/integrations/gate";
@@ -62,6 +63,8 @@ interface Outcome {
   readonly headers: Record<string, string>;
   /** Destroy the socket instead of answering (a `dropResponse` fault). */
   readonly drop?: boolean;
+  /** The body is an array sent as JSON lines (a `lines` reply). */
+  readonly lines?: boolean;
 }
 
 /** One request on its way through the pipeline. */
@@ -148,7 +151,8 @@ export class EmulatorServer {
       // The handler ran and its write is committed; the client just never hears about it.
       request.socket.destroy();
     } else {
-      sendJson(response, outcome.status, outcome.body, outcome.headers);
+      const send = outcome.lines && Array.isArray(outcome.body) ? sendJsonLines : sendJson;
+      send(response, outcome.status, outcome.body, outcome.headers);
     }
     // The request line is built only when someone reads the log: it costs on every request.
     if (this.services.log === SILENT) return;
@@ -230,7 +234,13 @@ export class EmulatorServer {
       const target = { method, path: url.pathname, template };
       checkAnswer(this.services, target, route.response, reply.status, body);
     }
-    return { status: reply.status, body, headers: call.headers, drop: fault?.dropResponse === true };
+    return {
+      status: reply.status,
+      body,
+      headers: call.headers,
+      drop: fault?.dropResponse === true,
+      ...(reply.lines ? { lines: true } : {}),
+    };
   }
 
   /** The short path of admin and public routes: no counting, rate limits, faults, scoping or presenters. */

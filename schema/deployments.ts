@@ -148,7 +148,16 @@ export const DeploymentEvent = z.looseObject({
 });
 export type DeploymentEvent = z.infer<typeof DeploymentEvent>;
 
+/** The same event as a line of `format=lines` (the SDK's ResponseBody1): the fields under `payload`. */
+export const DeploymentEventLine = z.looseObject({
+  type: DeploymentEvent.shape.type,
+  created: EpochMs,
+  payload: DeploymentEvent.omit({ type: true, created: true }),
+});
+
 export const DeploymentEventsQuery = z.looseObject({
+  /** `lines`: JSON lines of {@link DeploymentEventLine} instead of one array. */
+  format: z.string().optional(),
   limit: z.coerce.number().int().min(-1).optional(),
   direction: z.enum(["forward", "backward"]).optional(),
   since: z.coerce.number().int().optional(),

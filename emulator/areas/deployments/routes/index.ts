@@ -5,6 +5,7 @@ import {
   Deployment,
   DeploymentDeleted,
   DeploymentEvent,
+  DeploymentEventLine,
   DeploymentEventsQuery,
   DeploymentFileContent,
   DeploymentList,
@@ -104,9 +105,10 @@ const deleteDeployment = defineRoute({
  */
 const getEvents = defineRoute({
   method: "GET",
-  paths: "/v3/deployments/:idOrUrl/events",
+  // `/v3/now/...`: the older prefix, which the CLI still reads the log under.
+  paths: ["/v3/deployments/:idOrUrl/events", "/v3/now/deployments/:idOrUrl/events"],
   query: DeploymentEventsQuery,
-  response: z.array(DeploymentEvent),
+  response: z.array(z.union([DeploymentEvent, DeploymentEventLine])),
   handle: ({ store, ownerId, params, query }) => {
     const deployment = settle(store, findDeployment(store, ownerId, params.idOrUrl));
     let events = presentEvents(deployment).filter(
@@ -116,7 +118,10 @@ const getEvents = defineRoute({
     );
     if (query.direction === "backward") events = events.reverse();
     if (query.limit !== undefined && query.limit >= 0) events = events.slice(0, query.limit);
-    return ok(events);
+    if (query.format !== "lines") return ok(events);
+    // The CLI's log reader (`printEvents`): one `{ type, created, payload }` a line.
+    const lines = events.map(({ type, created, ...payload }) => ({ type, created, payload }));
+    return { status: 200, body: lines, lines: true };
   },
 });
 
