@@ -3,6 +3,7 @@
 import { adminRoutes } from "./admin";
 import { aiGatewayAdminRoutes } from "./areas/ai-gateway/admin";
 import { aiGatewayPlane } from "./areas/ai-gateway/inference/plane";
+import { deploymentAdminRoutes } from "./areas/deployments/admin";
 import { oidcAdminRoutes } from "./admin-oidc";
 import { emulatorNow } from "./clock";
 import { FaultBook } from "./faults";
@@ -185,6 +186,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       ...oidcAdminRoutes(issuer),
       ...queueAdminRoutes(() => queueUrl),
       ...aiGatewayAdminRoutes(() => gatewayUrl),
+      ...deploymentAdminRoutes(),
     ],
     wellKnownRoutes(issuer),
   );

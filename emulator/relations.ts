@@ -54,6 +54,10 @@ export const COLLECTION_PARENTS: CollectionParents = {
   queueCursors: { parent: "projects", foreignKey: "projectId" },
   queueIdempotencyKeys: { parent: "projects", foreignKey: "projectId" },
   queueDeferrals: { parent: "projects", foreignKey: "projectId" },
+  deployments: { parent: "projects", foreignKey: "projectId" },
+  // The hostnames that reach a deployment (its URL, its aliases), in one global index.
+  siteHosts: { parent: "deployments", foreignKey: "deploymentId" },
+  pendingBuilds: { parent: "deployments", foreignKey: "deploymentId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

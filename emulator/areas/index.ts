@@ -5,6 +5,7 @@ import { accessGroups } from "./access-groups/routes";
 import { aiGateway } from "./ai-gateway/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
 import { customEnvironments } from "./custom-environments/routes";
+import { deployments } from "./deployments/routes";
 import { dns } from "./dns/routes";
 import { domains } from "./domains/routes";
 import { drains } from "./drains/routes";
@@ -45,4 +46,5 @@ export const API_AREAS: readonly ApiArea[] = [
   userTokensArea,
   accessGroups,
   projectMembers,
+  deployments,
 ];

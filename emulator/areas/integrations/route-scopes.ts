@@ -29,7 +29,9 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/projects\/:[^/]+\/domains\b/, scope: "project", writeAlso: ["domain"] },
   { group: /^\/v\d+\/projects\/:[^/]+\/checks\b/, scope: "deployment-check" },
   { group: /^\/v\d+\/deployments\/:[^/]+\/check-runs\b/, scope: "deployment-check" },
-  { group: /^\/v\d+\/deployments\b/, scope: "deployment" },
+  { group: /^\/v\d+\/(now\/)?deployments\b/, scope: "deployment" },
+  // A file is uploaded to be deployed.
+  { group: /^\/v\d+\/files\b/, scope: "deployment" },
   { group: /^\/(v\d+\/)?projects\b/, scope: "project" },
   { group: /^\/(v\d+\/)?domains\b/, scope: "domain" },
   { group: /^\/v\d+\/registrar\b/, scope: "domain" }, // [INF]
