@@ -157,7 +157,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const issuer = new OidcIssuer(() => url);
   const queue = queuePlane(issuer);
   const planes = [queue, aiGatewayPlane];
-  const faults = new FaultBook();
+  // Faults lapse on the emulator's clock too (`forMs`).
+  const faults = new FaultBook(() => emulatorNow(store));
   const counts = new RequestCounter();
   const recorder = new RequestRecorder(options.recordRequests ?? false);
   // Windows run on the emulator's clock, so moving it through the admin API also rolls them over.

@@ -217,9 +217,9 @@ export class EmulatorServer {
     }
 
     const fault = this.services.faults.take({ method, path: url.pathname, template });
-    if (fault) this.services.log(`fault ${fault.id} applies to ${method} ${url.pathname}`);
+    if (fault) this.services.log(`fault ${fault.ids.join(", ")} applies to ${method} ${url.pathname}`);
     if (fault?.latencyMs) await delay(fault.latencyMs, undefined, { signal: this.closing.signal });
-    if (fault?.status !== undefined) throw faultError({ ...fault, status: fault.status }, decision);
+    if (fault?.error) throw faultError(fault.error, decision);
 
     admitIntegration(this.services.store, caller.configurationId, { method, template, url, params });
     const ownerId = resolveOwner(
@@ -247,7 +247,7 @@ export class EmulatorServer {
       status: reply.status,
       body,
       headers: call.headers,
-      drop: fault?.dropResponse === true,
+      drop: fault?.drop === true,
       ...(reply.lines ? { lines: true } : {}),
     };
   }
