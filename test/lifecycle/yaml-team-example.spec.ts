@@ -128,7 +128,12 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
       (await stateResources()).map((resource) => [nameOf(resource.urn), String(resource.id)]),
     );
     for (const { edit } of OUT_OF_BAND_EDITS) {
-      await edit(client, { projectId: outputs.projectId, edgeConfigId: outputs.edgeConfigId, stateIds });
+      await edit(client, {
+        teamId: emulator.teamId,
+        projectId: outputs.projectId,
+        edgeConfigId: outputs.edgeConfigId,
+        stateIds,
+      });
     }
 
     const report = await driftReport();

@@ -229,6 +229,22 @@ const STEPS: readonly Step[] = [
     }),
   },
   {
+    name: "redirects",
+    type: "BulkRedirects",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      redirects: [{ source: "/old", destination: "/new", statusCode: 308 }],
+    }),
+  },
+  {
+    name: "routes",
+    type: "ProjectRoutes",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      rules: [{ name: "legacy", route: { src: "/legacy/(.*)", dest: "/$1" } }],
+    }),
+  },
+  {
     name: "assistant",
     type: "AiGatewayVirtualModel",
     inputs: () => ({ virtualModelSlug: "helpdesk", modelSlug: "openai/gpt-4o", description: "help desk" }),

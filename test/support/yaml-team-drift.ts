@@ -16,6 +16,7 @@ export interface OutOfBandEdit {
 
 /** Ids the edits need, read from the stack's outputs and state. */
 export interface YamlTeamIds {
+  teamId: string;
   projectId: string;
   edgeConfigId: string;
   /** State ids by resource name. */
@@ -178,6 +179,28 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     resource: "deploys",
     edit: (c, { stateIds }) => c.webhooks.delete(stateIds.deploys!),
     expect: { recreated: true },
+  },
+  {
+    resource: "redirects",
+    // Someone stages and promotes another redirect set from the dashboard.
+    edit: async (c, { teamId, projectId }) => {
+      const draft = await c.bulkRedirects.stage({
+        teamId,
+        projectId,
+        overwrite: true,
+        redirects: [{ source: "/old-pricing", destination: "/plans", statusCode: 302 }],
+      });
+      await c.bulkRedirects.act(projectId, { id: draft.id, action: "promote" });
+    },
+    expect: { changed: "redirects" },
+  },
+  {
+    resource: "routes",
+    edit: async (c, { projectId }) => {
+      const draft = await c.projectRoutes.stage(projectId, { overwrite: true, routes: [] });
+      await c.projectRoutes.act(projectId, { id: draft.id, action: "promote" });
+    },
+    expect: { changed: "rules" },
   },
   {
     resource: "assistant",
