@@ -2,6 +2,7 @@
 // contract (shared/reference/api-contract.md), for tests, examples and users' offline work.
 import { adminRoutes } from "./admin";
 import { aiGatewayAdminRoutes } from "./areas/ai-gateway/admin";
+import { edgeCacheAdminRoutes } from "./areas/edge-cache/admin";
 import { aiGatewayPlane } from "./areas/ai-gateway/inference/plane";
 import { oidcAdminRoutes } from "./admin-oidc";
 import { emulatorNow } from "./clock";
@@ -185,6 +186,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       ...oidcAdminRoutes(issuer),
       ...queueAdminRoutes(() => queueUrl),
       ...aiGatewayAdminRoutes(() => gatewayUrl),
+      ...edgeCacheAdminRoutes(),
     ],
     wellKnownRoutes(issuer),
   );

@@ -38,6 +38,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/security\/firewall\b/, scope: "project" }, // [INF]
   // A project's redirect set, named by `?projectId=` [INF].
   { group: /^\/v\d+\/bulk-redirects\b/, scope: "project" },
+  // A project's cached responses, named by `?projectIdOrName=` [INF].
+  { group: /^\/v\d+\/edge-cache\b/, scope: "project" },
   { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
   { group: /^\/v\d+\/user\b/, scope: "user" },
   // The team's AI gateway settings: virtual model configs and routing rules [INF].
