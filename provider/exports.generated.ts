@@ -9,6 +9,7 @@ import { edgeConfigFamily } from "./families/edge-config/manifest";
 import { firewallFamily } from "./families/firewall/manifest";
 import { bulkRedirectsFamily } from "./families/bulk-redirects/manifest";
 import { projectRoutesFamily } from "./families/project-routes/manifest";
+import { edgeCacheFamily } from "./families/edge-cache/manifest";
 import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
 import { webhooksFamily } from "./families/webhooks/manifest";
@@ -169,6 +170,12 @@ const getProjectRoutesBinding = bindFunction(projectRoutesFamily.functions.getPr
 export const getProjectRoutes = getProjectRoutesBinding.direct;
 /** A project's routing rules in production, in order (the first match decides). */
 export const getProjectRoutesOutput = getProjectRoutesBinding.output;
+
+const purgeEdgeCacheBinding = bindFunction(edgeCacheFamily.functions.purgeEdgeCache);
+/** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
+export const purgeEdgeCache = purgeEdgeCacheBinding.direct;
+/** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
+export const purgeEdgeCacheOutput = purgeEdgeCacheBinding.output;
 
 export const FeatureFlagDefinition = bindResource(flagsFamily.resources.FeatureFlagDefinition);
 export type FeatureFlagDefinition = InstanceType<typeof FeatureFlagDefinition>;

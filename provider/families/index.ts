@@ -8,6 +8,7 @@ import { aiGatewayFamily } from "./ai-gateway/manifest";
 import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
+import { edgeCacheFamily } from "./edge-cache/manifest";
 import { edgeConfigFamily } from "./edge-config/manifest";
 import { environmentFamily } from "./environment/manifest";
 import { firewallFamily } from "./firewall/manifest";
@@ -25,6 +26,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   firewallFamily,
   bulkRedirectsFamily,
   projectRoutesFamily,
+  edgeCacheFamily,
   flagsFamily,
   drainsFamily,
   webhooksFamily,

@@ -9,6 +9,7 @@ import { edgeConfigFamily } from "../families/edge-config/manifest";
 import { firewallFamily } from "../families/firewall/manifest";
 import { bulkRedirectsFamily } from "../families/bulk-redirects/manifest";
 import { projectRoutesFamily } from "../families/project-routes/manifest";
+import { edgeCacheFamily } from "../families/edge-cache/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
@@ -104,6 +105,11 @@ export const ProjectRoutes = nativeResource(projectRoutesFamily.resources.Projec
 /** A project's routing rules in production, in order (the first match decides). */
 export const { direct: getProjectRoutes, output: getProjectRoutesOutput } = nativeFunction(
   projectRoutesFamily.functions.getProjectRoutes,
+);
+
+/** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
+export const { direct: purgeEdgeCache, output: purgeEdgeCacheOutput } = nativeFunction(
+  edgeCacheFamily.functions.purgeEdgeCache,
 );
 
 export const FeatureFlagDefinition = nativeResource(flagsFamily.resources.FeatureFlagDefinition);

@@ -354,6 +354,14 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async purgeEdgeCache(emulator) {
+    const projectId = await seedProject(emulator, "cached");
+    return {
+      args: { projectId, tags: ["blog"], action: "delete", revalidationDeadlineSeconds: 60 },
+      expected: { projectId, action: "delete", purged: ["blog"] },
+      secret: [],
+    };
+  },
   async getAiGatewayRule(emulator) {
     const rule = await teamApi<{ ruleId: string }>(emulator, "POST", "/v1/ai-gateway/rules", {
       type: "deny",
