@@ -33,6 +33,9 @@ interface Step {
 const childOfProject = (id: string, ids: Record<string, string>) => `${ids.web}/${id}`;
 const off = { defaultVariantId: "off", disabledVariantId: "off" };
 
+/** The team member the seed adds (an existing user, as the platform needs). */
+const SEEDED_USER = "casey";
+
 const STEPS: readonly Step[] = [
   {
     name: "web",
@@ -244,6 +247,32 @@ const STEPS: readonly Step[] = [
       rules: [{ name: "legacy", route: { src: "/legacy/(.*)", dest: "/$1" } }],
     }),
   },
+  // A user who already has an account (made by the emulator's admin API before the steps).
+  {
+    name: "member",
+    type: "TeamMember",
+    inputs: () => ({ email: `${SEEDED_USER}@example.com`, role: "CONTRIBUTOR" }),
+  },
+  { name: "group", type: "AccessGroup", inputs: () => ({ name: "seeded-group" }) },
+  {
+    name: "grant",
+    type: "AccessGroupProject",
+    inputs: (ids) => ({ accessGroupId: ids.group, projectId: ids.web, role: "PROJECT_VIEWER" }),
+  },
+  {
+    name: "groupMember",
+    type: "AccessGroupMember",
+    inputs: (ids) => ({ accessGroupId: ids.group, userId: ids.member }),
+  },
+  {
+    name: "projectMembers",
+    type: "ProjectMembers",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      members: [{ email: `${SEEDED_USER}@example.com`, role: "PROJECT_VIEWER" }],
+    }),
+  },
+  { name: "token", type: "UserToken", inputs: () => ({ name: "seeded-token" }) },
   {
     name: "assistant",
     type: "AiGatewayVirtualModel",
@@ -268,6 +297,7 @@ export async function seedTeam(emulator: EmulatorHandle): Promise<SeededObject[]
         key
       ],
   });
+  await emulator.admin.createUser(SEEDED_USER);
   const ids: Record<string, string> = {};
   const seeded: SeededObject[] = [];
   for (const step of STEPS) {
