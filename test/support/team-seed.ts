@@ -272,7 +272,6 @@ const STEPS: readonly Step[] = [
       members: [{ email: `${SEEDED_USER}@example.com`, role: "PROJECT_VIEWER" }],
     }),
   },
-  { name: "token", type: "UserToken", inputs: () => ({ name: "seeded-token" }) },
   {
     name: "assistant",
     type: "AiGatewayVirtualModel",
@@ -297,8 +296,7 @@ export async function seedTeam(emulator: EmulatorHandle): Promise<SeededObject[]
         key
       ],
   });
-  await emulator.admin.createUser(SEEDED_USER);
-  const ids: Record<string, string> = {};
+  const ids: Record<string, string> = { seededUser: (await emulator.admin.createUser(SEEDED_USER)).user.id };
   const seeded: SeededObject[] = [];
   for (const step of STEPS) {
     const definition = definitionByName(step.type) as operations.Definition;
