@@ -248,11 +248,8 @@ const STEPS: readonly Step[] = [
     }),
   },
   // A user who already has an account (made by the emulator's admin API before the steps).
-  {
-    name: "member",
-    type: "TeamMember",
-    inputs: () => ({ email: `${SEEDED_USER}@example.com`, role: "CONTRIBUTOR" }),
-  },
+  // Named by user id, as the inventory reads a member back.
+  { name: "member", type: "TeamMember", inputs: (ids) => ({ userId: ids.seededUser, role: "CONTRIBUTOR" }) },
   { name: "group", type: "AccessGroup", inputs: () => ({ name: "seeded-group" }) },
   {
     name: "grant",
