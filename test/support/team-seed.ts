@@ -266,7 +266,7 @@ const STEPS: readonly Step[] = [
     type: "ProjectMembers",
     inputs: (ids) => ({
       projectId: ids.web,
-      members: [{ email: `${SEEDED_USER}@example.com`, role: "PROJECT_VIEWER" }],
+      members: [{ userId: ids.seededUser, role: "PROJECT_VIEWER" }],
     }),
   },
   {
