@@ -208,11 +208,6 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "role" },
   },
   {
-    resource: "linus",
-    edit: (c, { teamId, stateIds }) => c.access.removeTeamMember(teamId, stateIds.linus!),
-    expect: { recreated: true },
-  },
-  {
     resource: "frontend",
     edit: (c, { stateIds }) =>
       c.access.updateGroup(stateIds.frontend!, { name: "renamed-outside" }).then(() => {}),
@@ -231,7 +226,7 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
   },
   {
     resource: "siteMembers",
-    edit: (c, { projectId, stateIds }) => c.access.removeProjectMember(projectId, stateIds.linus!),
+    edit: (c, { projectId, stateIds }) => c.access.removeProjectMember(projectId, stateIds.grace!),
     expect: { changed: "members" },
   },
   {
