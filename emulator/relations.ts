@@ -38,6 +38,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   edgeConfigTokens: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   projectMembers: { parent: "projects", foreignKey: "projectId" },
+  kmsSigningKeys: { parent: "kmsIssuers", foreignKey: "issuerId" },
   // A grant goes with its project; deleting its access group removes it too (access-groups/store.ts).
   accessGroupProjects: { parent: "projects", foreignKey: "projectId" },
   flagSegments: { parent: "projects", foreignKey: "projectId" },

@@ -13,6 +13,7 @@ import { firewall } from "./firewall/routes";
 import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
+import { kms } from "./kms/routes";
 import { projectDomains } from "./project-domains/routes";
 import { projectMembers } from "./project-members/routes";
 import { projects } from "./projects/routes";
@@ -41,4 +42,5 @@ export const API_AREAS: readonly ApiArea[] = [
   userTokensArea,
   accessGroups,
   projectMembers,
+  kms,
 ];
