@@ -12,6 +12,7 @@ import { environmentFamily } from "./environment/manifest";
 import { firewallFamily } from "./firewall/manifest";
 import { flagsFamily } from "./flags/manifest";
 import type { FamilyManifest } from "./kit/manifest";
+import { kmsFamily } from "./kms/manifest";
 import { projectsFamily } from "./projects/manifest";
 import { webhooksFamily } from "./webhooks/manifest";
 
@@ -26,6 +27,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   webhooksFamily,
   aiGatewayFamily,
   accessFamily,
+  kmsFamily,
 ];
 
 export type { FamilyManifest } from "./kit/manifest";

@@ -12,6 +12,7 @@ import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
 import { aiGatewayFamily } from "../families/ai-gateway/manifest";
 import { accessFamily } from "../families/access/manifest";
+import { kmsFamily } from "../families/kms/manifest";
 
 export const Project = nativeResource(projectsFamily.resources.Project);
 
@@ -173,4 +174,15 @@ export const { direct: getAccessGroupProject, output: getAccessGroupProjectOutpu
 /** A member of the team by user id or email: their role and their own project roles. */
 export const { direct: getTeamMember, output: getTeamMemberOutput } = nativeFunction(
   accessFamily.functions.getTeamMember,
+);
+
+export const KmsIssuer = nativeResource(kmsFamily.resources.KmsIssuer);
+
+export const KmsSigningKey = nativeResource(kmsFamily.resources.KmsSigningKey);
+
+export const KmsProjectGrant = nativeResource(kmsFamily.resources.KmsProjectGrant);
+
+/** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
+export const { direct: getKmsIssuer, output: getKmsIssuerOutput } = nativeFunction(
+  kmsFamily.functions.getKmsIssuer,
 );

@@ -5,6 +5,7 @@
 import { expect } from "chai";
 import * as grpc from "@grpc/grpc-js";
 import { CreateRequest, InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
+import { jwksOf } from "../../provider/families/kms/kms-issuer";
 import { functionDefinitions } from "../../provider/families/registry";
 import type { EdgeConfig } from "../../schema/edge-config";
 import type { Flag, SdkKeyCreated, Segment } from "../../schema/flags";
@@ -253,6 +254,25 @@ const FIXTURES: Record<string, Fixture> = {
         modelId: "vmc/assistant",
         modelSlug: "anthropic/claude-sonnet-4",
         providerOrder: ["bedrock"],
+      },
+      secret: [],
+    };
+  },
+  async getKmsIssuer(emulator) {
+    const issuer = await teamApi<{ id: string; signingKeys: { publicKey: unknown }[] }>(
+      emulator,
+      "POST",
+      "/v1/kms/issuers",
+      { name: "deployments", algorithm: "ES256" },
+    );
+    return {
+      args: { id: issuer.id },
+      expected: {
+        id: issuer.id,
+        issuerId: issuer.id,
+        name: "deployments",
+        algorithm: "ES256",
+        jwks: jwksOf(issuer.signingKeys.map((key) => key.publicKey as object)),
       },
       secret: [],
     };
