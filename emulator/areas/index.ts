@@ -3,7 +3,7 @@
 import type { ApiArea } from "../route";
 import { aiGateway } from "./ai-gateway/routes";
 import { customEnvironments } from "./custom-environments/routes";
-import { deployments } from "./deployments/routes";
+import { aliases, deployments, files } from "./deployments/routes";
 import { dns } from "./dns/routes";
 import { domains } from "./domains/routes";
 import { drains } from "./drains/routes";
@@ -34,5 +34,7 @@ export const API_AREAS: readonly ApiArea[] = [
   flags,
   integrations,
   aiGateway,
+  files,
   deployments,
+  aliases,
 ];

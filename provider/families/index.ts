@@ -4,6 +4,7 @@
 // generated exports of both fronts (npm run generate). The order is the team file's and the
 // inventory's: parents before children, what others refer to before what refers to it.
 import { aiGatewayFamily } from "./ai-gateway/manifest";
+import { deploymentsFamily } from "./deployments/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
 import { edgeConfigFamily } from "./edge-config/manifest";
@@ -24,6 +25,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   drainsFamily,
   webhooksFamily,
   aiGatewayFamily,
+  deploymentsFamily,
 ];
 
 export type { FamilyManifest } from "./kit/manifest";
