@@ -26,7 +26,8 @@ async function main(): Promise<void> {
       headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return (await response.json()) as T;
+    const text = await response.text();
+    return (text === "" ? undefined : JSON.parse(text)) as T;
   };
   try {
     // 2,000 files in 20 folders, 200 bytes to 4 KB each: a documentation site's worth.
@@ -64,14 +65,14 @@ async function main(): Promise<void> {
       // The bytes of the files the platform did not have yet: what the uploads carried.
       const digests = Object.values(outs.fileDigests as Record<string, string>).map((d) => d.split("~"));
       const fresh = new Map(
-        digests.filter(([sha]) => !known.has(sha ?? "")).map(([sha, size]) => [sha, Number(size)]),
+        digests.filter(([, sha]) => !known.has(sha ?? "")).map(([size, sha]) => [sha, Number(size)]),
       );
-      known = new Set(digests.map(([sha]) => sha ?? ""));
+      known = new Set(digests.map(([, sha]) => sha ?? ""));
       const bytes = [...fresh.values()].reduce((a, b) => a + b, 0);
       const calls = Object.values(counts).reduce((a, b) => a + b, 0);
       console.log(
         `${label}: ${outs.readyState as string} in ${(wall / 1000).toFixed(2)} s; uploaded ` +
-          `${counts["POST /v2/files"] ?? 0} files (${fresh.size} new, ${(bytes / 1024).toFixed(1)} KiB); ` +
+          `${counts["POST /v2/files"] ?? 0} files (${fresh.size} new, ${bytes.toLocaleString("en")} bytes); ` +
           `${calls} API calls (${Object.entries(counts)
             .map(([route, n]) => `${route} ×${n}`)
             .join(", ")})`,
