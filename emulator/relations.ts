@@ -33,6 +33,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   bulkRedirects: { parent: "projects", foreignKey: "projectId" },
   projectRoutes: { parent: "projects", foreignKey: "projectId" },
   edgeCachePurges: { parent: "projects", foreignKey: "projectId" },
+  observabilityDisabled: { parent: "projects", foreignKey: "projectId" },
   dnsRecords: { parent: "domains", foreignKey: "domainId" },
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },

@@ -10,6 +10,7 @@ import { firewallFamily } from "./families/firewall/manifest";
 import { bulkRedirectsFamily } from "./families/bulk-redirects/manifest";
 import { projectRoutesFamily } from "./families/project-routes/manifest";
 import { edgeCacheFamily } from "./families/edge-cache/manifest";
+import { observabilityFamily } from "./families/observability/manifest";
 import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
 import { webhooksFamily } from "./families/webhooks/manifest";
@@ -175,6 +176,13 @@ const purgeEdgeCacheBinding = bindFunction(edgeCacheFamily.functions.purgeEdgeCa
 export const purgeEdgeCache = purgeEdgeCacheBinding.direct;
 /** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
 export const purgeEdgeCacheOutput = purgeEdgeCacheBinding.output;
+
+export const ObservabilityConfiguration = bindResource(
+  observabilityFamily.resources.ObservabilityConfiguration,
+);
+export type ObservabilityConfiguration = InstanceType<typeof ObservabilityConfiguration>;
+/** What `new ObservabilityConfiguration(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ObservabilityConfigurationArgs = ConstructorParameters<typeof ObservabilityConfiguration>[1];
 
 export const FeatureFlagDefinition = bindResource(flagsFamily.resources.FeatureFlagDefinition);
 export type FeatureFlagDefinition = InstanceType<typeof FeatureFlagDefinition>;

@@ -15,6 +15,7 @@ import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
 import { projectDomains } from "./project-domains/routes";
+import { observability } from "./observability/routes";
 import { projectRoutes } from "./project-routes/routes";
 import { projects } from "./projects/routes";
 import { sharedEnv } from "./shared-env/routes";
@@ -36,6 +37,7 @@ export const API_AREAS: readonly ApiArea[] = [
   bulkRedirects,
   projectRoutes,
   edgeCache,
+  observability,
   flags,
   integrations,
   aiGateway,

@@ -13,6 +13,7 @@ import { environmentFamily } from "./environment/manifest";
 import { firewallFamily } from "./firewall/manifest";
 import { flagsFamily } from "./flags/manifest";
 import type { FamilyManifest } from "./kit/manifest";
+import { observabilityFamily } from "./observability/manifest";
 import { projectRoutesFamily } from "./project-routes/manifest";
 import { projectsFamily } from "./projects/manifest";
 import { webhooksFamily } from "./webhooks/manifest";
@@ -26,6 +27,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   bulkRedirectsFamily,
   projectRoutesFamily,
   edgeCacheFamily,
+  observabilityFamily,
   flagsFamily,
   drainsFamily,
   webhooksFamily,

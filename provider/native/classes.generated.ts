@@ -10,6 +10,7 @@ import { firewallFamily } from "../families/firewall/manifest";
 import { bulkRedirectsFamily } from "../families/bulk-redirects/manifest";
 import { projectRoutesFamily } from "../families/project-routes/manifest";
 import { edgeCacheFamily } from "../families/edge-cache/manifest";
+import { observabilityFamily } from "../families/observability/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
@@ -109,6 +110,10 @@ export const { direct: getProjectRoutes, output: getProjectRoutesOutput } = nati
 /** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
 export const { direct: purgeEdgeCache, output: purgeEdgeCacheOutput } = nativeFunction(
   edgeCacheFamily.functions.purgeEdgeCache,
+);
+
+export const ObservabilityConfiguration = nativeResource(
+  observabilityFamily.resources.ObservabilityConfiguration,
 );
 
 export const FeatureFlagDefinition = nativeResource(flagsFamily.resources.FeatureFlagDefinition);

@@ -40,6 +40,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/bulk-redirects\b/, scope: "project" },
   // A project's cached responses, named by `?projectIdOrName=` [INF].
   { group: /^\/v\d+\/edge-cache\b/, scope: "project" },
+  // A project's observability tier [INF].
+  { group: /^\/v\d+\/observability\b/, scope: "project" },
   { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
   { group: /^\/v\d+\/user\b/, scope: "user" },
   // The team's AI gateway settings: virtual model configs and routing rules [INF].

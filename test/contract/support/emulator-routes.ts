@@ -17,6 +17,7 @@ const AREA_NAMES: Readonly<Record<string, string>> = {
   edgeConfigs: "edge-config",
   integrationConfigurations: "integrations",
   edgeCachePurges: "edge-cache",
+  observabilityDisabled: "observability",
 };
 
 /** `sharedEnv` -> `shared-env`; an agreed kebab name stays as it is. */
