@@ -1,14 +1,22 @@
 // Benchmark (not a test): a team of P projects with V variables each and R DNS records of one
 // domain (the default, 10 × 20 + 1 + 50 = 261 resources, is issue 22's team) on the real engine
 // against the emulator at the platform's rate limits, or with them off. For `up`, a refresh
-// preview, `refresh` and `destroy`: wall time, API calls, and requests the emulator refused with
-// 429. Prints figures; asserts nothing.
+// preview, `refresh` and `destroy`: wall time, API calls, requests the emulator refused with 429,
+// and the provider process's peak memory. `--front=native` declares the team with the native
+// plugin's classes instead of the dynamic ones; `--floor` runs the same phases on as many no-op
+// dynamic resources in the same run (the engine's own cost). Prints figures; asserts nothing.
 //
 //   source scripts/bootstrap.sh && npm run build &&
-//   node dist/bench/team-at-rate-limits.js [projects] [variables] [records] [--no-limits] [--routes] [--parallel=N]
+//   node dist/bench/team-at-rate-limits.js [projects] [variables] [records] [--no-limits] [--routes]
+//     [--parallel=N] [--front=native] [--floor]
+//   (issue 22's big team: 20 80 400)
+import type { Stack } from "@pulumi/pulumi/automation";
 import type { RateLimitStatus } from "../emulator";
-import { Domain, DnsRecord, Project, ProjectEnvironmentVariable } from "../provider";
-import { startBench, type Bench } from "./harness";
+import * as dynamicFront from "../provider";
+import * as nativeFront from "../provider/native/classes";
+import { installNativePlugin } from "../test/support/install-native-plugin";
+import { Noop, startBench, type Bench } from "./harness";
+import { withPeakProviderMemory } from "./process-memory";
 
 const [projects = 10, variables = 20, records = 50] = process.argv
   .slice(2)
@@ -20,6 +28,11 @@ const byRoute = process.argv.includes("--routes");
 const parallelArg = process.argv.find((arg) => arg.startsWith("--parallel="));
 const parallel = parallelArg ? Number(parallelArg.slice("--parallel=".length)) : undefined;
 const engineOptions = parallel ? { parallel } : {};
+const native = process.argv.includes("--front=native");
+const withFloor = process.argv.includes("--floor");
+const { Domain, DnsRecord, Project, ProjectEnvironmentVariable } = (native
+  ? nativeFront
+  : dynamicFront) as unknown as typeof nativeFront;
 
 function team(): void {
   for (let p = 0; p < projects; p++) {
@@ -73,25 +86,38 @@ async function main(): Promise<void> {
     const total = projects * (variables + 1) + 1 + records;
     console.log(
       `${total} resources (${projects} projects × ${variables} variables, ${records} records), ` +
-        `rate limits ${limitsOff ? "off" : "the platform's"}, --parallel ${parallel ?? "default"}`,
+        `${native ? "native" : "dynamic"} front, rate limits ${limitsOff ? "off" : "the platform's"}, ` +
+        `--parallel ${parallel ?? "default"}`,
     );
+    if (native) await installNativePlugin(bench.pulumiHome);
     const stack = await bench.stack("team", async () => team());
-    const phases: Array<[string, () => Promise<unknown>]> = [
-      ["up", () => stack.up(engineOptions)],
-      ["preview --refresh", () => stack.preview({ refresh: true, ...engineOptions })],
-      ["refresh", () => stack.refresh(engineOptions)],
-      ["destroy", () => stack.destroy(engineOptions)],
+    const floor = withFloor
+      ? await bench.stack("floor", async () => {
+          for (let i = 0; i < total; i++) new Noop(`n${i}`);
+        })
+      : undefined;
+    const phases: Array<[string, (on: Stack) => Promise<unknown>]> = [
+      ["up", (on) => on.up(engineOptions)],
+      ["preview --refresh", (on) => on.preview({ refresh: true, ...engineOptions })],
+      ["refresh", (on) => on.refresh(engineOptions)],
+      ["destroy", (on) => on.destroy(engineOptions)],
     ];
     for (const [phase, run] of phases) {
       const before = await counters(bench);
       const started = performance.now();
-      await run();
+      const { peakMiB } = await withPeakProviderMemory(() => run(stack));
       const seconds = (performance.now() - started) / 1000;
       const after = await counters(bench);
-      console.log(
+      let line =
         `${phase}: ${seconds.toFixed(1)} s, ${after.calls - before.calls} API calls, ` +
-          `${after.refused - before.refused} answered 429`,
-      );
+        `${after.refused - before.refused} answered 429, provider peak ${peakMiB.toFixed(0)} MiB`;
+      if (floor) {
+        const floorStarted = performance.now();
+        await run(floor);
+        const floorSeconds = (performance.now() - floorStarted) / 1000;
+        line += `; no-op floor ${floorSeconds.toFixed(1)} s (${(seconds / floorSeconds).toFixed(2)}× the floor)`;
+      }
+      console.log(line);
       if (byRoute) console.log(routesBetween(before.counts, after.counts));
     }
   } finally {

@@ -8,6 +8,7 @@ import {
   SetMembersRequest,
   type EmulatorTeam,
 } from "../schema/emulator";
+import type { TeamRole } from "../schema/access-roles";
 import { badRequest, conflict, notFound } from "./errors";
 import {
   DEFAULT_TEAM_PLAN,
@@ -80,6 +81,7 @@ export function identityAdminRoutes(): Route[] {
           name: body.name ?? body.slug,
           memberIds,
           plan: body.plan ?? DEFAULT_TEAM_PLAN,
+          ...(body.roles ? { roles: memberRoles(memberIds, body.roles) } : {}),
           // The admin API has no caller: the first member stands for the user who created the team.
           ...(memberIds[0] ? { creatorId: memberIds[0] } : {}),
           createdAt: now,
@@ -97,6 +99,8 @@ export function identityAdminRoutes(): Route[] {
         const team = findTeam(store, params.teamId);
         if (!team) throw notFound(`Team not found: ${params.teamId}`);
         team.memberIds = checkedMembers(store, body.members);
+        if (body.roles) team.roles = memberRoles(team.memberIds, body.roles);
+        else if (team.roles) team.roles = memberRoles(team.memberIds, team.roles);
         team.updatedAt = store.now();
         const saved = teamsOf(store).replace(IDENTITY_OWNER, team);
         refreshStates(store); // an installing owner who left disables the installation now
@@ -149,6 +153,14 @@ function checkedMembers(store: Store, members: readonly string[]): string[] {
   return [...new Set(members)];
 }
 
+/** The roles of the given members only: a role for someone who is not a member means nothing. */
+function memberRoles(
+  memberIds: readonly string[],
+  roles: Readonly<Record<string, TeamRole>>,
+): Record<string, TeamRole> {
+  return Object.fromEntries(memberIds.flatMap((id) => (roles[id] ? [[id, roles[id]]] : [])));
+}
+
 function adminTeam(team: StoredTeam): EmulatorTeam {
-  return { ...presentTeam(team), members: team.memberIds };
+  return { ...presentTeam(team), members: team.memberIds, ...(team.roles ? { roles: team.roles } : {}) };
 }

@@ -7,6 +7,7 @@ import { FaultSpec, RateLimitSettings, type EmulatorState } from "../schema/emul
 import { identityAdminRoutes } from "./admin-identities";
 import { badRequest } from "./errors";
 import type { FaultBook } from "./faults";
+import { DEPLOYMENT_BOOKKEEPING_COLLECTIONS } from "./areas/deployments/store";
 import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./areas/identity/store";
 import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
 import { QUEUE_BOOKKEEPING_COLLECTIONS } from "./areas/queue/store";
@@ -186,6 +187,7 @@ const NOT_RESOURCES: ReadonlySet<string> = new Set([
   ...BOOKKEEPING_COLLECTIONS,
   ...QUEUE_BOOKKEEPING_COLLECTIONS,
   ...AI_GATEWAY_BOOKKEEPING_COLLECTIONS,
+  ...DEPLOYMENT_BOOKKEEPING_COLLECTIONS,
 ]);
 
 /** Platform resources only. */

@@ -8,6 +8,7 @@ import { DEFAULT_USER_ID, IDENTITY_OWNER, tokensOf } from "./areas/identity/stor
 import type { Store } from "./store";
 import { integrationCaller } from "./areas/integrations/gate";
 import { OAUTH_TOKEN_PATH } from "./areas/integrations/oauth";
+import { emulatorNow } from "./clock";
 import { hashToken } from "./tokens";
 
 export interface Caller {
@@ -16,6 +17,8 @@ export interface Caller {
   readonly userId: string;
   /** Set when the token is an integration's access token: the installation it belongs to. */
   readonly configurationId?: string;
+  /** Set for a token made with `?teamId=` (POST /v3/user/tokens): it acts for that team only. */
+  readonly tokenTeamId?: string;
 }
 
 /**
@@ -45,5 +48,9 @@ export function authenticate(
     if (integration) return { token, ...integration };
     throw forbidden();
   }
-  return { token, userId: issued.userId };
+  // An expired token is refused like an unknown one, but says why (it names no part of the token).
+  if (issued.expiresAt !== undefined && issued.expiresAt <= emulatorNow(store)) {
+    throw forbidden("The token has expired");
+  }
+  return { token, userId: issued.userId, ...(issued.teamId ? { tokenTeamId: issued.teamId } : {}) };
 }

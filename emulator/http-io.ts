@@ -26,10 +26,6 @@ export function requestTarget(rawUrl: string | undefined): RequestTarget {
   };
 }
 
-export async function readBody(request: IncomingMessage): Promise<string> {
-  return (await readBodyBytes(request)).toString("utf8");
-}
-
 const NO_BODY = Buffer.alloc(0);
 
 /** The body as sent, byte for byte (the queue stores binary payloads whole). */
@@ -83,6 +79,24 @@ export function sendJson(
       "Content-Length": Buffer.byteLength(json),
     })
     .end(json);
+}
+
+/** An array as JSON lines, one item a line (`application/stream+json`: a log read line by line). */
+export function sendJsonLines(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+): void {
+  if (response.destroyed) return;
+  const text = (body as unknown[]).map((item) => `${JSON.stringify(item)}\n`).join("");
+  response
+    .writeHead(status, {
+      ...headers,
+      "Content-Type": "application/stream+json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(text),
+    })
+    .end(text);
 }
 
 /** Listen on `host:port` (0 picks a free port) and resolve with the port. */

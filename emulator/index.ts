@@ -4,6 +4,7 @@ import { adminRoutes } from "./admin";
 import { aiGatewayAdminRoutes } from "./areas/ai-gateway/admin";
 import { edgeCacheAdminRoutes } from "./areas/edge-cache/admin";
 import { aiGatewayPlane } from "./areas/ai-gateway/inference/plane";
+import { deploymentAdminRoutes } from "./areas/deployments/admin";
 import { oidcAdminRoutes } from "./admin-oidc";
 import { emulatorNow } from "./clock";
 import { FaultBook } from "./faults";
@@ -157,7 +158,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   const issuer = new OidcIssuer(() => url);
   const queue = queuePlane(issuer);
   const planes = [queue, aiGatewayPlane];
-  const faults = new FaultBook();
+  // Faults lapse on the emulator's clock too (`forMs`).
+  const faults = new FaultBook(() => emulatorNow(store));
   const counts = new RequestCounter();
   const recorder = new RequestRecorder(options.recordRequests ?? false);
   // Windows run on the emulator's clock, so moving it through the admin API also rolls them over.
@@ -186,6 +188,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       ...oidcAdminRoutes(issuer),
       ...queueAdminRoutes(() => queueUrl),
       ...aiGatewayAdminRoutes(() => gatewayUrl),
+      ...deploymentAdminRoutes(),
       ...edgeCacheAdminRoutes(),
     ],
     wellKnownRoutes(issuer),

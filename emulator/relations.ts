@@ -41,6 +41,9 @@ export const COLLECTION_PARENTS: CollectionParents = {
   edgeConfigItems: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigTokens: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
+  projectMembers: { parent: "projects", foreignKey: "projectId" },
+  // A grant goes with its project; deleting its access group removes it too (access-groups/store.ts).
+  accessGroupProjects: { parent: "projects", foreignKey: "projectId" },
   flagSegments: { parent: "projects", foreignKey: "projectId" },
   flagSdkKeys: { parent: "projects", foreignKey: "projectId" },
   oauthCodes: { parent: "integrationConfigurations", foreignKey: "configurationId" },
@@ -53,6 +56,10 @@ export const COLLECTION_PARENTS: CollectionParents = {
   queueCursors: { parent: "projects", foreignKey: "projectId" },
   queueIdempotencyKeys: { parent: "projects", foreignKey: "projectId" },
   queueDeferrals: { parent: "projects", foreignKey: "projectId" },
+  deployments: { parent: "projects", foreignKey: "projectId" },
+  // The hostnames that reach a deployment (its URL, its aliases), in one global index.
+  siteHosts: { parent: "deployments", foreignKey: "deploymentId" },
+  pendingBuilds: { parent: "deployments", foreignKey: "deploymentId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

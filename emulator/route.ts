@@ -2,6 +2,7 @@
 // body, query and response, a presenter, and a synchronous handler. The server does everything else
 // once for all routes: auth, team scoping, rate limits, faults, validation, the error envelope,
 // transactions, persistence, response shaping and response checks.
+import type { IncomingHttpHeaders } from "node:http";
 import type { z } from "zod";
 import type { HttpMethod } from "../schema/emulator";
 import { asStored, operationFor, type Operation, type Presenter } from "./present";
@@ -11,7 +12,8 @@ import type { Store } from "./store";
 
 export type { HttpMethod };
 
-export type BodyFormat = "json" | "form";
+/** JSON (the default), application/x-www-form-urlencoded (OAuth), or bytes left to the handler (uploads). */
+export type BodyFormat = "json" | "form" | "bytes";
 
 /** Lays out a reply's body around its stored objects, each passed through `present`. */
 export type Layout = (present: (stored: unknown) => unknown) => unknown;
@@ -23,6 +25,8 @@ export interface Reply {
   readonly body?: unknown;
   /** A body made of stored objects, which the server shapes with the route's presenter. */
   readonly layout?: Layout;
+  /** Send the body (an array) as JSON lines, one item a line, instead of one JSON document. */
+  readonly lines?: boolean;
 }
 
 /** Literal bodies, not shaped: for answers that are not stored objects. */
@@ -63,9 +67,18 @@ export interface HandlerContext<Params, Body, Query> {
   readonly ownerId: string;
   /** The authenticated user. */
   readonly userId: string;
+  /**
+   * The bearer token of the call, for the routes that name "the current token" (hash it to find
+   * it); never store, log or answer it.
+   */
+  readonly callerToken: string;
   readonly store: Store;
   /** The installation whose access token made the call; undefined for a user's own token. */
   readonly integrationConfigurationId?: string | undefined;
+  /** The request's headers (an upload's digest and size travel in them). */
+  readonly headers: IncomingHttpHeaders;
+  /** The body byte for byte; what a `bytes` route reads. */
+  readonly bytes: Buffer;
 }
 
 export interface RouteSpec<P extends string, Body, Query> {

@@ -16,11 +16,17 @@ export interface ScopeQuery {
  * The owner id (team id, or the caller's user id for the personal account). 403 for a team the caller
  * is not a member of, and for one that does not exist: the platform does not reveal which.
  */
-export function resolveOwner(query: ScopeQuery, userId: string, store: Store): string {
+export function resolveOwner(query: ScopeQuery, userId: string, store: Store, tokenTeamId?: string): string {
   const { teamId, slug } = query;
   const byId = teamId ? memberTeam(store, userId, teamId, (t) => t.id === teamId) : undefined;
   const bySlug = slug ? memberTeam(store, userId, slug, (t) => t.slug === slug) : undefined;
-  return (byId ?? bySlug)?.id ?? ownScope(store, userId);
+  const named = (byId ?? bySlug)?.id;
+  if (tokenTeamId === undefined) return named ?? ownScope(store, userId);
+  // A token made for one team acts for it alone, and for it when a call names no team.
+  if (named !== undefined && named !== tokenTeamId) {
+    throw forbidden(`This token can only act for the team "${tokenTeamId}", not "${teamId ?? slug}"`);
+  }
+  return memberTeam(store, userId, tokenTeamId, (t) => t.id === tokenTeamId).id;
 }
 
 function memberTeam(

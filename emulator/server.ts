@@ -1,10 +1,16 @@
 // The HTTP pipeline, written once for every route:
 //   read body → authenticate → route (loud 404 / 405) → count → rate limit → fault → scope →
-//   validate → handler in a store transaction (persisted) → shape (present) → check the response →
+//   role (permissions.ts) → validate → handler in a store transaction (persisted) → shape (present) → check the response →
 //   respond (or drop the response).
 // Admin routes (/_emulator/*) take the short path: authenticate → route → validate → handler.
 // Public routes (/.well-known/*: the OIDC key set) take it without authentication.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
 import { ADMIN_PREFIX } from "./admin";
 import { ANONYMOUS, authenticate, type Caller } from "./auth";
@@ -15,12 +21,14 @@ import {
   listenOn,
   parseForm,
   parseJson,
-  readBody,
+  readBodyBytes,
   requestTarget,
   sendJson,
+  sendJsonLines,
   type RequestTarget,
 } from "./http-io";
 import { admitIntegration } from "./areas/integrations/gate";
+import { isServedHost, serveSite, siteTarget, type SiteRequest } from "./areas/deployments/site";
 import { SILENT, type LogSink } from "./log";
 import { PUBLIC_PREFIX } from "./well-known";
 import { asStored, operationFor, versionOf } from "./present";
@@ -28,6 +36,7 @@ import { rateLimitHeaders, type RateLimiter } from "./rate-limit";
 import type { RequestCounter, RequestRecorder } from "./request-counts";
 import { replyBody, routeRateLimitGroup, type Reply, type Route } from "./route";
 import { Router } from "./router";
+import { admitMember } from "./permissions";
 import { resolveOwner } from "./scope";
 import type { Store } from "./store";
 import { parseRequest } from "./validation";
@@ -55,6 +64,8 @@ interface Outcome {
   readonly headers: Record<string, string>;
   /** Destroy the socket instead of answering (a `dropResponse` fault). */
   readonly drop?: boolean;
+  /** The body is an array sent as JSON lines (a `lines` reply). */
+  readonly lines?: boolean;
 }
 
 /** One request on its way through the pipeline. */
@@ -63,6 +74,9 @@ interface Call {
   readonly url: RequestTarget;
   /** Read before anything else, so every answer leaves the connection clean for keep-alive. */
   rawBody: string;
+  /** The body byte for byte (a file upload is binary; `rawBody` is its UTF-8 reading). */
+  rawBytes: Buffer;
+  readonly requestHeaders: IncomingHttpHeaders;
   /** Headers gathered on the way (rate limit) that every answer, error or not, carries. */
   readonly headers: Record<string, string>;
 }
@@ -103,11 +117,20 @@ export class EmulatorServer {
       method: request.method ?? "GET",
       url: requestTarget(request.url),
       rawBody: "",
+      rawBytes: Buffer.alloc(0),
       headers: {},
+      requestHeaders: request.headers,
     };
     let outcome: Outcome;
     try {
-      call.rawBody = await readBody(request);
+      call.rawBytes = await readBodyBytes(request);
+      call.rawBody = call.rawBytes.toString("utf8");
+      const site = siteTarget(request.headers.host, call.url.pathname);
+      const { store } = this.services;
+      if (site && (site.byPath || store.transaction(() => isServedHost(store, site.hostname)))) {
+        await this.serveSite(site, call, request, response, started);
+        return;
+      }
       const admin = call.url.pathname.startsWith(ADMIN_PREFIX);
       if (call.url.pathname.startsWith(PUBLIC_PREFIX)) {
         outcome = await this.serveDirect(this.publicRoutes, call, ANONYMOUS);
@@ -129,7 +152,8 @@ export class EmulatorServer {
       // The handler ran and its write is committed; the client just never hears about it.
       request.socket.destroy();
     } else {
-      sendJson(response, outcome.status, outcome.body, outcome.headers);
+      const send = outcome.lines && Array.isArray(outcome.body) ? sendJsonLines : sendJson;
+      send(response, outcome.status, outcome.body, outcome.headers);
     }
     // The request line is built only when someone reads the log: it costs on every request.
     if (this.services.log === SILENT) return;
@@ -137,6 +161,29 @@ export class EmulatorServer {
     const dropped = outcome.drop ? ", response dropped by a fault" : "";
     const target = `${call.method} ${call.url.pathname}${call.url.search}`;
     this.services.log(`${target} -> ${outcome.status}${dropped} (${elapsed} ms)`);
+  }
+
+  /**
+   * A deployed site's file (areas/deployments/site.ts): no token, no API pipeline, the bytes as
+   * deployed. Its own transaction, since looking at a deployment settles its build.
+   */
+  private async serveSite(
+    site: SiteRequest,
+    call: Call,
+    request: IncomingMessage,
+    response: ServerResponse,
+    started: number,
+  ): Promise<void> {
+    const { store } = this.services;
+    const ifNoneMatch = request.headers["if-none-match"];
+    const answer = store.transaction(() => serveSite(store, site, call.method, ifNoneMatch));
+    await store.lastSave();
+    if (!response.destroyed) response.writeHead(answer.status, answer.headers).end(answer.body);
+    if (this.services.log === SILENT) return;
+    const elapsed = Math.round(performance.now() - started);
+    this.services.log(
+      `site ${site.hostname} ${call.method} ${site.path} -> ${answer.status} (${elapsed} ms)`,
+    );
   }
 
   /** Every platform request, served or not, authorized or not: what the client sent is the point. */
@@ -170,16 +217,24 @@ export class EmulatorServer {
     }
 
     const fault = this.services.faults.take({ method, path: url.pathname, template });
-    if (fault) this.services.log(`fault ${fault.id} applies to ${method} ${url.pathname}`);
+    if (fault) this.services.log(`fault ${fault.ids.join(", ")} applies to ${method} ${url.pathname}`);
     if (fault?.latencyMs) await delay(fault.latencyMs, undefined, { signal: this.closing.signal });
-    if (fault?.status !== undefined) throw faultError({ ...fault, status: fault.status }, decision);
+    if (fault?.error) throw faultError(fault.error, decision);
 
     admitIntegration(this.services.store, caller.configurationId, { method, template, url, params });
     const ownerId = resolveOwner(
       { teamId: url.searchParams.get("teamId"), slug: url.searchParams.get("slug") },
       caller.userId,
       this.services.store,
+      caller.tokenTeamId,
     );
+    admitMember(this.services.store, caller, ownerId, {
+      method,
+      template,
+      params,
+      url,
+      rawBody: call.rawBody,
+    });
     const reply = await this.run(route, params, ownerId, caller, call);
     const presentation = { version: versionOf(template), operation };
     const present = route.present ?? asStored;
@@ -188,7 +243,13 @@ export class EmulatorServer {
       const target = { method, path: url.pathname, template };
       checkAnswer(this.services, target, route.response, reply.status, body);
     }
-    return { status: reply.status, body, headers: call.headers, drop: fault?.dropResponse === true };
+    return {
+      status: reply.status,
+      body,
+      headers: call.headers,
+      drop: fault?.drop === true,
+      ...(reply.lines ? { lines: true } : {}),
+    };
   }
 
   /** The short path of admin and public routes: no counting, rate limits, faults, scoping or presenters. */
@@ -211,7 +272,12 @@ export class EmulatorServer {
     caller: Caller,
     call: Call,
   ): Promise<Reply> {
-    const raw = route.bodyFormat === "form" ? parseForm(call.rawBody) : parseJson(call.rawBody);
+    const raw =
+      route.bodyFormat === "bytes"
+        ? undefined
+        : route.bodyFormat === "form"
+          ? parseForm(call.rawBody)
+          : parseJson(call.rawBody);
     const body = route.body ? parseRequest(route.body, raw, "body") : undefined;
     const query = route.query
       ? parseRequest(route.query, Object.fromEntries(call.url.searchParams), "query")
@@ -224,8 +290,11 @@ export class EmulatorServer {
         query,
         ownerId,
         userId: caller.userId,
+        callerToken: caller.token,
         store,
         integrationConfigurationId: caller.configurationId,
+        headers: call.requestHeaders,
+        bytes: call.rawBytes,
       }),
     );
     await store.lastSave();

@@ -9,6 +9,7 @@ import { CustomEnvironment, CustomEnvironmentCreateRequest } from "./custom-envi
 import { Env, EnvCreateItem } from "./env";
 import { SharedEnv, SharedEnvCreateRequest } from "./shared-env";
 import { Plan, Team, User } from "./teams";
+import { TeamRole } from "./access-roles";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export const HttpMethod = z.enum(HTTP_METHODS);
@@ -24,7 +25,17 @@ export type HttpMethod = z.infer<typeof HttpMethod>;
  * Actions: `latencyMs` delays the request; `status` answers with that error status instead of
  * running the handler (`code`, `message` and `retryAfter` shape the answer); `dropResponse` runs the
  * handler, commits its write, then destroys the socket without answering. `latencyMs` combines with
- * either of the other two.
+ * either of the other two; with `latencyMaxMs` the delay is drawn in [latencyMs, latencyMaxMs].
+ *
+ * Chance: `probability` (default 1) is how likely a matching request is affected, drawn from the
+ * fault's own generator (`seed` makes a run repeatable); a request spared does not spend a use. So
+ * "10% of calls fail" is `{ status: 503, probability: 0.1, times: <large> }`. `forMs` makes the
+ * fault lapse that long after it is added, used or not: a burst of 429s the way a client meets one
+ * (every call for a second) is `{ status: 429, retryAfter: 1, forMs: 1000, times: <large> }`.
+ *
+ * Composition: a request meets every live fault that matches and whose chance comes up, in the
+ * order added: it waits for the latencies of all of them, and the first that answers with an error
+ * or drops the response decides the outcome (later error faults are not spent).
  */
 export const FaultSpec = z
   .strictObject({
@@ -37,7 +48,11 @@ export const FaultSpec = z
     message: z.string().min(1).optional(),
     retryAfter: z.number().int().min(0).optional(),
     latencyMs: z.number().int().min(0).max(60_000).optional(),
+    latencyMaxMs: z.number().int().min(0).max(60_000).optional(),
     dropResponse: z.literal(true).optional(),
+    probability: z.number().gt(0).max(1).optional(),
+    forMs: z.number().int().min(1).max(3_600_000).optional(),
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
   })
   .refine((f) => !(f.path !== undefined && f.route !== undefined), {
     message: "must not set both path and route",
@@ -45,6 +60,12 @@ export const FaultSpec = z
   .refine((f) => f.status !== undefined || f.latencyMs !== undefined || f.dropResponse === true, {
     message: "must set at least one of status, latencyMs or dropResponse",
   })
+  .refine(
+    (f) => f.latencyMaxMs === undefined || (f.latencyMs !== undefined && f.latencyMaxMs >= f.latencyMs),
+    {
+      message: "latencyMaxMs needs a latencyMs no greater than it",
+    },
+  )
   .refine((f) => !(f.status !== undefined && f.dropResponse === true), {
     message: "must not set both status and dropResponse",
   })
@@ -217,15 +238,24 @@ export const CreateTeamRequest = z.strictObject({
   members: MemberIds,
   /** The team's billing plan; defaults to Pro. */
   plan: Plan.optional(),
+  /** Members' team roles by user id; a member left out is an OWNER. */
+  roles: z.record(z.string(), TeamRole).optional(),
 });
 export type CreateTeamRequest = z.input<typeof CreateTeamRequest>;
 
 /** `PUT /_emulator/teams/:teamId/members`: the complete new member list. */
-export const SetMembersRequest = z.strictObject({ members: MemberIds });
+export const SetMembersRequest = z.strictObject({
+  members: MemberIds,
+  /** Members' team roles by user id; a member left out is an OWNER. */
+  roles: z.record(z.string(), TeamRole).optional(),
+});
 export type SetMembersRequest = z.input<typeof SetMembersRequest>;
 
 /** A team as the admin API answers it: the platform's Team plus its member ids. */
-export const EmulatorTeam = Team.extend({ members: z.array(z.string()) });
+export const EmulatorTeam = Team.extend({
+  members: z.array(z.string()),
+  roles: z.record(z.string(), TeamRole).optional(),
+});
 export type EmulatorTeam = z.infer<typeof EmulatorTeam>;
 
 /** One route group's rate limit: `limit` requests per token in a fixed window of `windowMs`. */

@@ -1,9 +1,11 @@
 // Every API area the emulator serves, in the order the server registers them. A new area is one
 // folder (store.ts, presenter.ts, routes.ts or routes/index.ts) plus one line here.
 import type { ApiArea } from "../route";
+import { accessGroups } from "./access-groups/routes";
 import { aiGateway } from "./ai-gateway/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
 import { customEnvironments } from "./custom-environments/routes";
+import { deployments } from "./deployments/routes";
 import { dns } from "./dns/routes";
 import { domains } from "./domains/routes";
 import { drains } from "./drains/routes";
@@ -16,9 +18,12 @@ import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
 import { projectDomains } from "./project-domains/routes";
 import { observability } from "./observability/routes";
+import { projectMembers } from "./project-members/routes";
 import { projectRoutes } from "./project-routes/routes";
 import { projects } from "./projects/routes";
 import { sharedEnv } from "./shared-env/routes";
+import { teamMembers } from "./team-members/routes";
+import { userTokensArea } from "./user-tokens/routes";
 import { webhooks } from "./webhooks/routes";
 
 export const API_AREAS: readonly ApiArea[] = [
@@ -41,4 +46,9 @@ export const API_AREAS: readonly ApiArea[] = [
   flags,
   integrations,
   aiGateway,
+  teamMembers,
+  userTokensArea,
+  accessGroups,
+  projectMembers,
+  deployments,
 ];

@@ -3,6 +3,7 @@
 // inventory's readers (inventory/), the team file's schema and plan (team-config/), and the
 // generated exports of both fronts (npm run generate). The order is the team file's and the
 // inventory's: parents before children, what others refer to before what refers to it.
+import { accessFamily } from "./access/manifest";
 import { aiGatewayFamily } from "./ai-gateway/manifest";
 import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
 import { domainsFamily } from "./domains/manifest";
@@ -32,6 +33,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   drainsFamily,
   webhooksFamily,
   aiGatewayFamily,
+  accessFamily,
 ];
 
 export type { FamilyManifest } from "./kit/manifest";

@@ -87,6 +87,8 @@ describe("team inventory", () => {
       "ProjectDomain",
       "ProjectEnvironmentVariable",
       "FirewallConfig",
+      "BulkRedirects",
+      "ProjectRoutes",
       "FeatureFlagSegment",
       "FeatureFlagDefinition",
       "FeatureFlagConfig",

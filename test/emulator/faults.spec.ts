@@ -98,6 +98,55 @@ describe("emulator faults", () => {
     expect((await emulator.admin.api("GET", "/v10/projects")).status).to.equal(200);
   });
 
+  it("affects a seeded share of matching requests, the same share every run", async () => {
+    const share = async () => {
+      await emulator.admin.addFault({
+        route: "/v10/projects",
+        status: 503,
+        probability: 0.25,
+        times: 1000,
+        seed: 42,
+      });
+      let failed = 0;
+      for (let i = 0; i < 40; i++)
+        if ((await emulator.admin.api("GET", "/v10/projects")).status === 503) failed++;
+      await emulator.admin.clearFaults();
+      return failed;
+    };
+    const first = await share();
+    expect(first).to.be.within(1, 39);
+    expect(await share()).to.equal(first);
+  });
+
+  it("composes faults: latencies add up and the first error decides", async () => {
+    await emulator.admin.addFault({ route: "/v10/projects", latencyMs: 100, latencyMaxMs: 150 });
+    await emulator.admin.addFault({ route: "/v10/projects", status: 502 });
+    await emulator.admin.addFault({ route: "/v10/projects", status: 500 });
+    const started = performance.now();
+    expect((await emulator.admin.api("GET", "/v10/projects")).status).to.equal(502);
+    expect(performance.now() - started).to.be.at.least(95);
+    // The 500 was not spent by the request the 502 answered.
+    expect((await emulator.admin.api("GET", "/v10/projects")).status).to.equal(500);
+    expect((await emulator.admin.api("GET", "/v10/projects")).status).to.equal(200);
+  });
+
+  it("lapses forMs after it was added, used or not", async () => {
+    await emulator.admin.addFault({
+      route: "/v10/projects",
+      status: 429,
+      retryAfter: 1,
+      forMs: 200,
+      times: 1000 /* lapses before it is used up */,
+    });
+    expect((await emulator.admin.api("GET", "/v10/projects")).status).to.equal(429);
+    expect((await emulator.admin.api("GET", "/v10/projects")).status).to.equal(429);
+    await emulator.admin.api("POST", "/_emulator/clock", { advanceMs: 200 });
+    expect((await emulator.admin.api("GET", "/v10/projects")).status).to.equal(200);
+    expect(
+      (await emulator.admin.api<{ faults: unknown[] }>("GET", "/_emulator/faults")).body.faults,
+    ).to.deep.equal([]);
+  });
+
   it("counts faulted requests as platform calls", async () => {
     await emulator.admin.addFault({ route: "/v10/projects", status: 500 });
     await emulator.admin.api("GET", "/v10/projects");
@@ -123,6 +172,11 @@ describe("emulator faults", () => {
       "no action",
       { route: "/v10/projects" },
       "body must set at least one of status, latencyMs or dropResponse",
+    ],
+    [
+      "latencyMaxMs without latencyMs",
+      { latencyMaxMs: 10, status: 500 },
+      "body latencyMaxMs needs a latencyMs no greater than it",
     ],
     [
       "status and dropResponse",

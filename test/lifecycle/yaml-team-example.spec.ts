@@ -57,6 +57,8 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     client = emulatorClient(emulator);
     example = await exampleProject(emulator, "examples/yaml-team/Pulumi.yaml");
     await installNativePlugin(join(example.dir, "home"));
+    // The program's team members join as existing users do.
+    for (const name of ["grace", "linus"]) await emulator.admin.createUser(name);
     await example.pulumi("stack", "init");
   });
   after(async () => {
@@ -128,7 +130,12 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
       (await stateResources()).map((resource) => [nameOf(resource.urn), String(resource.id)]),
     );
     for (const { edit } of OUT_OF_BAND_EDITS) {
-      await edit(client, { projectId: outputs.projectId, edgeConfigId: outputs.edgeConfigId, stateIds });
+      await edit(client, {
+        teamId: emulator.teamId,
+        projectId: outputs.projectId,
+        edgeConfigId: outputs.edgeConfigId,
+        stateIds,
+      });
     }
 
     const report = await driftReport();

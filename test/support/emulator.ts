@@ -12,6 +12,7 @@
 // and fails the test when one the provider's client sent does not fit the official SDK's request
 // model of its operation (sdk-requests/).
 import { randomBytes } from "node:crypto";
+import type { TeamRole } from "../../schema/access-roles";
 import type { Project } from "../../schema/projects";
 import {
   DEFAULT_TEAM,
@@ -59,9 +60,18 @@ export interface EmulatorAdmin {
    * created with a Hobby team of its own that calls naming no team act for.
    */
   createUser(username: string, options?: { northstar?: boolean }): Promise<CreateUserResponse>;
-  createTeam(slug: string, memberIds: readonly string[]): Promise<EmulatorTeam>;
-  /** Replace a team's members (by team id or slug). */
-  setMembers(teamId: string, memberIds: readonly string[]): Promise<EmulatorTeam>;
+  /** `roles`: team roles by user id; a member left out is an OWNER. */
+  createTeam(
+    slug: string,
+    memberIds: readonly string[],
+    roles?: Record<string, TeamRole>,
+  ): Promise<EmulatorTeam>;
+  /** Replace a team's members (by team id or slug), with their roles (OWNER where left out). */
+  setMembers(
+    teamId: string,
+    memberIds: readonly string[],
+    roles?: Record<string, TeamRole>,
+  ): Promise<EmulatorTeam>;
   /** Unserved routes and invalid answers since the last reset. */
   violations(): Promise<Violation[]>;
   /** A raw authorized call to the platform (or admin) API, e.g. for out-of-band changes. */
@@ -236,9 +246,13 @@ export function emulatorAdmin(target: () => { url: string; token: string }): Emu
         username,
         ...(options?.northstar ? { version: "northstar" } : {}),
       }),
-    createTeam: (slug, members) => admin<EmulatorTeam>("POST", "/_emulator/teams", { slug, members }),
-    setMembers: (teamId, members) =>
-      admin<EmulatorTeam>("PUT", `/_emulator/teams/${encodeURIComponent(teamId)}/members`, { members }),
+    createTeam: (slug, members, roles) =>
+      admin<EmulatorTeam>("POST", "/_emulator/teams", { slug, members, ...(roles ? { roles } : {}) }),
+    setMembers: (teamId, members, roles) =>
+      admin<EmulatorTeam>("PUT", `/_emulator/teams/${encodeURIComponent(teamId)}/members`, {
+        members,
+        ...(roles ? { roles } : {}),
+      }),
     violations: async () => (await admin<ViolationList>("GET", "/_emulator/violations")).violations,
   };
 }

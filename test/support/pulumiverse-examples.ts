@@ -53,6 +53,18 @@ export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
       )(code),
   },
   {
+    example: "getAccessGroupProject#1",
+    pulumiverseError: "Cannot find name 'exampleVercelProject'",
+    why: "the lookup names a project the example never declares (and the Promise form takes a plain id)",
+    correct: replaceAll("exampleVercelProject.id", '"prj_xxxxxxxxxxxxxxxxxxxxxxxxxxxx"'),
+  },
+  {
+    example: "getAccessGroupProject#2",
+    pulumiverseError: "Cannot find name 'exampleVercelProject'",
+    why: "as getAccessGroupProject#1",
+    correct: replaceAll("exampleVercelProject.id", '"prj_xxxxxxxxxxxxxxxxxxxxxxxxxxxx"'),
+  },
+  {
     example: "ProjectEnvironmentVariables#1",
     pulumiverseError: "'target' does not exist in type 'Input<ProjectEnvironmentVariablesVariable>'",
     why: "the variables' `target` is the Terraform attribute's name; pulumiverse's (and this package's) is `targets`",

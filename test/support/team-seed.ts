@@ -33,6 +33,9 @@ interface Step {
 const childOfProject = (id: string, ids: Record<string, string>) => `${ids.web}/${id}`;
 const off = { defaultVariantId: "off", disabledVariantId: "off" };
 
+/** The team member the seed adds (an existing user, as the platform needs). */
+const SEEDED_USER = "casey";
+
 const STEPS: readonly Step[] = [
   {
     name: "web",
@@ -228,6 +231,67 @@ const STEPS: readonly Step[] = [
       projectIds: [ids.web],
     }),
   },
+  {
+    name: "redirects",
+    type: "BulkRedirects",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      redirects: [{ source: "/old", destination: "/new", statusCode: 308 }],
+    }),
+  },
+  {
+    name: "routes",
+    type: "ProjectRoutes",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      rules: [{ name: "legacy", route: { src: "/legacy/(.*)", dest: "/$1" } }],
+    }),
+  },
+  // A user who already has an account (made by the emulator's admin API before the steps).
+  {
+    name: "member",
+    type: "TeamMember",
+    inputs: () => ({ email: `${SEEDED_USER}@example.com`, role: "CONTRIBUTOR" }),
+  },
+  { name: "group", type: "AccessGroup", inputs: () => ({ name: "seeded-group" }) },
+  {
+    name: "grant",
+    type: "AccessGroupProject",
+    inputs: (ids) => ({ accessGroupId: ids.group, projectId: ids.web, role: "PROJECT_VIEWER" }),
+  },
+  {
+    name: "groupMember",
+    type: "AccessGroupMember",
+    inputs: (ids) => ({ accessGroupId: ids.group, userId: ids.member }),
+  },
+  {
+    name: "projectMembers",
+    type: "ProjectMembers",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      members: [{ email: `${SEEDED_USER}@example.com`, role: "PROJECT_VIEWER" }],
+    }),
+  },
+  { name: "token", type: "UserToken", inputs: () => ({ name: "seeded-token" }) },
+  {
+    name: "observability",
+    type: "ObservabilityConfiguration",
+    inputs: (ids) => ({ projectId: ids.web, extendedTierEnabled: false }),
+  },
+  {
+    name: "assistant",
+    type: "AiGatewayVirtualModel",
+    inputs: () => ({ virtualModelSlug: "helpdesk", modelSlug: "openai/gpt-4o", description: "help desk" }),
+  },
+  {
+    name: "rewriteRule",
+    type: "AiGatewayRule",
+    inputs: () => ({
+      type: "rewrite",
+      match: { model: "openai/gpt-4o-mini" },
+      action: { rewriteModel: "openai/gpt-4o" },
+    }),
+  },
 ];
 
 /** Creates every object in the emulator's default team; answers them in creation order. */
@@ -238,6 +302,7 @@ export async function seedTeam(emulator: EmulatorHandle): Promise<SeededObject[]
         key
       ],
   });
+  await emulator.admin.createUser(SEEDED_USER);
   const ids: Record<string, string> = {};
   const seeded: SeededObject[] = [];
   for (const step of STEPS) {

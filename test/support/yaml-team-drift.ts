@@ -16,6 +16,7 @@ export interface OutOfBandEdit {
 
 /** Ids the edits need, read from the stack's outputs and state. */
 export interface YamlTeamIds {
+  teamId: string;
   projectId: string;
   edgeConfigId: string;
   /** State ids by resource name. */
@@ -178,5 +179,84 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     resource: "deploys",
     edit: (c, { stateIds }) => c.webhooks.delete(stateIds.deploys!),
     expect: { recreated: true },
+  },
+  {
+    resource: "redirects",
+    // Someone stages and promotes another redirect set from the dashboard.
+    edit: async (c, { teamId, projectId }) => {
+      const draft = await c.bulkRedirects.stage({
+        teamId,
+        projectId,
+        overwrite: true,
+        redirects: [{ source: "/old-pricing", destination: "/plans", statusCode: 302 }],
+      });
+      await c.bulkRedirects.act(projectId, { id: draft.id, action: "promote" });
+    },
+    expect: { changed: "redirects" },
+  },
+  {
+    resource: "routes",
+    edit: async (c, { projectId }) => {
+      const draft = await c.projectRoutes.stage(projectId, { overwrite: true, routes: [] });
+      await c.projectRoutes.act(projectId, { id: draft.id, action: "promote" });
+    },
+    expect: { changed: "rules" },
+  },
+  {
+    resource: "grace",
+    edit: (c, { teamId, stateIds }) => c.access.updateTeamMember(teamId, stateIds.grace!, { role: "VIEWER" }),
+    expect: { changed: "role" },
+  },
+  {
+    resource: "linus",
+    edit: (c, { teamId, stateIds }) => c.access.removeTeamMember(teamId, stateIds.linus!),
+    expect: { recreated: true },
+  },
+  {
+    resource: "frontend",
+    edit: (c, { stateIds }) =>
+      c.access.updateGroup(stateIds.frontend!, { name: "renamed-outside" }).then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "frontendSite",
+    edit: (c, { projectId, stateIds }) => c.access.deleteGrant(stateIds.frontend!, projectId),
+    expect: { recreated: true },
+  },
+  {
+    resource: "frontendGrace",
+    edit: (c, { stateIds }) =>
+      c.access.updateGroup(stateIds.frontend!, { membersToRemove: [stateIds.grace!] }).then(() => {}),
+    expect: { recreated: true },
+  },
+  {
+    resource: "siteMembers",
+    edit: (c, { projectId, stateIds }) => c.access.removeProjectMember(projectId, stateIds.linus!),
+    expect: { changed: "members" },
+  },
+  {
+    resource: "ciToken",
+    edit: (c, { stateIds }) => c.access.deleteToken(stateIds.ciToken!),
+    expect: { recreated: true },
+  },
+  {
+    resource: "observability",
+    // Someone turns the extended tier back on from the dashboard.
+    edit: async (c, { projectId }) => {
+      await c.observability.setDisabled(projectId, false);
+    },
+    expect: { changed: "extendedTierEnabled" },
+  },
+  {
+    resource: "assistant",
+    edit: (c) =>
+      c.aiGateway.updateVirtualModel("assistant", { description: "edited outside" }).then(() => {}),
+    expect: { changed: "description" },
+  },
+  {
+    resource: "noPreviewModels",
+    edit: (c, { stateIds }) =>
+      c.aiGateway.updateRule({ ruleId: stateIds.noPreviewModels!, enabled: false }).then(() => {}),
+    expect: { changed: "enabled" },
   },
 ];

@@ -2,6 +2,7 @@
 // (persisted with --state, undone with a failed transaction) under one global owner key, since they
 // belong to nobody. The default user and team have fixed ids so that tests, examples and state files
 // can name them; the tokens given at start act as the default user.
+import type { TeamRole } from "../../../schema/access-roles";
 import type { Plan } from "../../../schema/teams";
 import type { Store } from "../../store";
 
@@ -70,6 +71,22 @@ export interface StoredTeam {
   createdAt: number;
   /** Moves on every write to the team (members); absent in older state files: `createdAt`. */
   updatedAt?: number;
+  /**
+   * Each member's role on the team, by user id. A member without an entry is an OWNER: every
+   * member of a team made before roles were stored (and of the admin API without `roles`) was one.
+   */
+  roles?: Record<string, TeamRole>;
+  /** When each member joined, by user id; absent: the team's `createdAt`. */
+  joinedAt?: Record<string, number>;
+  /** Invitations sent to an email that no user of the emulator has (it has no mail to send). */
+  invites?: StoredInvite[];
+}
+
+export interface StoredInvite {
+  id: string;
+  email: string;
+  role: TeamRole;
+  createdAt: number;
 }
 
 export interface StoredToken {
@@ -77,6 +94,19 @@ export interface StoredToken {
   id: string;
   userId: string;
   createdAt: number;
+  /**
+   * The id the authentication routes name it by (`GET /v5/user/tokens/{tokenId}`); tokens issued by
+   * the admin API before these routes existed have none and are listed under their hash's start.
+   */
+  tokenId?: string;
+  name?: string;
+  /** Epoch ms after which the token is refused. */
+  expiresAt?: number;
+  /** A token made with `?teamId=` acts for that team only. */
+  teamId?: string;
+  /** The token's first and last characters, as the dashboard shows them; never enough to use it. */
+  prefix?: string;
+  suffix?: string;
 }
 
 export const usersOf = (store: Store) => store.collection<StoredUser>("users");
@@ -97,6 +127,37 @@ export function teamsOfUser(store: Store, userId: string): StoredTeam[] {
   return teamsOf(store)
     .list(IDENTITY_OWNER)
     .filter((t) => t.memberIds.includes(userId));
+}
+
+/** A member's role on the team (OWNER for a member without a stored role); undefined for a non-member. */
+export function teamRoleOf(team: StoredTeam, userId: string): TeamRole | undefined {
+  if (!team.memberIds.includes(userId)) return undefined;
+  return team.roles?.[userId] ?? "OWNER";
+}
+
+/** The team of `ownerId` when it is one; undefined for a personal account. */
+export function teamOfOwner(store: Store, ownerId: string): StoredTeam | undefined {
+  return teamsOf(store).get(IDENTITY_OWNER, ownerId);
+}
+
+/** A user by id, username or email (the ways project members and invitations name one). */
+export function findUserBy(
+  store: Store,
+  by: { uid?: string | undefined; username?: string | undefined; email?: string | undefined },
+): StoredUser | undefined {
+  return usersOf(store).find(
+    IDENTITY_OWNER,
+    (u) =>
+      (by.uid !== undefined && u.id === by.uid) ||
+      (by.username !== undefined && u.username === by.username) ||
+      (by.email !== undefined && u.email.toLowerCase() === by.email.toLowerCase()),
+  );
+}
+
+/** Saves a changed team, stamping `updatedAt`. */
+export function saveTeam(store: Store, team: StoredTeam): StoredTeam {
+  team.updatedAt = store.now();
+  return teamsOf(store).replace(IDENTITY_OWNER, team);
 }
 
 /** The billing plan of an owner: a team's own, else the personal account's. */

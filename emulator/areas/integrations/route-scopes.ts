@@ -29,7 +29,9 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/projects\/:[^/]+\/domains\b/, scope: "project", writeAlso: ["domain"] },
   { group: /^\/v\d+\/projects\/:[^/]+\/checks\b/, scope: "deployment-check" },
   { group: /^\/v\d+\/deployments\/:[^/]+\/check-runs\b/, scope: "deployment-check" },
-  { group: /^\/v\d+\/deployments\b/, scope: "deployment" },
+  { group: /^\/v\d+\/(now\/)?deployments\b/, scope: "deployment" },
+  // A file is uploaded to be deployed.
+  { group: /^\/v\d+\/files\b/, scope: "deployment" },
   { group: /^\/(v\d+\/)?projects\b/, scope: "project" },
   { group: /^\/(v\d+\/)?domains\b/, scope: "domain" },
   { group: /^\/v\d+\/registrar\b/, scope: "domain" }, // [INF]
@@ -43,6 +45,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   // A project's observability tier [INF].
   { group: /^\/v\d+\/observability\b/, scope: "project" },
   { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
+  // Who may reach which project: the team's business [INF].
+  { group: /^\/v\d+\/access-groups\b/, scope: "team" },
   { group: /^\/v\d+\/user\b/, scope: "user" },
   // The team's AI gateway settings: virtual model configs and routing rules [INF].
   { group: /^\/v\d+\/ai-gateway\b/, scope: "team" },

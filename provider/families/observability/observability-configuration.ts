@@ -71,7 +71,8 @@ export const observabilityConfigurationDefinition = defineResource<
   },
 
   async read(ctx, id, state) {
-    return { ...(await readConfiguration(ctx, id)), projectId: state.projectId };
+    // An import has no state yet: the project is the id.
+    return { ...(await readConfiguration(ctx, id)), projectId: state?.projectId ?? id };
   },
 
   async update(ctx, id, _olds, news) {

@@ -1,0 +1,148 @@
+// `POST /v13/deployments`: a deployment of files already uploaded (by SHA) or sent inline, of a
+// project named by `project` (id or name) or `name`. Any SHA not uploaded yet by this owner fails
+// the whole call with the platform's 400 `missing_files` and the list in `error.missing`, which
+// clients (the CLI, @vercel/client) answer by uploading exactly those and creating again.
+import { randomBytes } from "node:crypto";
+import {
+  DeploymentCreateQuery,
+  DeploymentCreateRequest,
+  Deployment,
+  MISSING_FILES,
+  type InlinedFile,
+  type UploadedFile,
+} from "../../../../schema/deployments";
+import { emulatorNow } from "../../../clock";
+import { ApiError, badRequest, notFound } from "../../../errors";
+import { newId, randomAlphanumeric } from "../../../ids";
+import { defineRoute, item, type Route } from "../../../route";
+import type { Store } from "../../../store";
+import { findEnvironment } from "../../custom-environments/store";
+import { findTeam, findUser, stagingPrefixOf } from "../../identity/store";
+import { projectsOf, type StoredProject } from "../../projects/store";
+import { enqueue, schedule } from "../build";
+import { presentDeployment } from "../presenter";
+import {
+  blobsOf,
+  deploymentsOf,
+  findDeployment,
+  pointHost,
+  type StoredDeployment,
+  type StoredDeploymentFile,
+} from "../store";
+import { storeBlob } from "./files";
+
+/** The settings a build reads from the project, which `projectSettings` overrides. */
+const BUILD_SETTINGS = [
+  "buildCommand",
+  "installCommand",
+  "devCommand",
+  "outputDirectory",
+  "rootDirectory",
+  "framework",
+  "nodeVersion",
+  "commandForIgnoringBuildStep",
+] as const;
+
+const isInlined = (file: UploadedFile | InlinedFile): file is InlinedFile => "data" in file;
+
+export const createDeployment: Route = defineRoute({
+  method: "POST",
+  paths: "/v13/deployments",
+  body: DeploymentCreateRequest,
+  query: DeploymentCreateQuery,
+  response: Deployment,
+  present: presentDeployment,
+  handle: ({ store, ownerId, userId, body }) => {
+    const project = projectOf(store, ownerId, body.project ?? body.name);
+    const files = body.deploymentId
+      ? findDeployment(store, ownerId, body.deploymentId).files
+      : filesOf(store, ownerId, body.files ?? []);
+    const now = emulatorNow(store);
+    const target = body.target === "production" ? "production" : null;
+    const customSlug =
+      body.customEnvironmentSlugOrId ??
+      (body.target && !["production", "preview"].includes(body.target) ? body.target : undefined);
+    const customEnvironmentId =
+      customSlug === undefined ? null : findEnvironment(store, ownerId, project.id, customSlug).id;
+    const user = findUser(store, userId);
+    const deployment: StoredDeployment = {
+      id: newId("dpl_", 28),
+      url: `${hostLabel(project.name)}-${randomBytes(5).toString("hex").slice(0, 9)}-${handleOf(store, ownerId, user?.username)}.vercel.app`,
+      name: project.name,
+      projectId: project.id,
+      ownerId,
+      target,
+      customEnvironmentId,
+      readyState: "QUEUED",
+      files,
+      meta: body.meta ?? {},
+      projectSettings: settingsOf(project, body.projectSettings ?? {}),
+      creator: { uid: userId, username: user?.username ?? "emulator" },
+      alias: [],
+      createdAt: now,
+      ...schedule(store, now),
+      events: [],
+    };
+    deploymentsOf(store).insert(ownerId, deployment);
+    pointHost(store, deployment.url, deployment);
+    enqueue(store, deployment);
+    return item(deployment);
+  },
+});
+
+function projectOf(store: Store, ownerId: string, idOrName: string): StoredProject {
+  const project = projectsOf(store).find(ownerId, (p) => p.id === idOrName || p.name === idOrName);
+  if (!project) throw notFound(`Project "${idOrName}" not found: create it before deploying to it`);
+  return project;
+}
+
+/** The deployment's files, every uploaded SHA checked and every inline body stored. */
+function filesOf(
+  store: Store,
+  ownerId: string,
+  requested: readonly (UploadedFile | InlinedFile)[],
+): StoredDeploymentFile[] {
+  const missing = new Set<string>();
+  const files: StoredDeploymentFile[] = [];
+  const paths = new Set<string>();
+  for (const file of requested) {
+    const path = file.file.replace(/^\/+/, "");
+    if (path === "" || path.split("/").some((part) => part === ".." || part === "")) {
+      throw badRequest(
+        `Invalid request: file path "${file.file}" is not a relative path inside the deployment`,
+      );
+    }
+    if (paths.has(path)) throw badRequest(`Invalid request: file "${path}" is listed twice`);
+    paths.add(path);
+    if (isInlined(file)) {
+      const body = Buffer.from(file.data, file.encoding === "base64" ? "base64" : "utf8");
+      files.push({ file: path, sha: storeBlob(store, ownerId, body), size: body.length, mode: 0o100644 });
+      continue;
+    }
+    const blob = blobsOf(store).get(ownerId, file.sha);
+    if (!blob) missing.add(file.sha);
+    else if (blob.size !== file.size) {
+      throw badRequest(`Invalid request: file "${path}" is ${blob.size} bytes as uploaded, not ${file.size}`);
+    }
+    files.push({ file: path, sha: file.sha, size: file.size, mode: file.mode ?? 0o100644 });
+  }
+  if (missing.size > 0) {
+    throw new ApiError(400, MISSING_FILES, "Missing files", { missing: [...missing] });
+  }
+  return files;
+}
+
+function settingsOf(project: StoredProject, overrides: Record<string, unknown>): Record<string, unknown> {
+  const settings: Record<string, unknown> = {};
+  for (const key of BUILD_SETTINGS) settings[key] = project[key];
+  for (const [key, value] of Object.entries(overrides)) if (value !== undefined) settings[key] = value;
+  return settings;
+}
+
+/** The last part of a deployment's hostname: the team's slug or the user's name. */
+function handleOf(store: Store, ownerId: string, username: string | undefined): string {
+  const handle = findTeam(store, ownerId)?.slug ?? username ?? randomAlphanumeric(8);
+  return hostLabel(stagingPrefixOf(handle));
+}
+
+const hostLabel = (name: string) => name.toLowerCase().replace(/[^a-z0-9-]/g, "-");

@@ -1,0 +1,162 @@
+// The deployments area: uploads (files.ts), create (create.ts), and here what reads and ends a
+// deployment: get, list, cancel, delete, its build events and its files. Every route settles the
+// deployments it looks at first (build.ts), so their state is the one due on the emulator's clock.
+import {
+  Deployment,
+  DeploymentDeleted,
+  DeploymentEvent,
+  DeploymentEventLine,
+  DeploymentEventsQuery,
+  DeploymentFileContent,
+  DeploymentList,
+  DeploymentListQuery,
+  FileTree,
+} from "../../../../schema/deployments";
+import { z } from "zod";
+import { emulatorNow } from "../../../clock";
+import { ApiError, notFound } from "../../../errors";
+import { pageByCreatedAt } from "../../../pagination";
+import { defineRoute, item, list, ok, type ApiArea } from "../../../route";
+import { cancel, isFinal, settle, settleOwner } from "../build";
+import { fileTree, presentDeployment, presentEvents, presentListItem } from "../presenter";
+import { blobsOf, deploymentsOf, findDeployment, hostOf } from "../store";
+import { projectsOf } from "../../projects/store";
+import { createDeployment } from "./create";
+import { uploadFile } from "./files";
+
+const getDeployment = defineRoute({
+  method: "GET",
+  paths: "/v13/deployments/:idOrUrl",
+  response: Deployment,
+  present: presentDeployment,
+  handle: ({ store, ownerId, params }) => item(settle(store, findDeployment(store, ownerId, params.idOrUrl))),
+});
+
+const listDeployments = defineRoute({
+  method: "GET",
+  paths: "/v7/deployments",
+  query: DeploymentListQuery,
+  response: DeploymentList,
+  present: presentListItem,
+  operation: "list",
+  handle: ({ store, ownerId, query }) => {
+    settleOwner(store, ownerId);
+    const app = query.app ?? query.projectId;
+    const projectIds = app
+      ? new Set(
+          projectsOf(store)
+            .filter(ownerId, (p) => p.id === app || p.name === app)
+            .map((p) => p.id),
+        )
+      : undefined;
+    const states = query.state?.split(",").map((s) => s.trim().toUpperCase());
+    const matching = deploymentsOf(store).filter(
+      ownerId,
+      (d) =>
+        (projectIds === undefined || projectIds.has(d.projectId)) &&
+        (query.target === undefined || (d.target ?? "preview") === query.target) &&
+        (states === undefined || states.includes(d.readyState)) &&
+        (query.users === undefined || query.users.split(",").includes(d.creator.uid)) &&
+        (query.since === undefined || d.createdAt > query.since),
+    );
+    const page = pageByCreatedAt(matching, { limit: query.limit, before: query.until });
+    return list("deployments", page.items, { pagination: page.pagination });
+  },
+});
+
+/** Stops a queued or building deployment; a finished one can no longer be canceled. */
+const cancelDeployment = defineRoute({
+  method: "PATCH",
+  paths: "/v12/deployments/:id/cancel",
+  response: Deployment,
+  present: presentDeployment,
+  handle: ({ store, ownerId, params }) => {
+    const deployment = settle(store, findDeployment(store, ownerId, params.id));
+    if (isFinal(deployment)) {
+      throw new ApiError(
+        400,
+        "deployment_not_cancelable",
+        `The deployment ${deployment.id} is ${deployment.readyState} and can no longer be canceled`,
+      );
+    }
+    return item(cancel(store, deployment, emulatorNow(store)));
+  },
+});
+
+/** By id, or by `?url=` (the SDK's request takes both). Its hostnames and aliases go with it. */
+const deleteDeployment = defineRoute({
+  method: "DELETE",
+  paths: "/v13/deployments/:id",
+  query: z.looseObject({ url: z.string().optional() }),
+  response: DeploymentDeleted,
+  handle: ({ store, ownerId, params, query }) => {
+    const byUrl = query.url === undefined ? undefined : hostOf(query.url);
+    const deployment = deploymentsOf(store).find(ownerId, (d) => d.id === params.id || d.url === byUrl);
+    if (!deployment) throw notFound("The deployment could not be found.");
+    deploymentsOf(store).remove(ownerId, deployment.id);
+    return ok({ uid: deployment.id, state: "DELETED" });
+  },
+});
+
+/**
+ * The build's events so far, oldest first (`direction=backward`: newest first), at most `limit`
+ * (-1: all). Answered as one JSON array, also with `follow=1`: the emulator does not hold the
+ * connection open; a client polls (docs/deployments.md).
+ */
+const getEvents = defineRoute({
+  method: "GET",
+  // `/v3/now/...`: the older prefix, which the CLI still reads the log under.
+  paths: ["/v3/deployments/:idOrUrl/events", "/v3/now/deployments/:idOrUrl/events"],
+  query: DeploymentEventsQuery,
+  response: z.array(z.union([DeploymentEvent, DeploymentEventLine])),
+  handle: ({ store, ownerId, params, query }) => {
+    const deployment = settle(store, findDeployment(store, ownerId, params.idOrUrl));
+    let events = presentEvents(deployment).filter(
+      (e) =>
+        (query.since === undefined || e.date >= query.since) &&
+        (query.until === undefined || e.date <= query.until),
+    );
+    if (query.direction === "backward") events = events.reverse();
+    if (query.limit !== undefined && query.limit >= 0) events = events.slice(0, query.limit);
+    if (query.format !== "lines") return ok(events);
+    // The CLI's log reader (`printEvents`): one `{ type, created, payload }` a line.
+    const lines = events.map(({ type, created, ...payload }) => ({ type, created, payload }));
+    return { status: 200, body: lines, lines: true };
+  },
+});
+
+const listFiles = defineRoute({
+  method: "GET",
+  paths: "/v6/deployments/:id/files",
+  response: z.array(FileTree),
+  handle: ({ store, ownerId, params }) => ok(fileTree(findDeployment(store, ownerId, params.id).files)),
+});
+
+/** A file of the deployment by its uid (SHA), its content base64 in `data`. */
+const getFileContents = defineRoute({
+  method: "GET",
+  paths: "/v8/deployments/:id/files/:fileId",
+  response: DeploymentFileContent,
+  handle: ({ store, ownerId, params }) => {
+    const deployment = findDeployment(store, ownerId, params.id);
+    const file = deployment.files.find((f) => f.sha === params.fileId);
+    const blob = file && blobsOf(store).get(ownerId, file.sha);
+    if (!blob) throw notFound(`File ${params.fileId} is not part of deployment ${deployment.id}`);
+    return ok({ data: blob.data });
+  },
+});
+
+export const deployments: ApiArea = {
+  name: "deployments",
+  routes: [
+    uploadFile,
+    createDeployment,
+    getDeployment,
+    listDeployments,
+    cancelDeployment,
+    deleteDeployment,
+    getEvents,
+    listFiles,
+    getFileContents,
+  ],
+};

@@ -1,0 +1,172 @@
+// What a deployed site answers: the emulator serves a READY deployment's static files to any
+// request that names it, so a pipeline can deploy and then smoke-test the site offline.
+//
+// A request names a deployment by its Host (the deployment's URL or one of its aliases; with
+// `.localhost` appended too, which resolves to loopback), or on loopback by the path form
+// `/_sites/<hostname>/<path>` (docs/deployments.md). `/` and a directory answer its `index.html`;
+// a missing file answers the deployment's `404.html` (status 404) or the platform's plain
+// `404: NOT_FOUND`. A prebuilt deployment (`vercel deploy --prebuilt`) serves its
+// `.vercel/output/static/`; one with an output directory setting serves that directory.
+import type { Store } from "../../store";
+import { settle, settlePending } from "./build";
+import { contentTypeOf } from "./content-types";
+import { blobsOf, deploymentForHost, type StoredDeployment } from "./store";
+
+export const SITES_PREFIX = "/_sites/";
+
+/** A request for a deployed site: which hostname, and the path inside the site. */
+export interface SiteRequest {
+  readonly hostname: string;
+  readonly path: string;
+  /** Named by the path form: answer even when no deployment has the hostname. */
+  readonly byPath: boolean;
+}
+
+export interface SiteAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: Buffer;
+}
+
+const LOOPBACK_NAMES = /^(localhost|\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:]+\])$/i;
+
+/**
+ * The site a request may be for: the path form always is; a Host that is a name (not loopback) is
+ * one when some deployment has it (`isServedHost`). Undefined: an API request.
+ */
+export function siteTarget(host: string | undefined, pathname: string): SiteRequest | undefined {
+  if (pathname.startsWith(SITES_PREFIX)) {
+    const rest = pathname.slice(SITES_PREFIX.length);
+    const slash = rest.indexOf("/");
+    const hostname = safeDecode(slash < 0 ? rest : rest.slice(0, slash)).toLowerCase();
+    return { hostname, path: slash < 0 ? "/" : rest.slice(slash), byPath: true };
+  }
+  const hostname = (host ?? "")
+    .replace(/:\d+$/, "")
+    .toLowerCase()
+    .replace(/\.localhost$/, "");
+  if (hostname === "" || LOOPBACK_NAMES.test(hostname)) return undefined;
+  return { hostname, path: pathname, byPath: false };
+}
+
+/**
+ * Whether some deployment serves `hostname`, once every build due has ended (one that ended may
+ * have taken an alias). Runs in a store transaction.
+ */
+export function isServedHost(store: Store, hostname: string): boolean {
+  settlePending(store);
+  return deploymentForHost(store, hostname) !== undefined;
+}
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** The answer to a site request; runs in a store transaction (it settles the deployment's build). */
+export function serveSite(
+  store: Store,
+  site: SiteRequest,
+  method: string,
+  ifNoneMatch: string | undefined,
+): SiteAnswer {
+  settlePending(store);
+  const found = deploymentForHost(store, site.hostname);
+  if (!found) return platformError(404, "DEPLOYMENT_NOT_FOUND", "The deployment could not be found.");
+  const deployment = settle(store, found);
+  if (method !== "GET" && method !== "HEAD") {
+    return {
+      ...platformError(405, "METHOD_NOT_ALLOWED", "Static files answer GET and HEAD"),
+      headers: { allow: "GET, HEAD", ...TEXT },
+    };
+  }
+  if (deployment.readyState !== "READY") {
+    return platformError(
+      deployment.readyState === "ERROR" || deployment.readyState === "CANCELED" ? 404 : 503,
+      "DEPLOYMENT_NOT_READY",
+      `The deployment is ${deployment.readyState}.`,
+    );
+  }
+  const root = staticRoot(deployment);
+  const path = safePath(site.path);
+  const file = path === undefined ? undefined : findFile(deployment, root, path);
+  if (!file) {
+    const notFoundPage = findFile(deployment, root, "404.html");
+    if (notFoundPage) return fileAnswer(store, deployment, notFoundPage, 404, method, undefined);
+    return platformError(404, "NOT_FOUND", "The page could not be found.");
+  }
+  return fileAnswer(store, deployment, file, 200, method, ifNoneMatch);
+}
+
+const TEXT = { "content-type": "text/plain; charset=utf-8" };
+
+function platformError(status: number, code: string, message: string): SiteAnswer {
+  return {
+    status,
+    headers: { ...TEXT, "x-vercel-error": code },
+    body: Buffer.from(`${status}: ${code}\n${message}\n`),
+  };
+}
+
+function fileAnswer(
+  store: Store,
+  deployment: StoredDeployment,
+  file: StoredDeployment["files"][number],
+  status: number,
+  method: string,
+  ifNoneMatch: string | undefined,
+): SiteAnswer {
+  const etag = `"${file.sha}"`;
+  const headers = {
+    "content-type": contentTypeOf(file.file),
+    etag,
+    "cache-control": "public, max-age=0, must-revalidate",
+    "x-vercel-cache": "MISS",
+    "x-vercel-deployment-url": deployment.url,
+  };
+  if (status === 200 && ifNoneMatch === etag) return { status: 304, headers, body: Buffer.alloc(0) };
+  const blob = blobsOf(store).get(deployment.ownerId, file.sha);
+  const body = blob ? Buffer.from(blob.data, "base64") : Buffer.alloc(0);
+  return {
+    status,
+    headers: { ...headers, "content-length": String(body.length) },
+    body: method === "HEAD" ? Buffer.alloc(0) : body,
+  };
+}
+
+/** Where the site's files are inside the deployment. */
+function staticRoot(deployment: StoredDeployment): string {
+  if (deployment.files.some((f) => f.file === ".vercel/output/config.json")) return ".vercel/output/static/";
+  const output = deployment.projectSettings["outputDirectory"];
+  if (typeof output === "string" && output !== "" && output !== ".") {
+    const prefix = `${output.replace(/^\.?\/+|\/+$/g, "")}/`;
+    if (deployment.files.some((f) => f.file.startsWith(prefix))) return prefix;
+  }
+  return "";
+}
+
+/** The request path as a path inside the site; undefined when it climbs out of it. */
+function safePath(requestPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath.split("?")[0] ?? "/");
+  } catch {
+    return undefined;
+  }
+  const parts = decoded.split("/").filter((part) => part !== "" && part !== ".");
+  if (parts.includes("..")) return undefined;
+  return parts.join("/") + (decoded.endsWith("/") && parts.length > 0 ? "/" : "");
+}
+
+/** The file itself, else the directory's index.html. */
+function findFile(deployment: StoredDeployment, root: string, path: string) {
+  const candidates = path === "" || path.endsWith("/") ? [`${path}index.html`] : [path, `${path}/index.html`];
+  for (const candidate of candidates) {
+    const file = deployment.files.find((f) => f.file === root + candidate);
+    if (file) return file;
+  }
+  return undefined;
+}

@@ -1,0 +1,104 @@
+// The deployments area (uploads, deployments, build events, files) through @vercel/sdk.
+import { createHash } from "node:crypto";
+import { useContract } from "./support/contract";
+
+describe("contract: deployments", () => {
+  const contract = useContract("deployments");
+  const teamId = () => contract.teamId;
+  const page = Buffer.from("<h1>hello</h1>\n");
+  const sha = createHash("sha1").update(page).digest("hex");
+
+  const upload = () =>
+    contract.sdk.deployments.uploadFile({
+      teamId: teamId(),
+      xVercelDigest: sha,
+      requestBody: new Uint8Array(page),
+    });
+  const seed = async (options: { build?: boolean } = {}) => {
+    await contract.setup("POST", "/v11/projects", { name: "site" });
+    await upload();
+    const deployment = await contract.setup<{ id: string; url: string }>("POST", "/v13/deployments", {
+      name: "site",
+      files: [{ file: "index.html", sha, size: page.length }],
+    });
+    if (options.build) await contract.emulator.admin.api("POST", "/_emulator/clock", { advanceMs: 60_000 });
+    return deployment;
+  };
+
+  it("uploadFile", async () => {
+    await contract.check("uploadFile", () => upload());
+  });
+
+  it("createDeployment", async () => {
+    await contract.setup("POST", "/v11/projects", { name: "site" });
+    await upload();
+    await contract.check("createDeployment", (sdk) =>
+      sdk.deployments.createDeployment({
+        teamId: teamId(),
+        requestBody: {
+          name: "site",
+          target: "production",
+          meta: { commit: "abc" },
+          files: [{ file: "index.html", sha, size: page.length }],
+        },
+      }),
+    );
+  });
+
+  it("getDeployment", async () => {
+    const { id } = await seed({ build: true });
+    await contract.check("getDeployment", (sdk) =>
+      sdk.deployments.getDeployment({ teamId: teamId(), idOrUrl: id }),
+    );
+  });
+
+  it("getDeployments", async () => {
+    await seed({ build: true });
+    await contract.check("getDeployments", (sdk) =>
+      sdk.deployments.getDeployments({ teamId: teamId(), app: "site", limit: 10 }),
+    );
+  });
+
+  it("cancelDeployment", async () => {
+    const { id } = await seed();
+    await contract.emulator.admin.api("PUT", "/_emulator/deployments/build-timing", {
+      queuedMs: 60_000,
+      buildMs: 60_000,
+    });
+    const queued = await contract.setup<{ id: string }>("POST", "/v13/deployments", {
+      name: "site",
+      deploymentId: id,
+    });
+    await contract.check("cancelDeployment", (sdk) =>
+      sdk.deployments.cancelDeployment({ teamId: teamId(), id: queued.id }),
+    );
+  });
+
+  it("deleteDeployment", async () => {
+    const { id } = await seed();
+    await contract.check("deleteDeployment", (sdk) =>
+      sdk.deployments.deleteDeployment({ teamId: teamId(), id }),
+    );
+  });
+
+  it("getDeploymentEvents", async () => {
+    const { id } = await seed({ build: true });
+    await contract.check("getDeploymentEvents", (sdk) =>
+      sdk.deployments.getDeploymentEvents({ teamId: teamId(), idOrUrl: id, limit: -1 }),
+    );
+  });
+
+  it("listDeploymentFiles", async () => {
+    const { id } = await seed();
+    await contract.check("listDeploymentFiles", (sdk) =>
+      sdk.deployments.listDeploymentFiles({ teamId: teamId(), id }),
+    );
+  });
+
+  it("getDeploymentFileContents", async () => {
+    const { id } = await seed();
+    await contract.check("getDeploymentFileContents", (sdk) =>
+      sdk.deployments.getDeploymentFileContents({ teamId: teamId(), id, fileId: sha }),
+    );
+  });
+});

@@ -1,0 +1,193 @@
+// The reliability suite's stack: `units` copies of one resource of every kind (24 a copy, every
+// family, every kind of secret the provider holds), names made unique by `prefix` so stacks of one
+// emulator never meet. The values the program sets as secrets are known here (`secretInputs`);
+// the ones the platform generates (webhook and drain secrets, edge config tokens, SDK keys) are
+// read from the decrypted state by the secrets check.
+import * as pulumi from "@pulumi/pulumi";
+import {
+  AiGatewayRule,
+  AiGatewayVirtualModel,
+  CustomEnvironment,
+  DnsRecord,
+  Domain,
+  EdgeConfig,
+  EdgeConfigItem,
+  EdgeConfigItems,
+  EdgeConfigSchema,
+  EdgeConfigToken,
+  FeatureFlagConfig,
+  FeatureFlagDefinition,
+  FeatureFlagSdkKey,
+  FeatureFlagSegment,
+  FirewallConfig,
+  LogDrain,
+  Project,
+  ProjectDomain,
+  ProjectEnvironmentVariable,
+  ProjectEnvironmentVariables,
+  SharedEnvironmentVariable,
+  SharedEnvironmentVariableProjectLink,
+  TraceDrain,
+  Webhook,
+} from "../../provider";
+
+/** Resources in one unit. */
+export const RESOURCES_PER_UNIT = 24;
+
+/** The secret values the program itself sets in unit `unit`. */
+export function secretInputs(prefix: string, unit: number) {
+  const tag = `${prefix}${unit}`;
+  return {
+    envValue: `env-value-${tag}-7f3a9c`,
+    bulkSecret: `bulk-secret-${tag}-b81d2e`,
+    sharedValue: `shared-value-${tag}-4c9e1f`,
+    drainHeader: `drain-header-${tag}-d02b7a`,
+  };
+}
+
+export interface EveryFamilyOptions {
+  /** Take over objects that already exist by their natural key (what interruption recovery relies on). */
+  adopt?: boolean;
+}
+
+/** Declares the resources; call it inside a Pulumi program. */
+export function everyFamily(prefix: string, units: number, options: EveryFamilyOptions = {}): void {
+  const opts = options.adopt ? { adopt: true } : {};
+  for (let unit = 0; unit < units; unit++) unitOf(prefix, unit, opts);
+}
+
+function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
+  const tag = `${prefix}${unit}`;
+  const { envValue, bulkSecret, sharedValue, drainHeader } = secretInputs(prefix, unit);
+  const project = new Project(`${tag}-project`, { name: `${tag}-web`, framework: "nextjs", ...opts });
+  const zone = new Domain(`${tag}-zone`, { name: `${tag}.reliability.dev`, ...opts });
+  new DnsRecord(`${tag}-apex`, { domain: zone.name, type: "A", name: "", value: "76.76.21.21", ...opts });
+  new ProjectDomain(`${tag}-www`, {
+    projectId: project.id,
+    domain: pulumi.interpolate`www.${zone.name}`,
+    ...opts,
+  });
+  new CustomEnvironment(`${tag}-staging`, { projectId: project.id, name: "staging", ...opts });
+  new ProjectEnvironmentVariable(`${tag}-env`, {
+    projectId: project.id,
+    key: "API_TOKEN",
+    value: envValue,
+    targets: ["production", "preview"],
+    ...opts,
+  });
+  new ProjectEnvironmentVariables(`${tag}-bulk`, {
+    projectId: project.id,
+    variables: [
+      { key: "PLAIN", value: "1", targets: ["production"] },
+      { key: "SIGNING_SECRET", value: bulkSecret, targets: ["production"], sensitive: true },
+    ],
+    ...opts,
+  });
+  const shared = new SharedEnvironmentVariable(`${tag}-shared`, {
+    key: `SHARED_${prefix.toUpperCase()}${unit}`,
+    value: sharedValue,
+    targets: ["production"],
+    ...opts,
+  });
+  new SharedEnvironmentVariableProjectLink(`${tag}-link`, {
+    sharedEnvironmentVariableId: shared.id,
+    projectId: project.id,
+    ...opts,
+  });
+
+  const store = new EdgeConfig(`${tag}-store`, { name: `${tag}_config`, ...opts });
+  new EdgeConfigSchema(`${tag}-schema`, {
+    edgeConfigId: store.id,
+    definition: JSON.stringify({ type: "object" }),
+    ...opts,
+  });
+  new EdgeConfigItem(`${tag}-greeting`, { edgeConfigId: store.id, key: "greeting", value: "hello", ...opts });
+  new EdgeConfigItems(`${tag}-limits`, {
+    edgeConfigId: store.id,
+    items: [{ key: "maxUploads", valueJson: 10 }],
+    ...opts,
+  });
+  new EdgeConfigToken(`${tag}-reader`, { edgeConfigId: store.id, label: `${tag}-reader`, ...opts });
+
+  new FirewallConfig(`${tag}-firewall`, {
+    projectId: project.id,
+    rules: {
+      rules: [
+        {
+          name: "Block probes",
+          conditionGroups: [{ conditions: [{ type: "path", op: "pre", value: "/wp-admin" }] }],
+          action: { action: "deny" },
+        },
+      ],
+    },
+    ...opts,
+  });
+  const segment = new FeatureFlagSegment(`${tag}-segment`, {
+    projectId: project.id,
+    slug: "staff",
+    name: "Staff",
+    include: [{ entity: "user", attribute: "email", values: ["ada@example.com"] }],
+    ...opts,
+  });
+  const flag = new FeatureFlagDefinition(`${tag}-flag`, {
+    projectId: project.id,
+    key: "new-checkout",
+    kind: "boolean",
+    variants: [
+      { id: "off", valueBool: false },
+      { id: "on", valueBool: true },
+    ],
+    ...opts,
+  });
+  const off = { defaultVariantId: "off", disabledVariantId: "off" };
+  new FeatureFlagConfig(`${tag}-targeting`, {
+    projectId: project.id,
+    flagId: flag.id,
+    production: {
+      ...off,
+      rules: [{ conditions: [{ segments: [segment.segmentId], cmp: "oneOf" }], variantId: "on" }],
+    },
+    preview: off,
+    development: off,
+    ...opts,
+  });
+  new FeatureFlagSdkKey(`${tag}-sdk-key`, {
+    projectId: project.id,
+    environment: "production",
+    type: "server",
+    label: `${tag}-sdk`,
+    ...opts,
+  });
+
+  new LogDrain(`${tag}-logs`, {
+    name: `${tag}-logs`,
+    endpoint: `https://logs.example.com/${tag}`,
+    environments: ["production"],
+    sources: ["lambda", "edge"],
+    projectIds: [project.id],
+    headers: { authorization: `Bearer ${drainHeader}` },
+    ...opts,
+  });
+  new TraceDrain(`${tag}-traces`, {
+    name: `${tag}-traces`,
+    endpoint: `https://otel.example.com/${tag}/v1/traces`,
+    ...opts,
+  });
+  new Webhook(`${tag}-hook`, {
+    events: ["deployment.created", "project.created"],
+    endpoint: `https://hooks.example.com/${tag}`,
+    projectIds: [project.id],
+    ...opts,
+  });
+  new AiGatewayVirtualModel(`${tag}-model`, {
+    virtualModelSlug: `${tag}-assistant`,
+    modelSlug: "anthropic/claude-sonnet-4",
+    ...opts,
+  });
+  new AiGatewayRule(`${tag}-rule`, {
+    type: "deny",
+    match: { model: `vendor/${tag}-model` },
+    action: { reason: "not approved" },
+    ...opts,
+  });
+}
