@@ -89,6 +89,7 @@ describe("team inventory", () => {
       "FirewallConfig",
       "BulkRedirects",
       "ProjectRoutes",
+      "ObservabilityConfiguration",
       "FeatureFlagSegment",
       "FeatureFlagDefinition",
       "FeatureFlagConfig",
