@@ -77,11 +77,14 @@ async function stateOrRepaired(project: ExampleProject): Promise<{ state: Deploy
       const cut = error instanceof SyntaxError || /failed to load checkpoint/.test(String(error));
       if (!cut || repaired.length > 2) throw error;
     }
-    const parses = async (file: string) =>
-      readFile(file, "utf8").then(
-        (text) => (JSON.parse(text) as unknown, true),
-        () => false,
-      );
+    const parses = async (file: string): Promise<boolean> => {
+      try {
+        JSON.parse(await readFile(file, "utf8"));
+        return true;
+      } catch {
+        return false;
+      }
+    };
     const attrs = join(stackDir, "test.json.attrs");
     const checkpoint = join(stackDir, "test.json");
     if (!(await parses(attrs)) && (await stat(attrs).catch(() => undefined))) {
