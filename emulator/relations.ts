@@ -32,6 +32,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   flags: { parent: "projects", foreignKey: "projectId" },
   bulkRedirects: { parent: "projects", foreignKey: "projectId" },
   projectRoutes: { parent: "projects", foreignKey: "projectId" },
+  edgeCachePurges: { parent: "projects", foreignKey: "projectId" },
   dnsRecords: { parent: "domains", foreignKey: "domainId" },
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },

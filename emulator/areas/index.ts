@@ -9,6 +9,7 @@ import { deployments } from "./deployments/routes";
 import { dns } from "./dns/routes";
 import { domains } from "./domains/routes";
 import { drains } from "./drains/routes";
+import { edgeCache } from "./edge-cache/routes";
 import { edgeConfigs } from "./edge-config/routes";
 import { env } from "./env/routes";
 import { firewall } from "./firewall/routes";
@@ -39,6 +40,7 @@ export const API_AREAS: readonly ApiArea[] = [
   firewall,
   bulkRedirects,
   projectRoutes,
+  edgeCache,
   flags,
   integrations,
   aiGateway,

@@ -89,6 +89,7 @@ describe("team inventory", () => {
       "FirewallConfig",
       "BulkRedirects",
       "ProjectRoutes",
+      "ProjectMembers",
       "FeatureFlagSegment",
       "FeatureFlagDefinition",
       "FeatureFlagConfig",

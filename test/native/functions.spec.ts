@@ -303,6 +303,65 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getAccessGroup(emulator) {
+    const group = await teamApi<{ accessGroupId: string }>(emulator, "POST", "/v1/access-groups", {
+      name: "frontend",
+    });
+    return {
+      args: { id: "frontend" },
+      expected: {
+        id: group.accessGroupId,
+        accessGroupId: group.accessGroupId,
+        name: "frontend",
+        membersCount: 0,
+        projectsCount: 0,
+      },
+      secret: [],
+    };
+  },
+  async getAccessGroupProject(emulator) {
+    const projectId = await seedProject(emulator, "granted");
+    const group = await teamApi<{ accessGroupId: string }>(emulator, "POST", "/v1/access-groups", {
+      name: "frontend",
+      projects: [{ projectId, role: "PROJECT_VIEWER" }],
+    });
+    return {
+      args: { accessGroupId: group.accessGroupId, projectId },
+      expected: {
+        id: `${group.accessGroupId}/${projectId}`,
+        accessGroupId: group.accessGroupId,
+        projectId,
+        role: "PROJECT_VIEWER",
+      },
+      secret: [],
+    };
+  },
+  async getTeamMember(emulator) {
+    const { user } = await emulator.admin.createUser("ada");
+    await teamApi(emulator, "POST", `/v2/teams/${emulator.teamId}/members`, [
+      { email: "ada@example.com", role: "VIEWER" },
+    ]);
+    return {
+      args: { email: "ada@example.com" },
+      expected: {
+        id: user.id,
+        userId: user.id,
+        email: "ada@example.com",
+        username: "ada",
+        role: "VIEWER",
+        projects: [],
+      },
+      secret: [],
+    };
+  },
+  async purgeEdgeCache(emulator) {
+    const projectId = await seedProject(emulator, "cached");
+    return {
+      args: { projectId, tags: ["blog"], action: "delete", revalidationDeadlineSeconds: 60 },
+      expected: { projectId, action: "delete", purged: ["blog"] },
+      secret: [],
+    };
+  },
   async getAiGatewayRule(emulator) {
     const rule = await teamApi<{ ruleId: string }>(emulator, "POST", "/v1/ai-gateway/rules", {
       type: "deny",

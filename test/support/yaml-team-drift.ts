@@ -203,6 +203,38 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "rules" },
   },
   {
+    resource: "grace",
+    edit: (c, { teamId, stateIds }) => c.access.updateTeamMember(teamId, stateIds.grace!, { role: "VIEWER" }),
+    expect: { changed: "role" },
+  },
+  {
+    resource: "frontend",
+    edit: (c, { stateIds }) =>
+      c.access.updateGroup(stateIds.frontend!, { name: "renamed-outside" }).then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "frontendSite",
+    edit: (c, { projectId, stateIds }) => c.access.deleteGrant(stateIds.frontend!, projectId),
+    expect: { recreated: true },
+  },
+  {
+    resource: "frontendGrace",
+    edit: (c, { stateIds }) =>
+      c.access.updateGroup(stateIds.frontend!, { membersToRemove: [stateIds.grace!] }).then(() => {}),
+    expect: { recreated: true },
+  },
+  {
+    resource: "siteMembers",
+    edit: (c, { projectId, stateIds }) => c.access.removeProjectMember(projectId, stateIds.grace!),
+    expect: { changed: "members" },
+  },
+  {
+    resource: "ciToken",
+    edit: (c, { stateIds }) => c.access.deleteToken(stateIds.ciToken!),
+    expect: { recreated: true },
+  },
+  {
     resource: "assistant",
     edit: (c) =>
       c.aiGateway.updateVirtualModel("assistant", { description: "edited outside" }).then(() => {}),

@@ -40,6 +40,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/security\/firewall\b/, scope: "project" }, // [INF]
   // A project's redirect set, named by `?projectId=` [INF].
   { group: /^\/v\d+\/bulk-redirects\b/, scope: "project" },
+  // A project's cached responses, named by `?projectIdOrName=` [INF].
+  { group: /^\/v\d+\/edge-cache\b/, scope: "project" },
   { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
   // Who may reach which project: the team's business [INF].
   { group: /^\/v\d+\/access-groups\b/, scope: "team" },
