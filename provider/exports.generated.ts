@@ -10,11 +10,13 @@ import { firewallFamily } from "./families/firewall/manifest";
 import { bulkRedirectsFamily } from "./families/bulk-redirects/manifest";
 import { projectRoutesFamily } from "./families/project-routes/manifest";
 import { edgeCacheFamily } from "./families/edge-cache/manifest";
+import { observabilityFamily } from "./families/observability/manifest";
 import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
 import { webhooksFamily } from "./families/webhooks/manifest";
 import { aiGatewayFamily } from "./families/ai-gateway/manifest";
 import { accessFamily } from "./families/access/manifest";
+import { kmsFamily } from "./families/kms/manifest";
 
 export const Project = bindResource(projectsFamily.resources.Project);
 export type Project = InstanceType<typeof Project>;
@@ -177,6 +179,13 @@ export const purgeEdgeCache = purgeEdgeCacheBinding.direct;
 /** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
 export const purgeEdgeCacheOutput = purgeEdgeCacheBinding.output;
 
+export const ObservabilityConfiguration = bindResource(
+  observabilityFamily.resources.ObservabilityConfiguration,
+);
+export type ObservabilityConfiguration = InstanceType<typeof ObservabilityConfiguration>;
+/** What `new ObservabilityConfiguration(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ObservabilityConfigurationArgs = ConstructorParameters<typeof ObservabilityConfiguration>[1];
+
 export const FeatureFlagDefinition = bindResource(flagsFamily.resources.FeatureFlagDefinition);
 export type FeatureFlagDefinition = InstanceType<typeof FeatureFlagDefinition>;
 /** What `new FeatureFlagDefinition(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
@@ -317,3 +326,24 @@ const getTeamMemberBinding = bindFunction(accessFamily.functions.getTeamMember);
 export const getTeamMember = getTeamMemberBinding.direct;
 /** A member of the team by user id or email: their role and their own project roles. */
 export const getTeamMemberOutput = getTeamMemberBinding.output;
+
+export const KmsIssuer = bindResource(kmsFamily.resources.KmsIssuer);
+export type KmsIssuer = InstanceType<typeof KmsIssuer>;
+/** What `new KmsIssuer(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type KmsIssuerArgs = ConstructorParameters<typeof KmsIssuer>[1];
+
+export const KmsSigningKey = bindResource(kmsFamily.resources.KmsSigningKey);
+export type KmsSigningKey = InstanceType<typeof KmsSigningKey>;
+/** What `new KmsSigningKey(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type KmsSigningKeyArgs = ConstructorParameters<typeof KmsSigningKey>[1];
+
+export const KmsProjectGrant = bindResource(kmsFamily.resources.KmsProjectGrant);
+export type KmsProjectGrant = InstanceType<typeof KmsProjectGrant>;
+/** What `new KmsProjectGrant(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type KmsProjectGrantArgs = ConstructorParameters<typeof KmsProjectGrant>[1];
+
+const getKmsIssuerBinding = bindFunction(kmsFamily.functions.getKmsIssuer);
+/** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
+export const getKmsIssuer = getKmsIssuerBinding.direct;
+/** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
+export const getKmsIssuerOutput = getKmsIssuerBinding.output;

@@ -16,7 +16,9 @@ import { firewall } from "./firewall/routes";
 import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
+import { kms } from "./kms/routes";
 import { projectDomains } from "./project-domains/routes";
+import { observability } from "./observability/routes";
 import { projectMembers } from "./project-members/routes";
 import { projectRoutes } from "./project-routes/routes";
 import { projects } from "./projects/routes";
@@ -41,6 +43,7 @@ export const API_AREAS: readonly ApiArea[] = [
   bulkRedirects,
   projectRoutes,
   edgeCache,
+  observability,
   flags,
   integrations,
   aiGateway,
@@ -49,4 +52,5 @@ export const API_AREAS: readonly ApiArea[] = [
   accessGroups,
   projectMembers,
   deployments,
+  kms,
 ];

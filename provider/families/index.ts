@@ -14,6 +14,8 @@ import { environmentFamily } from "./environment/manifest";
 import { firewallFamily } from "./firewall/manifest";
 import { flagsFamily } from "./flags/manifest";
 import type { FamilyManifest } from "./kit/manifest";
+import { kmsFamily } from "./kms/manifest";
+import { observabilityFamily } from "./observability/manifest";
 import { projectRoutesFamily } from "./project-routes/manifest";
 import { projectsFamily } from "./projects/manifest";
 import { webhooksFamily } from "./webhooks/manifest";
@@ -27,11 +29,13 @@ export const FAMILIES: readonly FamilyManifest[] = [
   bulkRedirectsFamily,
   projectRoutesFamily,
   edgeCacheFamily,
+  observabilityFamily,
   flagsFamily,
   drainsFamily,
   webhooksFamily,
   aiGatewayFamily,
   accessFamily,
+  kmsFamily,
 ];
 
 export type { FamilyManifest } from "./kit/manifest";

@@ -10,11 +10,13 @@ import { firewallFamily } from "../families/firewall/manifest";
 import { bulkRedirectsFamily } from "../families/bulk-redirects/manifest";
 import { projectRoutesFamily } from "../families/project-routes/manifest";
 import { edgeCacheFamily } from "../families/edge-cache/manifest";
+import { observabilityFamily } from "../families/observability/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
 import { aiGatewayFamily } from "../families/ai-gateway/manifest";
 import { accessFamily } from "../families/access/manifest";
+import { kmsFamily } from "../families/kms/manifest";
 
 export const Project = nativeResource(projectsFamily.resources.Project);
 
@@ -112,6 +114,10 @@ export const { direct: purgeEdgeCache, output: purgeEdgeCacheOutput } = nativeFu
   edgeCacheFamily.functions.purgeEdgeCache,
 );
 
+export const ObservabilityConfiguration = nativeResource(
+  observabilityFamily.resources.ObservabilityConfiguration,
+);
+
 export const FeatureFlagDefinition = nativeResource(flagsFamily.resources.FeatureFlagDefinition);
 
 export const FeatureFlagConfig = nativeResource(flagsFamily.resources.FeatureFlagConfig);
@@ -195,4 +201,15 @@ export const { direct: getAccessGroupProject, output: getAccessGroupProjectOutpu
 /** A member of the team by user id or email: their role and their own project roles. */
 export const { direct: getTeamMember, output: getTeamMemberOutput } = nativeFunction(
   accessFamily.functions.getTeamMember,
+);
+
+export const KmsIssuer = nativeResource(kmsFamily.resources.KmsIssuer);
+
+export const KmsSigningKey = nativeResource(kmsFamily.resources.KmsSigningKey);
+
+export const KmsProjectGrant = nativeResource(kmsFamily.resources.KmsProjectGrant);
+
+/** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
+export const { direct: getKmsIssuer, output: getKmsIssuerOutput } = nativeFunction(
+  kmsFamily.functions.getKmsIssuer,
 );

@@ -90,6 +90,7 @@ describe("team inventory", () => {
       "BulkRedirects",
       "ProjectRoutes",
       "ProjectMembers",
+      "ObservabilityConfiguration",
       "FeatureFlagSegment",
       "FeatureFlagDefinition",
       "FeatureFlagConfig",

@@ -4,7 +4,13 @@
 // outside is seen as drift and repaired; destroy leaves production empty. Calls counted at the emulator.
 import { expect } from "chai";
 import * as pulumi from "@pulumi/pulumi";
-import { BulkRedirects, Project, ProjectRoutes, purgeEdgeCacheOutput } from "../../provider";
+import {
+  BulkRedirects,
+  ObservabilityConfiguration,
+  Project,
+  ProjectRoutes,
+  purgeEdgeCacheOutput,
+} from "../../provider";
 import { stateResource } from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
 import { useSharedLifecycle } from "../support/shared-lifecycle";
@@ -180,6 +186,7 @@ describe("bulk redirects and project routes in one stack", function () {
       const project = new Project("site", { name: "routed-site" });
       new BulkRedirects("redirects", { projectId: project.id, redirects: redirects(42) });
       new ProjectRoutes("routes", { projectId: project.id, rules: rules(ruleNames) });
+      new ObservabilityConfiguration("observability", { projectId: project.id, extendedTierEnabled: false });
       // An invoke runs at preview too: the program purges only when it really deploys.
       const purged = pulumi.runtime.isDryRun()
         ? []
@@ -198,6 +205,22 @@ describe("bulk redirects and project routes in one stack", function () {
     const up = await shared().stack.up();
     expect(up.outputs.purged?.value).to.deep.equal(["redirects", "routes"]);
     expect((await purges()).map((purge) => purge.values)).to.deep.equal([["redirects", "routes"]]);
+  });
+
+  it("turns the project's extended observability off, and repairs a switch made outside", async () => {
+    const disabled = async () =>
+      (
+        await api<{ disabledProjects: { id: string }[] }>(
+          "GET",
+          "/v1/observability/manage/configuration/projects",
+        )
+      ).disabledProjects.map((project) => project.id);
+    expect(await disabled()).to.deep.equal([projectId]);
+    await api("PUT", `/v1/observability/manage/configuration/projects/${projectId}`, { disabled: false });
+    const drift = await rejection(shared().stack.previewRefresh({ expectNoChanges: true }));
+    expect(String(drift)).to.match(/no changes were expected/i);
+    await shared().stack.up({ refresh: true });
+    expect(await disabled()).to.deep.equal([projectId]);
   });
 
   it("destroys: production left without redirects or rules, the project gone", async () => {

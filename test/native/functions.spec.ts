@@ -5,6 +5,7 @@
 import { expect } from "chai";
 import * as grpc from "@grpc/grpc-js";
 import { CreateRequest, InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
+import { jwksOf } from "../../provider/families/kms/kms-issuer";
 import { functionDefinitions } from "../../provider/families/registry";
 import type { EdgeConfig } from "../../schema/edge-config";
 import type { Flag, SdkKeyCreated, Segment } from "../../schema/flags";
@@ -299,6 +300,25 @@ const FIXTURES: Record<string, Fixture> = {
         projectId,
         rules: [{ id: added.route.id, enabled: true, ...route }],
         versionId: added.version.id,
+      },
+      secret: [],
+    };
+  },
+  async getKmsIssuer(emulator) {
+    const issuer = await teamApi<{ id: string; signingKeys: { publicKey: unknown }[] }>(
+      emulator,
+      "POST",
+      "/v1/kms/issuers",
+      { name: "deployments", algorithm: "ES256" },
+    );
+    return {
+      args: { id: issuer.id },
+      expected: {
+        id: issuer.id,
+        issuerId: issuer.id,
+        name: "deployments",
+        algorithm: "ES256",
+        jwks: jwksOf(issuer.signingKeys.map((key) => key.publicKey as object)),
       },
       secret: [],
     };

@@ -270,6 +270,26 @@ const STEPS: readonly Step[] = [
     }),
   },
   {
+    name: "observability",
+    type: "ObservabilityConfiguration",
+    inputs: (ids) => ({ projectId: ids.web, extendedTierEnabled: false }),
+  },
+  {
+    name: "issuer",
+    type: "KmsIssuer",
+    inputs: () => ({ name: "seeded-signer", algorithm: "RS256" }),
+  },
+  {
+    name: "nextKey",
+    type: "KmsSigningKey",
+    inputs: (ids) => ({ issuerId: ids.issuer, activation: "manual" }),
+  },
+  {
+    name: "issuerGrant",
+    type: "KmsProjectGrant",
+    inputs: (ids) => ({ issuerId: ids.issuer, projectId: ids.web, environments: ["production", "preview"] }),
+  },
+  {
     name: "assistant",
     type: "AiGatewayVirtualModel",
     inputs: () => ({ virtualModelSlug: "helpdesk", modelSlug: "openai/gpt-4o", description: "help desk" }),

@@ -17,6 +17,8 @@ const AREA_NAMES: Readonly<Record<string, string>> = {
   edgeConfigs: "edge-config",
   integrationConfigurations: "integrations",
   edgeCachePurges: "edge-cache",
+  observabilityDisabled: "observability",
+  kmsIssuers: "kms",
 };
 
 /** `sharedEnv` -> `shared-env`; an agreed kebab name stays as it is. */
