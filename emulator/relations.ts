@@ -61,6 +61,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   // The hostnames that reach a deployment (its URL, its aliases), in one global index.
   siteHosts: { parent: "deployments", foreignKey: "deploymentId" },
   pendingBuilds: { parent: "deployments", foreignKey: "deploymentId" },
+  aliases: { parent: "deployments", foreignKey: "deploymentId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

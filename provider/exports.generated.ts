@@ -17,6 +17,7 @@ import { webhooksFamily } from "./families/webhooks/manifest";
 import { aiGatewayFamily } from "./families/ai-gateway/manifest";
 import { accessFamily } from "./families/access/manifest";
 import { kmsFamily } from "./families/kms/manifest";
+import { deploymentsFamily } from "./families/deployments/manifest";
 
 export const Project = bindResource(projectsFamily.resources.Project);
 export type Project = InstanceType<typeof Project>;
@@ -347,3 +348,37 @@ const getKmsIssuerBinding = bindFunction(kmsFamily.functions.getKmsIssuer);
 export const getKmsIssuer = getKmsIssuerBinding.direct;
 /** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
 export const getKmsIssuerOutput = getKmsIssuerBinding.output;
+
+export const Deployment = bindResource(deploymentsFamily.resources.Deployment);
+export type Deployment = InstanceType<typeof Deployment>;
+/** What `new Deployment(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type DeploymentArgs = ConstructorParameters<typeof Deployment>[1];
+
+export const Alias = bindResource(deploymentsFamily.resources.Alias);
+export type Alias = InstanceType<typeof Alias>;
+/** What `new Alias(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type AliasArgs = ConstructorParameters<typeof Alias>[1];
+
+const getAliasBinding = bindFunction(deploymentsFamily.functions.getAlias);
+/** An alias by its hostname (or id): the deployment it points at. */
+export const getAlias = getAliasBinding.direct;
+/** An alias by its hostname (or id): the deployment it points at. */
+export const getAliasOutput = getAliasBinding.output;
+
+const getDeploymentBinding = bindFunction(deploymentsFamily.functions.getDeployment);
+/** A deployment by id or URL: its project, URL, aliases and state. */
+export const getDeployment = getDeploymentBinding.direct;
+/** A deployment by id or URL: its project, URL, aliases and state. */
+export const getDeploymentOutput = getDeploymentBinding.output;
+
+const getProjectDirectoryBinding = bindFunction(deploymentsFamily.functions.getProjectDirectory);
+/** The files of a local folder (`.git`, `node_modules` and `.vercel` skipped), as the Terraform data source `vercel_project_directory`: `files` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder. */
+export const getProjectDirectory = getProjectDirectoryBinding.direct;
+/** The files of a local folder (`.git`, `node_modules` and `.vercel` skipped), as the Terraform data source `vercel_project_directory`: `files` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder. */
+export const getProjectDirectoryOutput = getProjectDirectoryBinding.output;
+
+const getFileBinding = bindFunction(deploymentsFamily.functions.getFile);
+/** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
+export const getFile = getFileBinding.direct;
+/** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
+export const getFileOutput = getFileBinding.output;

@@ -5,7 +5,7 @@ import { accessGroups } from "./access-groups/routes";
 import { aiGateway } from "./ai-gateway/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
 import { customEnvironments } from "./custom-environments/routes";
-import { deployments } from "./deployments/routes";
+import { aliases, deployments, files } from "./deployments/routes";
 import { dns } from "./dns/routes";
 import { domains } from "./domains/routes";
 import { drains } from "./drains/routes";
@@ -53,4 +53,6 @@ export const API_AREAS: readonly ApiArea[] = [
   projectMembers,
   deployments,
   kms,
+  files,
+  aliases,
 ];

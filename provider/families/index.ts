@@ -6,6 +6,7 @@
 import { accessFamily } from "./access/manifest";
 import { aiGatewayFamily } from "./ai-gateway/manifest";
 import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
+import { deploymentsFamily } from "./deployments/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
 import { edgeCacheFamily } from "./edge-cache/manifest";
@@ -36,6 +37,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   aiGatewayFamily,
   accessFamily,
   kmsFamily,
+  deploymentsFamily,
 ];
 
 export type { FamilyManifest } from "./kit/manifest";

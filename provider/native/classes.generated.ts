@@ -17,6 +17,7 @@ import { webhooksFamily } from "../families/webhooks/manifest";
 import { aiGatewayFamily } from "../families/ai-gateway/manifest";
 import { accessFamily } from "../families/access/manifest";
 import { kmsFamily } from "../families/kms/manifest";
+import { deploymentsFamily } from "../families/deployments/manifest";
 
 export const Project = nativeResource(projectsFamily.resources.Project);
 
@@ -213,3 +214,25 @@ export const KmsProjectGrant = nativeResource(kmsFamily.resources.KmsProjectGran
 export const { direct: getKmsIssuer, output: getKmsIssuerOutput } = nativeFunction(
   kmsFamily.functions.getKmsIssuer,
 );
+
+export const Deployment = nativeResource(deploymentsFamily.resources.Deployment);
+
+export const Alias = nativeResource(deploymentsFamily.resources.Alias);
+
+/** An alias by its hostname (or id): the deployment it points at. */
+export const { direct: getAlias, output: getAliasOutput } = nativeFunction(
+  deploymentsFamily.functions.getAlias,
+);
+
+/** A deployment by id or URL: its project, URL, aliases and state. */
+export const { direct: getDeployment, output: getDeploymentOutput } = nativeFunction(
+  deploymentsFamily.functions.getDeployment,
+);
+
+/** The files of a local folder (`.git`, `node_modules` and `.vercel` skipped), as the Terraform data source `vercel_project_directory`: `files` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder. */
+export const { direct: getProjectDirectory, output: getProjectDirectoryOutput } = nativeFunction(
+  deploymentsFamily.functions.getProjectDirectory,
+);
+
+/** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
+export const { direct: getFile, output: getFileOutput } = nativeFunction(deploymentsFamily.functions.getFile);

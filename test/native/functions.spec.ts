@@ -4,6 +4,9 @@
 // per-property failures before any API call, and API errors keep the operations' wording.
 import { expect } from "chai";
 import * as grpc from "@grpc/grpc-js";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { CreateRequest, InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
 import { jwksOf } from "../../provider/families/kms/kms-issuer";
 import { functionDefinitions } from "../../provider/families/registry";
@@ -53,7 +56,71 @@ async function edgeConfigStore(emulator: EmulatorHandle): Promise<string> {
   return store.id;
 }
 
+/** A folder with one file, for the local-file lookups. */
+async function localFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), "native-lookup-"));
+  await writeFile(join(folder, "index.html"), "hi");
+  return folder;
+}
+const HI_SHA = "c22b5f9178342609428d6f51b2c5af4c0bde6a42";
+
 const FIXTURES: Record<string, Fixture> = {
+  async getDeployment(emulator, plugin) {
+    const projectId = await seedProject(emulator, "deployed");
+    // Through the plugin's create: the native front deploys as the dynamic one does.
+    const deployment = await createThroughPlugin(plugin, "Deployment", {
+      projectId,
+      files: { "index.html": "hi" },
+    });
+    return {
+      args: { id: deployment.id },
+      expected: {
+        id: deployment.id,
+        projectId,
+        readyState: "READY",
+        url: deployment.outputs.url,
+        teamId: emulator.teamId,
+      },
+      secret: [],
+    };
+  },
+  async getAlias(emulator, plugin) {
+    const projectId = await seedProject(emulator, "aliased");
+    const deployment = await createThroughPlugin(plugin, "Deployment", {
+      projectId,
+      files: { "index.html": "hi" },
+    });
+    const alias = await createThroughPlugin(plugin, "Alias", {
+      alias: "Aliased.vercel.app",
+      deploymentId: deployment.id,
+    });
+    return {
+      args: { alias: "aliased.vercel.app" },
+      expected: {
+        id: alias.id,
+        alias: "aliased.vercel.app",
+        deploymentId: deployment.id,
+        teamId: emulator.teamId,
+      },
+      secret: [],
+    };
+  },
+  async getProjectDirectory() {
+    const folder = await localFolder();
+    return {
+      args: { path: folder },
+      expected: { id: folder, path: folder, files: { [`${folder}/index.html`]: `2~${HI_SHA}` } },
+      secret: [],
+    };
+  },
+  async getFile() {
+    const file = join(await localFolder(), "index.html");
+    return {
+      args: { path: file },
+      expected: { id: file, path: file, file: { [file]: `2~${HI_SHA}` } },
+      secret: [],
+    };
+  },
   async getProject(emulator, plugin) {
     const project = await createThroughPlugin(plugin, "Project", {
       name: "looked-up",

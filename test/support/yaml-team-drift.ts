@@ -243,6 +243,17 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "extendedTierEnabled" },
   },
   {
+    // Before the deployment's deletion below, which would take its aliases with it.
+    resource: "sitePreviewAlias",
+    edit: (c, { stateIds }) => c.aliases.delete(stateIds.sitePreviewAlias!),
+    expect: { recreated: true },
+  },
+  {
+    resource: "sitePreview",
+    edit: (c, { stateIds }) => c.deployments.deleteDeployment(stateIds.sitePreview!),
+    expect: { recreated: true },
+  },
+  {
     resource: "signer",
     edit: (c, { stateIds }) =>
       c.kms.updateIssuer(stateIds.signer!, { name: "renamed-outside" }).then(() => {}),

@@ -30,6 +30,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/projects\/:[^/]+\/checks\b/, scope: "deployment-check" },
   { group: /^\/v\d+\/deployments\/:[^/]+\/check-runs\b/, scope: "deployment-check" },
   { group: /^\/v\d+\/(now\/)?deployments\b/, scope: "deployment" },
+  // Aliases point hostnames at deployments [INF].
+  { group: /^\/v\d+\/aliases\b/, scope: "deployment" },
   // A file is uploaded to be deployed.
   { group: /^\/v\d+\/files\b/, scope: "deployment" },
   { group: /^\/(v\d+\/)?projects\b/, scope: "project" },
