@@ -81,6 +81,23 @@ export function sendJson(
     .end(json);
 }
 
+/** Bytes as they are (an artifact); Node sends no body to a HEAD request, only its length. */
+export function sendBytes(
+  response: ServerResponse,
+  status: number,
+  bytes: Buffer,
+  headers: Record<string, string>,
+): void {
+  if (response.destroyed) return;
+  response
+    .writeHead(status, {
+      "Content-Type": "application/octet-stream",
+      ...headers,
+      "Content-Length": bytes.length,
+    })
+    .end(bytes);
+}
+
 /** An array as JSON lines, one item a line (`application/stream+json`: a log read line by line). */
 export function sendJsonLines(
   response: ServerResponse,

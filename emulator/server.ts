@@ -23,6 +23,7 @@ import {
   parseJson,
   readBodyBytes,
   requestTarget,
+  sendBytes,
   sendJson,
   sendJsonLines,
   type RequestTarget,
@@ -66,6 +67,8 @@ interface Outcome {
   readonly drop?: boolean;
   /** The body is an array sent as JSON lines (a `lines` reply). */
   readonly lines?: boolean;
+  /** A binary body (a `binary` reply), sent instead of `body`. */
+  readonly bytes?: Buffer;
 }
 
 /** One request on its way through the pipeline. */
@@ -151,6 +154,8 @@ export class EmulatorServer {
     if (outcome.drop) {
       // The handler ran and its write is committed; the client just never hears about it.
       request.socket.destroy();
+    } else if (outcome.bytes) {
+      sendBytes(response, outcome.status, outcome.bytes, outcome.headers);
     } else {
       const send = outcome.lines && Array.isArray(outcome.body) ? sendJsonLines : sendJson;
       send(response, outcome.status, outcome.body, outcome.headers);
@@ -246,9 +251,10 @@ export class EmulatorServer {
     return {
       status: reply.status,
       body,
-      headers: call.headers,
+      headers: { ...call.headers, ...reply.headers },
       drop: fault?.drop === true,
       ...(reply.lines ? { lines: true } : {}),
+      ...(reply.bytes ? { bytes: reply.bytes } : {}),
     };
   }
 
