@@ -112,7 +112,7 @@ export const CONTENT_TYPE_EXCEPTIONS: readonly ContentTypeException[] = [
       'src/funcs/artifactsDownloadArtifact.ts: `M.stream(200, z.instanceof(ReadableStream), { ctype: "application/json" })`',
     platformAnswers: "the artifact's bytes as application/octet-stream (a tar.zst archive is no JSON)",
     evidence: [
-      "the SDK's own request for it (src/sdk/artifacts.ts) sends the bytes as application/octet-stream on upload",
+      'the platform\'s REST reference, "Download a cache artifact": "The artifact is downloaded as an octet-stream" (its Responses table says application/json, which the SDK was generated from)',
       "turbo 2.11.11 (test/real-clients/turbo-remote-cache.spec.ts) replays the downloaded bytes as its cache archive",
     ],
   },

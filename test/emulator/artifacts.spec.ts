@@ -77,6 +77,13 @@ describe("emulator: artifacts (remote build cache)", () => {
     expect((await put(emulator, `/v8/artifacts/a.b?teamId=${emulator.teamId}`, bytes)).status).to.equal(400);
   });
 
+  it("takes an artifact above the 10 MiB cap of JSON bodies, byte for byte", async () => {
+    const big = randomBytes(12 * 1024 * 1024);
+    expect((await put(emulator, `/v8/artifacts/big?teamId=${emulator.teamId}`, big)).status).to.equal(202);
+    const back = await get(emulator, `/v8/artifacts/big?teamId=${emulator.teamId}`);
+    expect(Buffer.from(await back.arrayBuffer()).equals(big)).to.equal(true);
+  });
+
   it("follows the team's Remote Caching switch", async () => {
     await emulator.admin.api("PUT", `/_emulator/teams/${emulator.teamId}/remote-caching`, { enabled: false });
     const status = await emulator.admin.api("GET", `/v8/artifacts/status?teamId=${emulator.teamId}`);
