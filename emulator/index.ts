@@ -3,6 +3,7 @@
 import { adminRoutes } from "./admin";
 import { BlobStore } from "./blob-store";
 import { aiGatewayAdminRoutes } from "./areas/ai-gateway/admin";
+import { edgeCacheAdminRoutes } from "./areas/edge-cache/admin";
 import { aiGatewayPlane } from "./areas/ai-gateway/inference/plane";
 import { artifactAdminRoutes } from "./areas/artifacts/admin";
 import { deploymentAdminRoutes } from "./areas/deployments/admin";
@@ -195,6 +196,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       ...aiGatewayAdminRoutes(() => gatewayUrl),
       ...deploymentAdminRoutes(),
       ...artifactAdminRoutes(),
+      ...edgeCacheAdminRoutes(),
     ],
     wellKnownRoutes(issuer),
   );

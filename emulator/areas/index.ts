@@ -10,13 +10,16 @@ import { deployments } from "./deployments/routes";
 import { dns } from "./dns/routes";
 import { domains } from "./domains/routes";
 import { drains } from "./drains/routes";
+import { edgeCache } from "./edge-cache/routes";
 import { edgeConfigs } from "./edge-config/routes";
 import { env } from "./env/routes";
 import { firewall } from "./firewall/routes";
 import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
+import { kms } from "./kms/routes";
 import { projectDomains } from "./project-domains/routes";
+import { observability } from "./observability/routes";
 import { projectMembers } from "./project-members/routes";
 import { projectRoutes } from "./project-routes/routes";
 import { projects } from "./projects/routes";
@@ -40,6 +43,8 @@ export const API_AREAS: readonly ApiArea[] = [
   firewall,
   bulkRedirects,
   projectRoutes,
+  edgeCache,
+  observability,
   flags,
   integrations,
   aiGateway,
@@ -49,4 +54,5 @@ export const API_AREAS: readonly ApiArea[] = [
   projectMembers,
   deployments,
   artifacts,
+  kms,
 ];

@@ -9,10 +9,14 @@ import { edgeConfigFamily } from "../families/edge-config/manifest";
 import { firewallFamily } from "../families/firewall/manifest";
 import { bulkRedirectsFamily } from "../families/bulk-redirects/manifest";
 import { projectRoutesFamily } from "../families/project-routes/manifest";
+import { edgeCacheFamily } from "../families/edge-cache/manifest";
+import { observabilityFamily } from "../families/observability/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
 import { aiGatewayFamily } from "../families/ai-gateway/manifest";
+import { accessFamily } from "../families/access/manifest";
+import { kmsFamily } from "../families/kms/manifest";
 
 export const Project = nativeResource(projectsFamily.resources.Project);
 
@@ -105,6 +109,15 @@ export const { direct: getProjectRoutes, output: getProjectRoutesOutput } = nati
   projectRoutesFamily.functions.getProjectRoutes,
 );
 
+/** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
+export const { direct: purgeEdgeCache, output: purgeEdgeCacheOutput } = nativeFunction(
+  edgeCacheFamily.functions.purgeEdgeCache,
+);
+
+export const ObservabilityConfiguration = nativeResource(
+  observabilityFamily.resources.ObservabilityConfiguration,
+);
+
 export const FeatureFlagDefinition = nativeResource(flagsFamily.resources.FeatureFlagDefinition);
 
 export const FeatureFlagConfig = nativeResource(flagsFamily.resources.FeatureFlagConfig);
@@ -161,4 +174,42 @@ export const { direct: getAiGatewayVirtualModel, output: getAiGatewayVirtualMode
 /** A routing rule of the AI gateway by id, enabled or not. */
 export const { direct: getAiGatewayRule, output: getAiGatewayRuleOutput } = nativeFunction(
   aiGatewayFamily.functions.getAiGatewayRule,
+);
+
+export const TeamMember = nativeResource(accessFamily.resources.TeamMember);
+
+export const AccessGroup = nativeResource(accessFamily.resources.AccessGroup);
+
+export const AccessGroupProject = nativeResource(accessFamily.resources.AccessGroupProject);
+
+export const AccessGroupMember = nativeResource(accessFamily.resources.AccessGroupMember);
+
+export const ProjectMembers = nativeResource(accessFamily.resources.ProjectMembers);
+
+export const UserToken = nativeResource(accessFamily.resources.UserToken);
+
+/** An access group of the team by id or name, with its member and project counts. */
+export const { direct: getAccessGroup, output: getAccessGroupOutput } = nativeFunction(
+  accessFamily.functions.getAccessGroup,
+);
+
+/** An access group's role on one project. */
+export const { direct: getAccessGroupProject, output: getAccessGroupProjectOutput } = nativeFunction(
+  accessFamily.functions.getAccessGroupProject,
+);
+
+/** A member of the team by user id or email: their role and their own project roles. */
+export const { direct: getTeamMember, output: getTeamMemberOutput } = nativeFunction(
+  accessFamily.functions.getTeamMember,
+);
+
+export const KmsIssuer = nativeResource(kmsFamily.resources.KmsIssuer);
+
+export const KmsSigningKey = nativeResource(kmsFamily.resources.KmsSigningKey);
+
+export const KmsProjectGrant = nativeResource(kmsFamily.resources.KmsProjectGrant);
+
+/** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
+export const { direct: getKmsIssuer, output: getKmsIssuerOutput } = nativeFunction(
+  kmsFamily.functions.getKmsIssuer,
 );

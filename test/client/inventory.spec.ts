@@ -89,6 +89,8 @@ describe("team inventory", () => {
       "FirewallConfig",
       "BulkRedirects",
       "ProjectRoutes",
+      "ProjectMembers",
+      "ObservabilityConfiguration",
       "FeatureFlagSegment",
       "FeatureFlagDefinition",
       "FeatureFlagConfig",

@@ -57,6 +57,8 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     client = emulatorClient(emulator);
     example = await exampleProject(emulator, "examples/yaml-team/Pulumi.yaml");
     await installNativePlugin(join(example.dir, "home"));
+    // The program's team member joins as an existing user does.
+    await emulator.admin.createUser("grace");
     await example.pulumi("stack", "init");
   });
   after(async () => {
@@ -182,6 +184,9 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
       { key: "alpha", value: 1 },
       { key: "beta", value: ["x", "y"] },
     ]);
+    // A token belongs to its user, not to the team's inventory: imported by its id (its value
+    // cannot be read back, only its name and expiry).
+    const token = await client.access.createToken({ name: "imported-token" });
     const toImport = [
       ...seeded.map(({ type, importId }) => ({ type, id: importId })),
       // By name: recorded by its id, as a created project is (checked below).
@@ -189,6 +194,7 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
       { type: "ProjectEnvironmentVariables", id: `${emulator.teamSlug}/${varsProject.id}` },
       { type: "EdgeConfig", id: itemsStore.id },
       { type: "EdgeConfigItems", id: itemsStore.id },
+      { type: "UserToken", id: token.token.id },
     ].map(({ type, id }, index) => ({ type: TYPE_PREFIX + type, name: `imported${index}`, id }));
     expect([...new Set(toImport.map((resource) => resource.type))].sort()).to.deep.equal(EVERY_TYPE);
 

@@ -5,6 +5,7 @@
 import { expect } from "chai";
 import * as grpc from "@grpc/grpc-js";
 import { CreateRequest, InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
+import { jwksOf } from "../../provider/families/kms/kms-issuer";
 import { functionDefinitions } from "../../provider/families/registry";
 import type { EdgeConfig } from "../../schema/edge-config";
 import type { Flag, SdkKeyCreated, Segment } from "../../schema/flags";
@@ -300,6 +301,84 @@ const FIXTURES: Record<string, Fixture> = {
         rules: [{ id: added.route.id, enabled: true, ...route }],
         versionId: added.version.id,
       },
+      secret: [],
+    };
+  },
+  async getKmsIssuer(emulator) {
+    const issuer = await teamApi<{ id: string; signingKeys: { publicKey: unknown }[] }>(
+      emulator,
+      "POST",
+      "/v1/kms/issuers",
+      { name: "deployments", algorithm: "ES256" },
+    );
+    return {
+      args: { id: issuer.id },
+      expected: {
+        id: issuer.id,
+        issuerId: issuer.id,
+        name: "deployments",
+        algorithm: "ES256",
+        jwks: jwksOf(issuer.signingKeys.map((key) => key.publicKey as object)),
+      },
+      secret: [],
+    };
+  },
+  async getAccessGroup(emulator) {
+    const group = await teamApi<{ accessGroupId: string }>(emulator, "POST", "/v1/access-groups", {
+      name: "frontend",
+    });
+    return {
+      args: { id: "frontend" },
+      expected: {
+        id: group.accessGroupId,
+        accessGroupId: group.accessGroupId,
+        name: "frontend",
+        membersCount: 0,
+        projectsCount: 0,
+      },
+      secret: [],
+    };
+  },
+  async getAccessGroupProject(emulator) {
+    const projectId = await seedProject(emulator, "granted");
+    const group = await teamApi<{ accessGroupId: string }>(emulator, "POST", "/v1/access-groups", {
+      name: "frontend",
+      projects: [{ projectId, role: "PROJECT_VIEWER" }],
+    });
+    return {
+      args: { accessGroupId: group.accessGroupId, projectId },
+      expected: {
+        id: `${group.accessGroupId}/${projectId}`,
+        accessGroupId: group.accessGroupId,
+        projectId,
+        role: "PROJECT_VIEWER",
+      },
+      secret: [],
+    };
+  },
+  async getTeamMember(emulator) {
+    const { user } = await emulator.admin.createUser("ada");
+    await teamApi(emulator, "POST", `/v2/teams/${emulator.teamId}/members`, [
+      { email: "ada@example.com", role: "VIEWER" },
+    ]);
+    return {
+      args: { email: "ada@example.com" },
+      expected: {
+        id: user.id,
+        userId: user.id,
+        email: "ada@example.com",
+        username: "ada",
+        role: "VIEWER",
+        projects: [],
+      },
+      secret: [],
+    };
+  },
+  async purgeEdgeCache(emulator) {
+    const projectId = await seedProject(emulator, "cached");
+    return {
+      args: { projectId, tags: ["blog"], action: "delete", revalidationDeadlineSeconds: 60 },
+      expected: { projectId, action: "delete", purged: ["blog"] },
       secret: [],
     };
   },
