@@ -2,6 +2,7 @@
 // line on stdout once listening (scripts read the URL from it); request logs go to stderr.
 import { DEFAULT_HOST, startEmulator, type RateLimitFigure, type RateLimitSettings } from "../emulator";
 import { parseOptions, UsageError, type CliCommand } from "./command";
+import { coverageTableText } from "./coverage-text";
 
 const TOKEN_VARIABLE = "VERCEL_API_TOKEN";
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
@@ -12,6 +13,7 @@ export const emulatorCommand: CliCommand = {
   usage: `Usage: vercel-pulumi emulator [--port N] [--queue-port N] [--gateway-port N] [--host H]
                                [--token T]... [--state FILE]
                                [--rate-limit GROUP=LIMIT/SECONDS]... [--no-rate-limits]
+       vercel-pulumi emulator --coverage
 
 Options:
   --port N          Port to listen on; 0 (the default) picks a free one
@@ -27,6 +29,8 @@ Options:
                     projects.create=5/60; GROUP "*" sets every group. Repeatable. Rate limits are on
                     by default with the platform's figures (GET /_emulator/rate-limits lists them)
   --no-rate-limits  Turn rate limits off
+  --coverage        Print, per group of the platform's catalogue, how many operations the emulator
+                    serves, and exit (GET /_emulator/coverage lists them one by one)
 
 Prints "Emulator listening on <url>" when ready (and the queue's and the AI gateway's URLs on
 stderr); stops on Ctrl-C (SIGINT) or SIGTERM.`,
@@ -35,6 +39,10 @@ stderr); stops on Ctrl-C (SIGINT) or SIGTERM.`,
     const { values } = parseCommandLine(args);
     if (values.help) {
       io.stdout(this.usage);
+      return 0;
+    }
+    if (values.coverage) {
+      io.stdout(await coverageTableText());
       return 0;
     }
     const tokens = values.token?.length ? values.token : [io.env[TOKEN_VARIABLE]].filter(isNonEmpty);
@@ -91,6 +99,7 @@ function parseCommandLine(args: readonly string[]) {
     state: { type: "string" },
     "rate-limit": { type: "string", multiple: true },
     "no-rate-limits": { type: "boolean" },
+    coverage: { type: "boolean" },
     help: { type: "boolean", short: "h" },
   });
 }

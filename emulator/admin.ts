@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { FaultSpec, RateLimitSettings, type EmulatorState } from "../schema/emulator";
 import { identityAdminRoutes } from "./admin-identities";
+import { catalogueCoverage } from "./coverage";
 import { badRequest } from "./errors";
 import type { FaultBook } from "./faults";
 import { DEPLOYMENT_BOOKKEEPING_COLLECTIONS } from "./areas/deployments/store";
@@ -68,6 +69,13 @@ export function adminRoutes({
       method: "GET",
       paths: "/_emulator/violations",
       handle: () => ok({ violations: violations.list() }),
+    }),
+
+    // Per catalogue group, which operations this emulator serves (its areas, extensions included).
+    defineRoute({
+      method: "GET",
+      paths: "/_emulator/coverage",
+      handle: () => ok(catalogueCoverage(areas.flatMap((area) => area.routes))),
     }),
 
     defineRoute({

@@ -3,8 +3,8 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ApiError, badRequest } from "./errors";
 
-/** Bodies above this are refused; no platform payload comes close. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Bodies above this are refused; no JSON payload of the platform comes close. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** The request's path and query, as the router and handlers read them. */
 export interface RequestTarget {
@@ -29,7 +29,7 @@ export function requestTarget(rawUrl: string | undefined): RequestTarget {
 const NO_BODY = Buffer.alloc(0);
 
 /** The body as sent, byte for byte (the queue stores binary payloads whole). */
-export async function readBodyBytes(request: IncomingMessage): Promise<Buffer> {
+export async function readBodyBytes(request: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<Buffer> {
   // Without either header a request has no body (RFC 9112 §6.3): skip the stream machinery.
   const { headers } = request;
   if (headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) return NO_BODY;
@@ -38,7 +38,7 @@ export async function readBodyBytes(request: IncomingMessage): Promise<Buffer> {
   for await (const chunk of request) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, "payload_too_large", "Request body is too large");
+    if (size > maxBytes) throw new ApiError(413, "payload_too_large", "Request body is too large");
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
@@ -71,14 +71,20 @@ export function sendJson(
     response.writeHead(status, headers).end();
     return;
   }
-  const json = JSON.stringify(body);
-  response
-    .writeHead(status, {
-      ...headers,
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Length": Buffer.byteLength(json),
-    })
-    .end(json);
+  sendBody(response, status, JSON.stringify(body), {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+  });
+}
+
+/** Bytes as they are (an artifact); Node sends no body to a HEAD request, only its length. */
+export function sendBytes(
+  response: ServerResponse,
+  status: number,
+  bytes: Buffer,
+  headers: Record<string, string>,
+): void {
+  sendBody(response, status, bytes, { "Content-Type": "application/octet-stream", ...headers });
 }
 
 /** An array as JSON lines, one item a line (`application/stream+json`: a log read line by line). */
@@ -88,15 +94,19 @@ export function sendJsonLines(
   body: unknown,
   headers: Record<string, string>,
 ): void {
-  if (response.destroyed) return;
   const text = (body as unknown[]).map((item) => `${JSON.stringify(item)}\n`).join("");
-  response
-    .writeHead(status, {
-      ...headers,
-      "Content-Type": "application/stream+json; charset=utf-8",
-      "Content-Length": Buffer.byteLength(text),
-    })
-    .end(text);
+  sendBody(response, status, text, { ...headers, "Content-Type": "application/stream+json; charset=utf-8" });
+}
+
+/** One whole body with its length; `headers` carry the content type. */
+function sendBody(
+  response: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  headers: Record<string, string>,
+): void {
+  if (response.destroyed) return;
+  response.writeHead(status, { ...headers, "Content-Length": Buffer.byteLength(body) }).end(body);
 }
 
 /** Listen on `host:port` (0 picks a free port) and resolve with the port. */

@@ -1,9 +1,11 @@
 // The emulator of the platform API: a stateful HTTP server on loopback that speaks the platform's
 // contract (shared/reference/api-contract.md), for tests, examples and users' offline work.
 import { adminRoutes } from "./admin";
+import { BlobStore } from "./blob-store";
 import { aiGatewayAdminRoutes } from "./areas/ai-gateway/admin";
 import { edgeCacheAdminRoutes } from "./areas/edge-cache/admin";
 import { aiGatewayPlane } from "./areas/ai-gateway/inference/plane";
+import { artifactAdminRoutes } from "./areas/artifacts/admin";
 import { deploymentAdminRoutes } from "./areas/deployments/admin";
 import { oidcAdminRoutes } from "./admin-oidc";
 import { emulatorNow } from "./clock";
@@ -136,14 +138,18 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   // Every committed write may have recorded webhook deliveries: the dispatcher sends them next turn
   // (it reads the store only then, once the store below exists).
   const dispatcher = new WebhookDispatcher(() => store, log);
+  // Artifacts' bytes live beside the state file, each written before the state that names it.
+  const blobs = new BlobStore(stateFile === undefined ? undefined : `${stateFile}.blobs`);
   const persist: Persist = () => {
     dispatcher.kick();
-    return writer?.save();
+    return writer && blobs.flush().then(() => writer.save());
   };
-  const store: Store = new Store(stateFile === undefined ? undefined : loadState(stateFile), persist, {
-    ...COLLECTION_PARENTS,
-    ...extend.parents,
-  });
+  const store: Store = new Store(
+    stateFile === undefined ? undefined : loadState(stateFile),
+    persist,
+    { ...COLLECTION_PARENTS, ...extend.parents },
+    blobs,
+  );
   store.transaction(() => ensureDefaultIdentities(store));
   dispatcher.kick(); // deliveries left pending in a state file
   // Save once now: an unwritable state file should fail the start, not the first write.
@@ -189,6 +195,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       ...queueAdminRoutes(() => queueUrl),
       ...aiGatewayAdminRoutes(() => gatewayUrl),
       ...deploymentAdminRoutes(),
+      ...artifactAdminRoutes(),
       ...edgeCacheAdminRoutes(),
     ],
     wellKnownRoutes(issuer),

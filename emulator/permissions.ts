@@ -36,6 +36,10 @@ const PROJECT_SCOPED = /^\/v\d+\/(projects\/:|env\/pull\/:)/;
 const ENV = /^\/v\d+\/projects\/:idOrName\/env\b/;
 const PROJECT_MEMBERS = /^\/v\d+\/projects\/:idOrName\/members\b/;
 const FIREWALL = /^\/v\d+\/security\/firewall\b/;
+/** Using the remote build cache (upload, query, events); deleting it all is a team-level write. */
+const CACHE_USE = /^\/v8\/artifacts(\/:hash|\/events)?$/;
+/** The roles that run builds, and so fill the remote cache [INF]. */
+const BUILDERS: readonly TeamRole[] = ["OWNER", "MEMBER", "DEVELOPER", "CONTRIBUTOR"];
 
 const isRead = (method: string): boolean => method === "GET" || method === "HEAD";
 
@@ -60,6 +64,7 @@ export function admitMember(
   const project = projectOf(store, ownerId, request);
   if (project) return admitProject(store, team, teamRole, caller.userId, project, request);
   if (isRead(method)) return;
+  if (CACHE_USE.test(template) && method !== "DELETE" && BUILDERS.includes(teamRole)) return;
   if (PROJECT_CREATE.test(template) && !["OWNER", "MEMBER"].includes(teamRole)) {
     throw refused(team, teamRole, "create projects");
   }

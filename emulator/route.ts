@@ -27,12 +27,22 @@ export interface Reply {
   readonly layout?: Layout;
   /** Send the body (an array) as JSON lines, one item a line, instead of one JSON document. */
   readonly lines?: boolean;
+  /** A binary body (a build artifact), sent as `application/octet-stream` instead of JSON. */
+  readonly bytes?: Buffer;
+  /** Headers the answer carries besides the pipeline's (an artifact's `x-artifact-*`). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Literal bodies, not shaped: for answers that are not stored objects. */
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const created = (body: unknown): Reply => ({ status: 201, body });
 export const noContent = (): Reply => ({ status: 204 });
+/** Bytes as they were stored, with headers of their own; HEAD answers the headers alone. */
+export const binary = (bytes: Buffer, headers: Readonly<Record<string, string>> = {}): Reply => ({
+  status: 200,
+  bytes,
+  headers,
+});
 
 /** One stored object as the whole body. */
 export const item = (stored: unknown, status = 200): Reply => ({

@@ -19,10 +19,12 @@ import { faultError, type FaultBook } from "./faults";
 import {
   closeServer,
   listenOn,
+  MAX_BODY_BYTES,
   parseForm,
   parseJson,
   readBodyBytes,
   requestTarget,
+  sendBytes,
   sendJson,
   sendJsonLines,
   type RequestTarget,
@@ -41,6 +43,16 @@ import { resolveOwner } from "./scope";
 import type { Store } from "./store";
 import { parseRequest } from "./validation";
 import { checkAnswer, unserved, type ViolationLog } from "./violations";
+
+/**
+ * Build artifacts are archives of whole task outputs and outgrow a JSON payload's cap: the platform
+ * documents no limit for them [INF]; the emulator holds a body in memory, so it stops at 512 MiB.
+ */
+const ARTIFACT_BODY_BYTES = 512 * 1024 * 1024;
+
+function bodyLimit(pathname: string): number {
+  return pathname.startsWith("/v8/artifacts/") ? ARTIFACT_BODY_BYTES : MAX_BODY_BYTES;
+}
 
 export interface EmulatorServices {
   /** The tokens given at start; they act as the default user. */
@@ -66,6 +78,8 @@ interface Outcome {
   readonly drop?: boolean;
   /** The body is an array sent as JSON lines (a `lines` reply). */
   readonly lines?: boolean;
+  /** A binary body (a `binary` reply), sent instead of `body`. */
+  readonly bytes?: Buffer;
 }
 
 /** One request on its way through the pipeline. */
@@ -123,7 +137,7 @@ export class EmulatorServer {
     };
     let outcome: Outcome;
     try {
-      call.rawBytes = await readBodyBytes(request);
+      call.rawBytes = await readBodyBytes(request, bodyLimit(call.url.pathname));
       call.rawBody = call.rawBytes.toString("utf8");
       const site = siteTarget(request.headers.host, call.url.pathname);
       const { store } = this.services;
@@ -151,6 +165,8 @@ export class EmulatorServer {
     if (outcome.drop) {
       // The handler ran and its write is committed; the client just never hears about it.
       request.socket.destroy();
+    } else if (outcome.bytes) {
+      sendBytes(response, outcome.status, outcome.bytes, outcome.headers);
     } else {
       const send = outcome.lines && Array.isArray(outcome.body) ? sendJsonLines : sendJson;
       send(response, outcome.status, outcome.body, outcome.headers);
@@ -246,9 +262,10 @@ export class EmulatorServer {
     return {
       status: reply.status,
       body,
-      headers: call.headers,
+      headers: { ...call.headers, ...reply.headers },
       drop: fault?.drop === true,
       ...(reply.lines ? { lines: true } : {}),
+      ...(reply.bytes ? { bytes: reply.bytes } : {}),
     };
   }
 

@@ -7,9 +7,8 @@
 // wrote is answered once a save that started after its write has finished, so an acknowledged write
 // survives a crash, and 50 concurrent writers cost a handful of saves instead of 50.
 import { readFileSync } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
-import { dirname } from "node:path";
 import { z } from "zod";
+import { writeFileAtomically } from "./atomic-file";
 import type { StoreState } from "./store";
 
 /** Marks the file's layout; bump it when the layout changes incompatibly. */
@@ -38,31 +37,6 @@ export function loadState(file: string): StoreState | undefined {
     throw new Error(`Cannot load emulator state from ${file}: ${(error as Error).message}`, { cause: error });
   }
   return { clock: parsed.clock, collections: parsed.collections };
-}
-
-/** Write `text` to `file` so that a crash leaves the old content or the new one, whole. */
-export async function writeFileAtomically(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  try {
-    const handle = await open(temporary, "w", 0o600);
-    try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  // The rename lives in the directory: without this fsync a power loss could undo it.
-  const directory = await open(dirname(file), "r");
-  try {
-    await directory.sync();
-  } finally {
-    await directory.close();
-  }
 }
 
 interface Waiters {

@@ -5,6 +5,7 @@
 // behind, and a handler that wrote is persisted before its response is sent (the server awaits
 // `lastSave()`). Removing an item removes
 // its children too (`relations.ts`), inside the same transaction.
+import { BlobStore } from "./blob-store";
 import { checkParents, COLLECTION_PARENTS, removeDescendants, type CollectionParents } from "./relations";
 
 export interface StoreState {
@@ -38,6 +39,8 @@ export class Store {
     initial: StoreState | undefined,
     private readonly persist: Persist,
     private readonly parents: CollectionParents = COLLECTION_PARENTS,
+    /** Binary bodies, kept beside the JSON state rather than in it (blob-store.ts says why). */
+    readonly blobs: BlobStore = new BlobStore(),
   ) {
     checkParents(parents);
     this.state = initial ?? emptyState(0);

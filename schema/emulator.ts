@@ -11,7 +11,7 @@ import { SharedEnv, SharedEnvCreateRequest } from "./shared-env";
 import { Plan, Team, User } from "./teams";
 import { TeamRole } from "./access-roles";
 
-export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
 export const HttpMethod = z.enum(HTTP_METHODS);
 export type HttpMethod = z.infer<typeof HttpMethod>;
 

@@ -3,6 +3,7 @@
 import type { ApiArea } from "../route";
 import { accessGroups } from "./access-groups/routes";
 import { aiGateway } from "./ai-gateway/routes";
+import { artifacts } from "./artifacts/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { aliases, deployments, files } from "./deployments/routes";
@@ -52,6 +53,7 @@ export const API_AREAS: readonly ApiArea[] = [
   accessGroups,
   projectMembers,
   deployments,
+  artifacts,
   kms,
   files,
   aliases,

@@ -80,6 +80,8 @@ export interface StoredTeam {
   joinedAt?: Record<string, number>;
   /** Invitations sent to an email that no user of the emulator has (it has no mail to send). */
   invites?: StoredInvite[];
+  /** The team's Remote Caching switch (the platform's `Team.remoteCaching`); absent: enabled. */
+  remoteCaching?: { enabled: boolean };
 }
 
 export interface StoredInvite {
@@ -133,6 +135,15 @@ export function teamsOfUser(store: Store, userId: string): StoredTeam[] {
 export function teamRoleOf(team: StoredTeam, userId: string): TeamRole | undefined {
   if (!team.memberIds.includes(userId)) return undefined;
   return team.roles?.[userId] ?? "OWNER";
+}
+
+/** Turn the team's Remote Caching on or off (`/_emulator/teams/:teamId/remote-caching`). */
+export function setRemoteCaching(store: Store, team: StoredTeam, enabled: boolean): StoredTeam {
+  return teamsOf(store).replace(IDENTITY_OWNER, {
+    ...team,
+    remoteCaching: { enabled },
+    updatedAt: store.now(),
+  });
 }
 
 /** The team of `ownerId` when it is one; undefined for a personal account. */

@@ -54,6 +54,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/user\b/, scope: "user" },
   // The team's AI gateway settings: virtual model configs and routing rules [INF].
   { group: /^\/v\d+\/ai-gateway\b/, scope: "team" },
+  // The team's remote build cache [INF].
+  { group: /^\/v\d+\/artifacts\b/, scope: "team" },
   // An integration registers its webhooks for its installation [INF].
   { group: /^\/v\d+\/(webhooks|events\/types)\b/, scope: "integration-configuration" },
 ];
