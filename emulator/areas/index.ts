@@ -4,6 +4,7 @@ import type { ApiArea } from "../route";
 import { accessGroups } from "./access-groups/routes";
 import { aiGateway } from "./ai-gateway/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
+import { certs } from "./certs/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { deployments } from "./deployments/routes";
 import { dns } from "./dns/routes";
@@ -47,4 +48,5 @@ export const API_AREAS: readonly ApiArea[] = [
   accessGroups,
   projectMembers,
   deployments,
+  certs,
 ];
