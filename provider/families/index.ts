@@ -5,6 +5,7 @@
 // inventory's: parents before children, what others refer to before what refers to it.
 import { aiGatewayFamily } from "./ai-gateway/manifest";
 import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
+import { certsFamily } from "./certs/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
 import { edgeConfigFamily } from "./edge-config/manifest";
@@ -19,6 +20,7 @@ import { webhooksFamily } from "./webhooks/manifest";
 export const FAMILIES: readonly FamilyManifest[] = [
   projectsFamily,
   domainsFamily,
+  certsFamily,
   environmentFamily,
   edgeConfigFamily,
   firewallFamily,
