@@ -4,6 +4,7 @@ import { bindResource } from "./dynamic/resource";
 import { bindFunction } from "./functions/invoke";
 import { projectsFamily } from "./families/projects/manifest";
 import { domainsFamily } from "./families/domains/manifest";
+import { certsFamily } from "./families/certs/manifest";
 import { environmentFamily } from "./families/environment/manifest";
 import { edgeConfigFamily } from "./families/edge-config/manifest";
 import { firewallFamily } from "./families/firewall/manifest";
@@ -50,6 +51,11 @@ const getDomainConfigBinding = bindFunction(domainsFamily.functions.getDomainCon
 export const getDomainConfig = getDomainConfigBinding.direct;
 /** How a domain points at the platform: the recommended CNAME and IPv4 addresses, and whether it is misconfigured. */
 export const getDomainConfigOutput = getDomainConfigBinding.output;
+
+export const CustomCertificate = bindResource(certsFamily.resources.CustomCertificate);
+export type CustomCertificate = InstanceType<typeof CustomCertificate>;
+/** What `new CustomCertificate(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type CustomCertificateArgs = ConstructorParameters<typeof CustomCertificate>[1];
 
 export const CustomEnvironment = bindResource(environmentFamily.resources.CustomEnvironment);
 export type CustomEnvironment = InstanceType<typeof CustomEnvironment>;

@@ -5,6 +5,7 @@ import { accessGroups } from "./access-groups/routes";
 import { aiGateway } from "./ai-gateway/routes";
 import { artifacts } from "./artifacts/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
+import { certs } from "./certs/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { aliases, deployments, files } from "./deployments/routes";
 import { dns } from "./dns/routes";
@@ -57,4 +58,5 @@ export const API_AREAS: readonly ApiArea[] = [
   kms,
   files,
   aliases,
+  certs,
 ];

@@ -6,6 +6,7 @@
 import { accessFamily } from "./access/manifest";
 import { aiGatewayFamily } from "./ai-gateway/manifest";
 import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
+import { certsFamily } from "./certs/manifest";
 import { deploymentsFamily } from "./deployments/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
@@ -24,6 +25,7 @@ import { webhooksFamily } from "./webhooks/manifest";
 export const FAMILIES: readonly FamilyManifest[] = [
   projectsFamily,
   domainsFamily,
+  certsFamily,
   environmentFamily,
   edgeConfigFamily,
   firewallFamily,

@@ -4,6 +4,7 @@ import { nativeFunction } from "./invokes";
 import { nativeResource } from "./native-resource";
 import { projectsFamily } from "../families/projects/manifest";
 import { domainsFamily } from "../families/domains/manifest";
+import { certsFamily } from "../families/certs/manifest";
 import { environmentFamily } from "../families/environment/manifest";
 import { edgeConfigFamily } from "../families/edge-config/manifest";
 import { firewallFamily } from "../families/firewall/manifest";
@@ -36,6 +37,8 @@ export const DnsRecord = nativeResource(domainsFamily.resources.DnsRecord);
 export const { direct: getDomainConfig, output: getDomainConfigOutput } = nativeFunction(
   domainsFamily.functions.getDomainConfig,
 );
+
+export const CustomCertificate = nativeResource(certsFamily.resources.CustomCertificate);
 
 export const CustomEnvironment = nativeResource(environmentFamily.resources.CustomEnvironment);
 

@@ -22,7 +22,7 @@ import {
 import { COMMON_INPUT_KEYS, CommonInputs } from "./common-inputs";
 import { describeFailure, type Action } from "./errors";
 import { isSameOwner, ownerOutputs, requestedTeam, resolveOwner, storedOwner } from "./owner";
-import { secretValues } from "./secrets";
+import { secretInputKeys, secretValues } from "./secrets";
 import { apiClient, configuredTeam, knownToken, settings } from "./session";
 import { teamRequirement } from "./team-only";
 
@@ -43,8 +43,17 @@ export class IncompleteCreateError extends Error {
 
 export function check(definition: Definition, news: Props): CheckResult {
   const result = prepared(definition, checkInputs(definition.inputs.extend(CommonInputs.shape), news));
+  const secret = new Set(secretInputKeys(definition.fields));
+  // The engine prints a failing top-level property's value beside the rule, secret or not
+  // (`property privateKey value {...} has a problem`): a secret argument's failure names the
+  // argument in the rule instead, so the engine has no property to print.
+  const failures = result.failures.map((failure) =>
+    secret.has(failure.property) && typeof news[failure.property] === "string"
+      ? { property: "", reason: `${failure.property} ${failure.reason}` }
+      : failure,
+  );
   const team = teamRequirement(definition, news.teamId, configuredTeam());
-  return team ? { ...result, failures: [...result.failures, team] } : result;
+  return { ...result, failures: team ? [...failures, team] : failures };
 }
 
 /** The definition's `prepare` over inputs that validated and are all known. */

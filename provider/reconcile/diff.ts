@@ -66,7 +66,8 @@ export function normalizePair(
   const after: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(shape)) {
     if (rules.skip?.includes(key)) continue;
-    const old = normalizeValue(projectOntoSchema(olds[key], schema), schema, key, rules.fields, "old");
+    const known = olds[key] === undefined && rules.fields[key]?.unreadable ? news[key] : olds[key];
+    const old = normalizeValue(projectOntoSchema(known, schema), schema, key, rules.fields, "old");
     const next = normalizeValue(news[key], schema, key, rules.fields, "new", old);
     if (old !== undefined) before[key] = old;
     if (next !== undefined) after[key] = next;

@@ -36,6 +36,12 @@ export interface FieldSemantics {
    * it can never show as drift and is never lost on refresh.
    */
   readonly writeOnly?: boolean;
+  /**
+   * With `writeOnly`, for a required argument: an import cannot know it (a certificate's PEMs), so
+   * an old side without it, which only an imported object has, takes the program's value: writing
+   * it into an imported resource's program is no change.
+   */
+  readonly unreadable?: boolean;
 }
 
 export type FieldMap = Readonly<Record<string, FieldSemantics>>;

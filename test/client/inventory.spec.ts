@@ -9,6 +9,7 @@ import { definitionByName } from "../../provider/families/registry";
 import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";
 import { seedTeam, type SeededObject } from "../support/team-seed";
+import { testCertificate } from "../support/tls";
 
 describe("team inventory", () => {
   const emulator = useEmulator();
@@ -60,10 +61,12 @@ describe("team inventory", () => {
       ["ProjectEnvironmentVariable", ["valueWo"]],
       ["SharedEnvironmentVariable", ["valueWo"]],
       ["FeatureFlagSdkKey", ["sdkKey"]],
+      ["CustomCertificate", ["certificate", "privateKey", "certificateAuthorityCertificate"]],
     ]);
     const text = JSON.stringify(inventory);
     expect(text).to.not.include("seeded-db-secret");
     expect(text).to.not.include("seeded-shared-secret");
+    expect(text).to.not.include(testCertificate().key.split("\n")[1]);
   });
 
   it("names parents, labels records readably, and reports progress up to the total", () => {

@@ -14,11 +14,17 @@ import { main } from "../../cli";
 import { useEmulator } from "../support/emulator";
 import { REPO_ROOT, runPulumi } from "../support/engine";
 import { seedTeam, type SeededObject } from "../support/team-seed";
+import { testCertificate } from "../support/tls";
 
 /** The secret values the seed wrote, by the config key the program reads them from. */
+const { cert, key, ca } = testCertificate();
 const SECRETS: Readonly<Record<string, string>> = {
   "web-db-password-value": "seeded-db-secret",
   "shared-token-value": "seeded-shared-secret",
+  // What the platform never answers of a certificate: its PEMs and its key.
+  "example-com-custom-certificate-certificate": cert,
+  "example-com-custom-certificate-private-key": key,
+  "example-com-custom-certificate-certificate-authority-certificate": ca,
 };
 
 describe("vercel-pulumi import, run through the pulumi CLI", function () {
@@ -66,7 +72,9 @@ describe("vercel-pulumi import, run through the pulumi CLI", function () {
     // The program's dependencies: this checkout's node_modules, where vercel-pulumi links to it.
     await symlink(join(REPO_ROOT, "node_modules"), join(program, "node_modules"));
     await pulumi("stack", "init");
-    for (const [key, value] of Object.entries(SECRETS)) await pulumi("config", "set", "--secret", key, value);
+    // `key=value` in one argument: a PEM value starts with "-", which `config set` reads as a flag.
+    const pairs = Object.entries(SECRETS).flatMap(([key, value]) => ["--secret", `${key}=${value}`]);
+    await pulumi("config", "set-all", ...pairs);
   });
 
   after(async () => {
@@ -76,7 +84,7 @@ describe("vercel-pulumi import, run through the pulumi CLI", function () {
   it("writes the program and says what it wrote, without the token or a secret value", async () => {
     const summary = stdout.join("\n");
     expect(summary).to.match(/^Wrote index\.ts, package\.json, Pulumi\.yaml, tsconfig\.json, README\.md to /);
-    expect(summary).to.include("2 config secrets to set first");
+    expect(summary).to.include("5 config secrets to set first");
     const index = await readFile(join(program, "index.ts"), "utf8");
     const readme = await readFile(join(program, "README.md"), "utf8");
     for (const key of Object.keys(SECRETS))

@@ -2,9 +2,9 @@
 // host, configured only through the environment, against the emulator. The example's Pulumi.yaml
 // is copied into a temp dir with `main` made absolute (or as it is, for a Pulumi YAML program that
 // lives in the file itself), so stack config and state stay out of the repository.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { EmulatorHandle } from "./emulator";
 import { REPO_ROOT, runPulumi } from "./engine";
 
@@ -31,6 +31,8 @@ export async function exampleProject(
   programDir?: string,
 ): Promise<ExampleProject> {
   const dir = await mkdtemp(join(tmpdir(), "vercel-pulumi-example-"));
+  // A YAML program reads files beside it (fn::readFile): the example's folder comes along.
+  if (programDir === undefined) await cp(dirname(join(REPO_ROOT, projectFile)), dir, { recursive: true });
   const backendDir = join(dir, "backend");
   await mkdir(backendDir);
   const project = await readFile(join(REPO_ROOT, projectFile), "utf8");

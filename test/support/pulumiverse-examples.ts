@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FAMILIES } from "../../provider/families";
 import { PULUMIVERSE_DIR, PULUMIVERSE_PACKAGE } from "./pulumiverse-package";
+import { testCertificate } from "./tls";
 
 export { PULUMIVERSE_PACKAGE };
 
@@ -96,10 +97,16 @@ export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
     why: "as getLogDrain#1",
     correct: (code) => code,
   },
+  {
+    example: "CustomCertificate#1",
+    pulumiverseError: "Cannot find module '@pulumi/std'",
+    why: "it reads its PEM files with @pulumi/std's file(); the check declares that module loosely, so only this package's part is checked",
+    correct: (code) => code,
+  },
 ];
 
 /** Modules the examples import besides the two packages: declared loosely for the type check. */
-export const FOREIGN_MODULES = ["@pulumi/aws"] as const;
+export const FOREIGN_MODULES = ["@pulumi/aws", "@pulumi/std"] as const;
 
 /** Every documented TypeScript example of the installed @pulumiverse/vercel. */
 export function pulumiverseExamples(): DocumentedExample[] {
@@ -158,6 +165,9 @@ export function toThisPackage(code: string): string {
 const DOCUMENTED_CNAME =
   'new vercel.DnsRecord("cname", {\n    domain: "example.com",\n    name: "subdomain",';
 
+/** `std.index.file({ input: "<file>" }).result`: @pulumi/std reading a file, as examples write it. */
+const STD_FILE = /std\.index\.file\(\{\s*input: "([^"]+)",?\s*\}\)\.result/g;
+
 /** An example that compiles but cannot run as documented: the correction and the proof it is wrong. */
 export interface RunDefect {
   readonly example: string;
@@ -213,6 +223,28 @@ export const RUN_DEFECTS: readonly RunDefect[] = [
     },
     correct: (code) =>
       code.replace(/expiresAt: (\d+)/, (_, ms: string) => `expiresAt: ${Number(ms) + CENTURY_MS}`),
+  },
+  {
+    example: "CustomCertificate#1",
+    why:
+      "it reads private.key, certificate.crt and ca.crt with @pulumi/std's file(): files it does not ship " +
+      "(placeholders for the user's own), so the run reads a real certificate, its key and its authority " +
+      "(test/support/tls) in their place",
+    prove(code) {
+      const files = [...code.matchAll(STD_FILE)].map((match) => match[1]).sort();
+      if (files.join(",") !== "ca.crt,certificate.crt,private.key") {
+        throw new Error(
+          "CustomCertificate#1 no longer reads placeholder files: the correction is not needed",
+        );
+      }
+    },
+    correct(code) {
+      const { cert, key, ca } = testCertificate();
+      const pems: Record<string, string> = { "private.key": key, "certificate.crt": cert, "ca.crt": ca };
+      return code
+        .replace(/^import \* as std from "@pulumi\/std";$/m, "")
+        .replace(STD_FILE, (_, file: string) => JSON.stringify(pems[file]));
+    },
   },
 ];
 

@@ -5,6 +5,7 @@ import { configure } from "../../provider/operations/session";
 import * as operations from "../../provider/operations/lifecycle";
 import { definitionByName } from "../../provider/families/registry";
 import type { EmulatorHandle } from "./emulator";
+import { testCertificate } from "./tls";
 
 type Props = Record<string, unknown>;
 
@@ -302,6 +303,14 @@ const STEPS: readonly Step[] = [
       match: { model: "openai/gpt-4o-mini" },
       action: { rewriteModel: "openai/gpt-4o" },
     }),
+  },
+  {
+    name: "certificate",
+    type: "CustomCertificate",
+    inputs: () => {
+      const { cert, key, ca } = testCertificate();
+      return { certificate: cert, privateKey: key, certificateAuthorityCertificate: ca };
+    },
   },
 ];
 

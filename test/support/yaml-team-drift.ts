@@ -288,4 +288,9 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
       c.aiGateway.updateRule({ ruleId: stateIds.noPreviewModels!, enabled: false }).then(() => {}),
     expect: { changed: "enabled" },
   },
+  {
+    resource: "siteCertificate",
+    edit: (c, { stateIds }) => c.certs.remove(stateIds.siteCertificate!),
+    expect: { recreated: true },
+  },
 ];

@@ -37,6 +37,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/(v\d+\/)?projects\b/, scope: "project" },
   { group: /^\/(v\d+\/)?domains\b/, scope: "domain" },
   { group: /^\/v\d+\/registrar\b/, scope: "domain" }, // [INF]
+  // Certificates cover the account's domains [INF].
+  { group: /^\/v\d+\/certs\b/, scope: "domain" },
   { group: /^\/v\d+\/(edge-config|global-config)\b/, scope: "edge-config" },
   { group: /^\/v\d+\/teams\/:[^/]+\/feature-flags\b/, scope: "project" }, // [INF]
   { group: /^\/v\d+\/security\/firewall\b/, scope: "project" }, // [INF]

@@ -1,0 +1,128 @@
+// The certs group (seed 000): issue a certificate for hostnames of the caller's own domains
+// (`POST`), upload one with its key (`PUT`), get, list (newest first, `?domain=` keeps those covering
+// a hostname) and remove. Rules: every hostname of an issue must lie under one domain the caller
+// owns; an upload's PEMs must parse and its key must be the certificate's (unless
+// `skipValidation`), and an expired certificate is refused. The PEMs and the key are kept (the
+// platform serves TLS with them) and never answered.
+import {
+  Cert,
+  CertIssueRequest,
+  CertList,
+  CertListQuery,
+  CertRemoved,
+  CertUploadRequest,
+  certificateFacts,
+} from "../../../schema/certs";
+import { canonicalHostname, isDomainName } from "../../../schema/domains";
+import { emulatorNow } from "../../clock";
+import { ApiError, badRequest } from "../../errors";
+import { newId } from "../../ids";
+import { pageByCreatedAt } from "../../pagination";
+import { defineRoute, item, list, ok, type ApiArea } from "../../route";
+import type { Store } from "../../store";
+import { domainsOf } from "../domains/store";
+import { presentCert } from "./presenter";
+import { certsOf, covers, findCert, type StoredCert } from "./store";
+
+/** How long an issued certificate lasts (the platform's certificates come from Let's Encrypt). */
+const ISSUED_LIFETIME_MS = 90 * 24 * 3600_000;
+
+const issueCert = defineRoute({
+  method: "POST",
+  paths: "/v8/certs",
+  body: CertIssueRequest,
+  response: Cert,
+  handle: ({ store, ownerId, body }) => {
+    const cns = [...new Set(body.cns.map(canonicalHostname))];
+    const domains = new Set(cns.map((cn) => owningDomain(store, ownerId, cn)));
+    if (domains.size > 1) {
+      throw new ApiError(
+        400,
+        "should_share_root_domain",
+        `The hostnames of one certificate must share one domain; these span ${[...domains].join(", ")}`,
+      );
+    }
+    const now = emulatorNow(store);
+    return item(insert(store, ownerId, { cns, expiresAt: now + ISSUED_LIFETIME_MS, autoRenew: true }));
+  },
+});
+
+const uploadCert = defineRoute({
+  method: "PUT",
+  paths: "/v8/certs",
+  body: CertUploadRequest,
+  response: Cert,
+  handle: ({ store, ownerId, body }) => {
+    const facts = certificateFacts(body, body.skipValidation === true);
+    if (!facts.ok) throw badRequest(`Invalid request: "${facts.field}" ${facts.rule}`);
+    if (facts.expiresAt <= emulatorNow(store)) {
+      throw badRequest(`Invalid request: "cert" expired on ${new Date(facts.expiresAt).toISOString()}`);
+    }
+    const uploaded = { cert: body.cert, key: body.key, ca: body.ca };
+    return item(
+      insert(store, ownerId, { cns: facts.cns, expiresAt: facts.expiresAt, autoRenew: false, uploaded }),
+    );
+  },
+});
+
+const getCert = defineRoute({
+  method: "GET",
+  paths: "/v8/certs/:id",
+  response: Cert,
+  handle: ({ store, ownerId, params }) => item(findCert(store, ownerId, params.id)),
+});
+
+const listCerts = defineRoute({
+  method: "GET",
+  paths: "/v8/certs",
+  query: CertListQuery,
+  response: CertList,
+  operation: "list",
+  handle: ({ store, ownerId, query }) => {
+    const domain = query.domain === undefined ? undefined : canonicalHostname(query.domain);
+    const matching = certsOf(store).filter(ownerId, (cert) => domain === undefined || covers(cert, domain));
+    const page = pageByCreatedAt(matching, { limit: query.limit, before: query.until });
+    return list("certs", page.items, { pagination: page.pagination });
+  },
+});
+
+const removeCert = defineRoute({
+  method: "DELETE",
+  paths: "/v8/certs/:id",
+  response: CertRemoved,
+  handle: ({ store, ownerId, params }) => {
+    certsOf(store).remove(ownerId, findCert(store, ownerId, params.id).id);
+    return ok({});
+  },
+});
+
+/** The caller's domain a hostname (or a wildcard) lies under; refused when it is not the caller's. */
+function owningDomain(store: Store, ownerId: string, cn: string): string {
+  const hostname = cn.startsWith("*.") ? cn.slice(2) : cn;
+  if (!isDomainName(hostname)) {
+    throw new ApiError(400, "invalid_cn", `"${cn}" is not a hostname a certificate can cover`);
+  }
+  const labels = hostname.split(".");
+  for (let start = 0; start < labels.length - 1; start++) {
+    const candidate = labels.slice(start).join(".");
+    if (domainsOf(store).find(ownerId, (d) => d.name === candidate)) return candidate;
+  }
+  throw new ApiError(
+    404,
+    "not_found",
+    `Domain not found: ${hostname} is not under a domain of this account`,
+    {
+      domain: hostname,
+    },
+  );
+}
+
+function insert(store: Store, ownerId: string, fields: Omit<StoredCert, "id" | "createdAt">): StoredCert {
+  return certsOf(store).insert(ownerId, { id: newId("cert_", 24), createdAt: store.now(), ...fields });
+}
+
+export const certs: ApiArea = {
+  name: "certs",
+  present: presentCert,
+  routes: [issueCert, uploadCert, getCert, listCerts, removeCert],
+};
