@@ -41,7 +41,7 @@ export function loadState(file: string): StoreState | undefined {
 }
 
 /** Write `text` to `file` so that a crash leaves the old content or the new one, whole. */
-export async function writeFileAtomically(file: string, text: string): Promise<void> {
+export async function writeFileAtomically(file: string, text: string | Uint8Array): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
     const handle = await open(temporary, "w", 0o600);

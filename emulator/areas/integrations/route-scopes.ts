@@ -46,6 +46,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/user\b/, scope: "user" },
   // The team's AI gateway settings: virtual model configs and routing rules [INF].
   { group: /^\/v\d+\/ai-gateway\b/, scope: "team" },
+  // A container registry repository belongs to a project (`?projectId=`) [INF].
+  { group: /^\/v\d+\/vcr\b/, scope: "project" },
   // An integration registers its webhooks for its installation [INF].
   { group: /^\/v\d+\/(webhooks|events\/types)\b/, scope: "integration-configuration" },
 ];

@@ -16,6 +16,7 @@ const AREA_NAMES: Readonly<Record<string, string>> = {
   dnsRecords: "dns",
   edgeConfigs: "edge-config",
   integrationConfigurations: "integrations",
+  vcrRepositories: "vcr",
 };
 
 /** `sharedEnv` -> `shared-env`; an agreed kebab name stays as it is. */
