@@ -35,8 +35,8 @@ export function memoryContentStore(): ContentStore {
 }
 
 export function directoryContentStore(directory: string): ContentStore {
+  // Made at the first push: a state file without images has no blob directory beside it.
   const root = join(directory, "sha256");
-  mkdirSync(root, { recursive: true });
   const pathOf = (digest: string): string => {
     if (!SHA256_DIGEST.test(digest)) throw new Error(`Not a sha256 digest: ${digest}`);
     return join(root, digest.slice("sha256:".length));
@@ -62,6 +62,7 @@ export function directoryContentStore(directory: string): ContentStore {
       const pending = writing.get(digest);
       if (pending) return pending;
       if (existsSync(pathOf(digest))) return Promise.resolve();
+      mkdirSync(root, { recursive: true });
       const done = writeFileAtomically(pathOf(digest), bytes).finally(() => writing.delete(digest));
       writing.set(digest, done);
       return done;
