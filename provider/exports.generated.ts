@@ -13,6 +13,7 @@ import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
 import { webhooksFamily } from "./families/webhooks/manifest";
 import { aiGatewayFamily } from "./families/ai-gateway/manifest";
+import { vcrFamily } from "./families/vcr/manifest";
 
 export const Project = bindResource(projectsFamily.resources.Project);
 export type Project = InstanceType<typeof Project>;
@@ -261,3 +262,19 @@ const getAiGatewayRuleBinding = bindFunction(aiGatewayFamily.functions.getAiGate
 export const getAiGatewayRule = getAiGatewayRuleBinding.direct;
 /** A routing rule of the AI gateway by id, enabled or not. */
 export const getAiGatewayRuleOutput = getAiGatewayRuleBinding.output;
+
+export const VcrRepository = bindResource(vcrFamily.resources.VcrRepository);
+export type VcrRepository = InstanceType<typeof VcrRepository>;
+/** What `new VcrRepository(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type VcrRepositoryArgs = ConstructorParameters<typeof VcrRepository>[1];
+
+export const VcrRepositoryPermission = bindResource(vcrFamily.resources.VcrRepositoryPermission);
+export type VcrRepositoryPermission = InstanceType<typeof VcrRepositoryPermission>;
+/** What `new VcrRepositoryPermission(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type VcrRepositoryPermissionArgs = ConstructorParameters<typeof VcrRepositoryPermission>[1];
+
+const getVcrRepositoryBinding = bindFunction(vcrFamily.functions.getVcrRepository);
+/** A container registry repository of a project by name; `url` is where images are pushed and pulled. */
+export const getVcrRepository = getVcrRepositoryBinding.direct;
+/** A container registry repository of a project by name; `url` is where images are pushed and pulled. */
+export const getVcrRepositoryOutput = getVcrRepositoryBinding.output;

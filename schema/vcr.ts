@@ -41,6 +41,7 @@ export const VcrRepositoryPermission = z.object({
   teamSlug: z.string(),
   createdAt: z.string(),
 });
+export type VcrRepositoryPermission = z.infer<typeof VcrRepositoryPermission>;
 export const VcrRepositoryPermissionList = z.object({
   permissions: z.array(VcrRepositoryPermission),
   nextCursor: z.string().optional(),

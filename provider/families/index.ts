@@ -14,6 +14,7 @@ import { flagsFamily } from "./flags/manifest";
 import type { FamilyManifest } from "./kit/manifest";
 import { projectRoutesFamily } from "./project-routes/manifest";
 import { projectsFamily } from "./projects/manifest";
+import { vcrFamily } from "./vcr/manifest";
 import { webhooksFamily } from "./webhooks/manifest";
 
 export const FAMILIES: readonly FamilyManifest[] = [
@@ -28,6 +29,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   drainsFamily,
   webhooksFamily,
   aiGatewayFamily,
+  vcrFamily,
 ];
 
 export type { FamilyManifest } from "./kit/manifest";

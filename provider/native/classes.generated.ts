@@ -13,6 +13,7 @@ import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
 import { aiGatewayFamily } from "../families/ai-gateway/manifest";
+import { vcrFamily } from "../families/vcr/manifest";
 
 export const Project = nativeResource(projectsFamily.resources.Project);
 
@@ -161,4 +162,13 @@ export const { direct: getAiGatewayVirtualModel, output: getAiGatewayVirtualMode
 /** A routing rule of the AI gateway by id, enabled or not. */
 export const { direct: getAiGatewayRule, output: getAiGatewayRuleOutput } = nativeFunction(
   aiGatewayFamily.functions.getAiGatewayRule,
+);
+
+export const VcrRepository = nativeResource(vcrFamily.resources.VcrRepository);
+
+export const VcrRepositoryPermission = nativeResource(vcrFamily.resources.VcrRepositoryPermission);
+
+/** A container registry repository of a project by name; `url` is where images are pushed and pulled. */
+export const { direct: getVcrRepository, output: getVcrRepositoryOutput } = nativeFunction(
+  vcrFamily.functions.getVcrRepository,
 );
