@@ -87,7 +87,8 @@ export const vcrRepositoryPermissionDefinition = defineResource<PermissionInputs
   fields: {
     projectId: { replaceOnChange: true },
     repository: { replaceOnChange: true },
-    grantedTeamId: { replaceOnChange: true, computed: true },
+    // Read back as the team's id, whichever way the program named it: what an import generates.
+    grantedTeamId: { replaceOnChange: true, computed: true, reported: true },
     grantedTeamSlug: { replaceOnChange: true, computed: true },
   },
   // Granting twice is one grant: the replacement must not be removed after it is made.
