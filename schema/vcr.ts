@@ -23,17 +23,16 @@ export const VcrRepositoryList = z.object({
   nextCursor: z.string().optional(),
 });
 
-export const VcrRepositoryCreateRequest = z.object({
-  projectId: z.string().min(1),
-  name: z
-    .string()
-    .min(1)
-    .max(128)
-    .regex(
-      REPOSITORY_NAME,
-      "must be lowercase letters, digits, periods, underscores and dashes, not starting or ending with a separator",
-    ),
-});
+/** A repository's name, as the platform and `check` refuse a wrong one. */
+export const RepositoryName = z
+  .string()
+  .max(128, "must be at most 128 characters")
+  .regex(
+    REPOSITORY_NAME,
+    "must be lowercase letters, digits, periods, underscores and dashes, not starting or ending with one of . _ -",
+  );
+
+export const VcrRepositoryCreateRequest = z.object({ projectId: z.string().min(1), name: RepositoryName });
 
 export const VcrRepositoryPermission = z.object({
   repositoryId: z.string(),
@@ -56,9 +55,8 @@ export const VcrPermissionTarget = z
 
 export const VCR_IMAGE_KINDS = ["manifest", "index", "attestation"] as const;
 
-const ImageFields = {
-  id: z.string(),
-  repositoryId: z.string(),
+/** What an image and a tag pointing at it both tell of the image. */
+const ImageMetadata = {
   manifestDigest: z.string(),
   kind: z.enum(VCR_IMAGE_KINDS),
   arch: z.string().optional(),
@@ -66,6 +64,12 @@ const ImageFields = {
   pushedBy: z.string().optional(),
   sizeInBytes: z.number(),
   status: z.enum(["preparing", "ready", "unoptimized"]).nullable(),
+};
+
+const ImageFields = {
+  id: z.string(),
+  repositoryId: z.string(),
+  ...ImageMetadata,
   tags: z.array(z.string()),
   createdAt: z.string(),
 };
@@ -90,13 +94,7 @@ export const VcrImageDetail = z.object({ ...ImageFields, layers: z.array(VcrImag
 export const VcrTag = z.object({
   tag: z.string(),
   imageId: z.string(),
-  manifestDigest: z.string(),
-  kind: z.enum(VCR_IMAGE_KINDS),
-  arch: z.string().optional(),
-  platform: z.string().optional(),
-  pushedBy: z.string().optional(),
-  sizeInBytes: z.number(),
-  status: z.enum(["preparing", "ready", "unoptimized"]).nullable(),
+  ...ImageMetadata,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

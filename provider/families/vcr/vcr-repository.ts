@@ -3,7 +3,7 @@
 // (the output `url`). Arguments as @pulumiverse/vercel 5.4.1 and the Terraform provider name them;
 // the platform has no update, so both arguments replace. Import `[team/]<projectId>/<name>`.
 import { z } from "zod";
-import { REPOSITORY_NAME, type VcrRepository } from "../../../schema/vcr";
+import { RepositoryName, type VcrRepository } from "../../../schema/vcr";
 import type { Owner } from "../../client";
 import { childIds } from "../environment/env-variable";
 import { defineResource, type ResourceContext } from "../kit/definition";
@@ -12,13 +12,7 @@ const VcrRepositoryInputs = z.strictObject({
   /** The project the repository belongs to. */
   projectId: z.string().min(1, "must not be empty"),
   /** Lowercase letters, digits, periods, underscores and dashes; no separator at either end. */
-  name: z
-    .string()
-    .max(128, "must be at most 128 characters")
-    .regex(
-      REPOSITORY_NAME,
-      "must be lowercase letters, digits, periods, underscores and dashes, not starting or ending with one of . _ -",
-    ),
+  name: RepositoryName,
 });
 export type VcrRepositoryInputs = z.infer<typeof VcrRepositoryInputs>;
 
