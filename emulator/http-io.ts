@@ -29,7 +29,7 @@ export function requestTarget(rawUrl: string | undefined): RequestTarget {
 const NO_BODY = Buffer.alloc(0);
 
 /** The body as sent, byte for byte (the queue stores binary payloads whole). */
-export async function readBodyBytes(request: IncomingMessage): Promise<Buffer> {
+export async function readBodyBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   // Without either header a request has no body (RFC 9112 §6.3): skip the stream machinery.
   const { headers } = request;
   if (headers["content-length"] === undefined && headers["transfer-encoding"] === undefined) return NO_BODY;
@@ -38,7 +38,7 @@ export async function readBodyBytes(request: IncomingMessage): Promise<Buffer> {
   for await (const chunk of request) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, "payload_too_large", "Request body is too large");
+    if (size > limit) throw new ApiError(413, "payload_too_large", "Request body is too large");
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);

@@ -32,7 +32,7 @@ import { isServedHost, serveSite, siteTarget, type SiteRequest } from "./areas/d
 import type { ContentStore } from "./areas/vcr/content-store";
 import { isRegistryPath } from "./areas/vcr/protocol/paths";
 import { serveRegistry } from "./areas/vcr/protocol/serve";
-import { UploadSessions } from "./areas/vcr/protocol/uploads";
+import { REGISTRY_BODY_LIMIT, UploadSessions } from "./areas/vcr/protocol/uploads";
 import { SILENT, type LogSink } from "./log";
 import { PUBLIC_PREFIX } from "./well-known";
 import { asStored, operationFor, versionOf } from "./present";
@@ -131,8 +131,9 @@ export class EmulatorServer {
     };
     let outcome: Outcome;
     try {
-      call.rawBytes = await readBodyBytes(request);
-      if (isRegistryPath(call.url.pathname)) {
+      const registry = isRegistryPath(call.url.pathname);
+      call.rawBytes = await readBodyBytes(request, registry ? REGISTRY_BODY_LIMIT : undefined);
+      if (registry) {
         await this.serveRegistry(call, response, started);
         return;
       }

@@ -19,7 +19,8 @@ describe("real clients: crane against the container registry", function () {
   let crane: CraneClient;
   let host = "";
   let repository = "";
-  const payload = randomBytes(2 * 1024 * 1024);
+  // Above the platform API's 10 MiB body limit: a layer goes in one PATCH, which the registry takes.
+  const payload = randomBytes(12 * 1024 * 1024);
 
   /** A tarball holding one file, `app/payload.bin`: the layer crane appends. */
   async function layerTarball(dir: string): Promise<string> {

@@ -4,6 +4,13 @@
 // A session does not survive a restart, as the spec allows: the client starts a new upload.
 import { createHash, randomUUID, type Hash } from "node:crypto";
 
+/**
+ * The largest request body the registry reads (a layer sent in one PATCH or PUT, as crane and
+ * docker send it). Bodies are held in memory, so the emulator draws a line where the platform API's
+ * 10 MiB would refuse ordinary images.
+ */
+export const REGISTRY_BODY_LIMIT = 1024 * 1024 * 1024;
+
 export interface UploadSession {
   readonly uuid: string;
   readonly repositoryId: string;
