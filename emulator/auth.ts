@@ -37,12 +37,22 @@ export function authenticate(
   const header = request.headers.authorization ?? "";
   const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   if (token === undefined) throw forbidden();
+  return identify(token, startTokens, store, request.url?.startsWith(ADMIN_PREFIX) === true);
+}
+
+/** Whose token this is (the registry protocol reads it from Basic credentials too), or throws 403. */
+export function identify(
+  token: string,
+  startTokens: ReadonlySet<string>,
+  store: Store,
+  admin = false,
+): Caller {
   if (startTokens.has(token)) return { token, userId: DEFAULT_USER_ID };
   const issued = tokensOf(store).get(IDENTITY_OWNER, hashToken(token));
   if (!issued) {
     const integration = integrationCaller(store, token);
     // The admin API stands for the dashboard: an integration must not confirm its own scopes.
-    if (integration && request.url?.startsWith(ADMIN_PREFIX)) {
+    if (integration && admin) {
       throw forbidden("An integration's token can not call the emulator's admin API");
     }
     if (integration) return { token, ...integration };

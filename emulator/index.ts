@@ -26,6 +26,7 @@ import { API_AREAS } from "./areas";
 import { EmulatorServer } from "./server";
 import { OidcIssuer } from "./oidc";
 import { loadState, StateWriter } from "./state-file";
+import { contentStoreFor } from "./areas/vcr/content-store";
 import { Store, type Persist } from "./store";
 import { schemaProblems } from "./validation";
 import { ViolationLog } from "./violations";
@@ -186,6 +187,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       violations,
       log,
       checkResponses: options.checkResponses ?? false,
+      registryContent: contentStoreFor(stateFile),
     },
     routes,
     [

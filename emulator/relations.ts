@@ -62,6 +62,12 @@ export const COLLECTION_PARENTS: CollectionParents = {
   siteHosts: { parent: "deployments", foreignKey: "deploymentId" },
   pendingBuilds: { parent: "deployments", foreignKey: "deploymentId" },
   aliases: { parent: "deployments", foreignKey: "deploymentId" },
+  // The container registry (areas/vcr/store.ts): a repository is its project's, and holds the rest.
+  vcrRepositories: { parent: "projects", foreignKey: "projectId" },
+  vcrPermissions: { parent: "vcrRepositories", foreignKey: "repositoryId" },
+  vcrBlobs: { parent: "vcrRepositories", foreignKey: "repositoryId" },
+  vcrImages: { parent: "vcrRepositories", foreignKey: "repositoryId" },
+  vcrTags: { parent: "vcrImages", foreignKey: "imageId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

@@ -31,6 +31,10 @@ import {
 } from "./http-io";
 import { admitIntegration } from "./areas/integrations/gate";
 import { isServedHost, serveSite, siteTarget, type SiteRequest } from "./areas/deployments/site";
+import type { ContentStore } from "./areas/vcr/content-store";
+import { isRegistryPath } from "./areas/vcr/protocol/paths";
+import { serveRegistry } from "./areas/vcr/protocol/serve";
+import { REGISTRY_BODY_LIMIT, UploadSessions } from "./areas/vcr/protocol/uploads";
 import { SILENT, type LogSink } from "./log";
 import { PUBLIC_PREFIX } from "./well-known";
 import { asStored, operationFor, versionOf } from "./present";
@@ -66,6 +70,8 @@ export interface EmulatorServices {
   /** Check every platform answer against its route's `response` schema (tests turn this on). */
   readonly checkResponses: boolean;
   readonly log: LogSink;
+  /** The container registry's blob bytes (areas/vcr/content-store.ts). */
+  readonly registryContent: ContentStore;
 }
 
 /** What the pipeline decided to answer. */
@@ -100,6 +106,8 @@ export class EmulatorServer {
   private readonly platform: Router<Route>;
   private readonly admin: Router<Route>;
   private readonly publicRoutes: Router<Route>;
+  /** The registry's blob uploads in progress. */
+  private readonly uploads = new UploadSessions();
   /** Aborted on close, to cut injected latencies short. */
   private readonly closing = new AbortController();
 
@@ -137,7 +145,15 @@ export class EmulatorServer {
     };
     let outcome: Outcome;
     try {
-      call.rawBytes = await readBodyBytes(request, bodyLimit(call.url.pathname));
+      const registry = isRegistryPath(call.url.pathname);
+      call.rawBytes = await readBodyBytes(
+        request,
+        registry ? REGISTRY_BODY_LIMIT : bodyLimit(call.url.pathname),
+      );
+      if (registry) {
+        await this.serveRegistry(call, response, started);
+        return;
+      }
       call.rawBody = call.rawBytes.toString("utf8");
       const site = siteTarget(request.headers.host, call.url.pathname);
       const { store } = this.services;
@@ -200,6 +216,26 @@ export class EmulatorServer {
     this.services.log(
       `site ${site.hostname} ${call.method} ${site.path} -> ${answer.status} (${elapsed} ms)`,
     );
+  }
+
+  /**
+   * The registry protocol (areas/vcr/protocol/): bytes in and out, the distribution spec's errors,
+   * the platform tokens as bearer or Basic credentials. A layer is not decoded as text first.
+   */
+  private async serveRegistry(call: Call, response: ServerResponse, started: number): Promise<void> {
+    const { store, counts, tokens, registryContent } = this.services;
+    const services = { store, content: registryContent, uploads: this.uploads, startTokens: tokens };
+    const answer = await serveRegistry(services, counts, {
+      method: call.method,
+      pathname: call.url.pathname,
+      query: call.url.searchParams,
+      headers: call.requestHeaders,
+      body: call.rawBytes,
+    });
+    if (!response.destroyed) response.writeHead(answer.status, answer.headers).end(answer.body);
+    if (this.services.log === SILENT) return;
+    const elapsed = Math.round(performance.now() - started);
+    this.services.log(`registry ${call.method} ${call.url.pathname} -> ${answer.status} (${elapsed} ms)`);
   }
 
   /** Every platform request, served or not, authorized or not: what the client sent is the point. */

@@ -19,6 +19,7 @@ import { aiGatewayFamily } from "./families/ai-gateway/manifest";
 import { accessFamily } from "./families/access/manifest";
 import { kmsFamily } from "./families/kms/manifest";
 import { deploymentsFamily } from "./families/deployments/manifest";
+import { vcrFamily } from "./families/vcr/manifest";
 
 export const Project = bindResource(projectsFamily.resources.Project);
 export type Project = InstanceType<typeof Project>;
@@ -388,3 +389,19 @@ const getFileBinding = bindFunction(deploymentsFamily.functions.getFile);
 export const getFile = getFileBinding.direct;
 /** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
 export const getFileOutput = getFileBinding.output;
+
+export const VcrRepository = bindResource(vcrFamily.resources.VcrRepository);
+export type VcrRepository = InstanceType<typeof VcrRepository>;
+/** What `new VcrRepository(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type VcrRepositoryArgs = ConstructorParameters<typeof VcrRepository>[1];
+
+export const VcrRepositoryPermission = bindResource(vcrFamily.resources.VcrRepositoryPermission);
+export type VcrRepositoryPermission = InstanceType<typeof VcrRepositoryPermission>;
+/** What `new VcrRepositoryPermission(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type VcrRepositoryPermissionArgs = ConstructorParameters<typeof VcrRepositoryPermission>[1];
+
+const getVcrRepositoryBinding = bindFunction(vcrFamily.functions.getVcrRepository);
+/** A container registry repository of a project by name; `url` is where images are pushed and pulled. */
+export const getVcrRepository = getVcrRepositoryBinding.direct;
+/** A container registry repository of a project by name; `url` is where images are pushed and pulled. */
+export const getVcrRepositoryOutput = getVcrRepositoryBinding.output;

@@ -7,6 +7,7 @@
 #   3. The Pulumi CLI + Node and YAML language hosts of the pinned versions (scripts/build-pulumi-engine.sh),
 #      exposed with the dynamic-provider shim and node 22 in .tools/pulumi/bin.
 #   4. The offline Pulumi environment (scripts/pulumi-env.sh).
+#   5. crane, the registry client (scripts/build-crane.sh), linked as .tools/crane/bin/crane.
 set -euo pipefail
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # shellcheck source=toolchain.env
@@ -93,3 +94,7 @@ export VERCEL_PULUMI_ENGINE_ROOT="$PULUMI_ROOT"
 # --- 4. Offline engine settings ----------------------------------------------------------
 # shellcheck source=pulumi-env.sh
 . "$REPO/scripts/pulumi-env.sh"
+
+# --- 5. crane ------------------------------------------------------------------------------
+mkdir -p "$TOOLS/crane/bin"
+ln -sfn "$("$REPO/scripts/build-crane.sh")" "$TOOLS/crane/bin/crane"

@@ -27,6 +27,7 @@ import { projects } from "./projects/routes";
 import { sharedEnv } from "./shared-env/routes";
 import { teamMembers } from "./team-members/routes";
 import { userTokensArea } from "./user-tokens/routes";
+import { vcr } from "./vcr/routes";
 import { webhooks } from "./webhooks/routes";
 
 export const API_AREAS: readonly ApiArea[] = [
@@ -59,4 +60,5 @@ export const API_AREAS: readonly ApiArea[] = [
   files,
   aliases,
   certs,
+  vcr,
 ];

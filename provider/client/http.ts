@@ -99,6 +99,11 @@ export class HttpClient {
     });
   }
 
+  /** The API's origin (`https://api.vercel.com`): hosts of the platform's other services derive from it. */
+  get origin(): string {
+    return this.shared.origin;
+  }
+
   /** Identifies the API and credential (never the token itself) for process-wide caches. */
   get credentialKey(): string {
     return this.shared.credentialKey;

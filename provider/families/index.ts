@@ -20,6 +20,7 @@ import { kmsFamily } from "./kms/manifest";
 import { observabilityFamily } from "./observability/manifest";
 import { projectRoutesFamily } from "./project-routes/manifest";
 import { projectsFamily } from "./projects/manifest";
+import { vcrFamily } from "./vcr/manifest";
 import { webhooksFamily } from "./webhooks/manifest";
 
 export const FAMILIES: readonly FamilyManifest[] = [
@@ -40,6 +41,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   accessFamily,
   kmsFamily,
   deploymentsFamily,
+  vcrFamily,
 ];
 
 export type { FamilyManifest } from "./kit/manifest";

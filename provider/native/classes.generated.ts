@@ -19,6 +19,7 @@ import { aiGatewayFamily } from "../families/ai-gateway/manifest";
 import { accessFamily } from "../families/access/manifest";
 import { kmsFamily } from "../families/kms/manifest";
 import { deploymentsFamily } from "../families/deployments/manifest";
+import { vcrFamily } from "../families/vcr/manifest";
 
 export const Project = nativeResource(projectsFamily.resources.Project);
 
@@ -239,3 +240,12 @@ export const { direct: getProjectDirectory, output: getProjectDirectoryOutput } 
 
 /** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
 export const { direct: getFile, output: getFileOutput } = nativeFunction(deploymentsFamily.functions.getFile);
+
+export const VcrRepository = nativeResource(vcrFamily.resources.VcrRepository);
+
+export const VcrRepositoryPermission = nativeResource(vcrFamily.resources.VcrRepositoryPermission);
+
+/** A container registry repository of a project by name; `url` is where images are pushed and pulled. */
+export const { direct: getVcrRepository, output: getVcrRepositoryOutput } = nativeFunction(
+  vcrFamily.functions.getVcrRepository,
+);

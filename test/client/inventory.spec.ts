@@ -98,6 +98,14 @@ describe("team inventory", () => {
       "FeatureFlagDefinition",
       "FeatureFlagConfig",
       "FeatureFlagSdkKey",
+      "VcrRepository",
+    ]);
+    const ofRepository = await listChildren(client, {
+      type: "VcrRepository",
+      importId: `${projectId}/images`,
+    });
+    expect(ofRepository.map((object) => `${object.type} ${object.label}`)).to.deep.equal([
+      "VcrRepositoryPermission seed-partner",
     ]);
     const records = await listChildren(client, { type: "Domain", importId: "example.com" });
     expect(records.map((object) => object.label)).to.have.members(["A www.example.com", "MX example.com"]);

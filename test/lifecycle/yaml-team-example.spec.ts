@@ -10,6 +10,7 @@ import { expect } from "chai";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse, parseDocument } from "yaml";
+import { DEFAULT_USER_ID } from "../../emulator";
 import type { VercelClient } from "../../provider/families/client";
 import { definitionByName, definitions } from "../../provider/families/registry";
 import { pathsWith } from "../../provider/reconcile/fields";
@@ -61,6 +62,8 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     await installNativePlugin(join(example.dir, "home"));
     // The program's team member joins as an existing user does.
     await emulator.admin.createUser("grace");
+    // The team the program shares its registry repository with (config `partnerTeam`).
+    await emulator.admin.createTeam("yaml-partner", [DEFAULT_USER_ID]);
     await example.pulumi("stack", "init");
   });
   after(async () => {

@@ -466,6 +466,28 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getVcrRepository(emulator) {
+    const projectId = await seedProject(emulator, "images");
+    const { repository } = await teamApi<{ repository: { id: string } }>(
+      emulator,
+      "POST",
+      "/v1/vcr/repository",
+      {
+        projectId,
+        name: "api",
+      },
+    );
+    return {
+      args: { projectId, name: "api" },
+      expected: {
+        id: repository.id,
+        projectId,
+        name: "api",
+        url: `${new URL(emulator.url).host}/${emulator.teamSlug}/images/api`,
+      },
+      secret: [],
+    };
+  },
   async getFeatureFlagSdkKey(emulator) {
     const projectId = await seedProject(emulator, "flags-app");
     const key = await teamApi<SdkKeyCreated>(

@@ -1,6 +1,7 @@
 // A team holding one or more objects of every family `vercel-pulumi import` reads, created through
 // the definitions (so the inputs are valid program inputs). The inventory specs compare what they
 // read back with these inputs; the import-command spec generates a program from the same team.
+import { DEFAULT_USER_ID } from "../../emulator";
 import { configure } from "../../provider/operations/session";
 import * as operations from "../../provider/operations/lifecycle";
 import { definitionByName } from "../../provider/families/registry";
@@ -30,6 +31,9 @@ interface Step {
    */
   importId?: (id: string, ids: Record<string, string>) => string;
 }
+
+/** The other team the seeded registry repository is shared with. */
+export const SEED_PARTNER = "seed-partner";
 
 const childOfProject = (id: string, ids: Record<string, string>) => `${ids.web}/${id}`;
 const off = { defaultVariantId: "off", disabledVariantId: "off" };
@@ -291,6 +295,18 @@ const STEPS: readonly Step[] = [
     inputs: (ids) => ({ issuerId: ids.issuer, projectId: ids.web, environments: ["production", "preview"] }),
   },
   {
+    name: "images",
+    type: "VcrRepository",
+    inputs: (ids) => ({ projectId: ids.web, name: "images" }),
+    importId: (_id, ids) => `${ids.web}/images`,
+  },
+  {
+    name: "imagesGrant",
+    type: "VcrRepositoryPermission",
+    inputs: (ids) => ({ projectId: ids.web, repository: "images", grantedTeamId: ids.partner }),
+    importId: (_id, ids) => `${ids.web}/images/${ids.partner}`,
+  },
+  {
     name: "assistant",
     type: "AiGatewayVirtualModel",
     inputs: () => ({ virtualModelSlug: "helpdesk", modelSlug: "openai/gpt-4o", description: "help desk" }),
@@ -322,7 +338,12 @@ export async function seedTeam(emulator: EmulatorHandle): Promise<SeededObject[]
         key
       ],
   });
-  const ids: Record<string, string> = { seededUser: (await emulator.admin.createUser(SEEDED_USER)).user.id };
+  // The user a project member is, and the team a registry repository is shared with
+  // (VcrRepositoryPermission names another team).
+  const ids: Record<string, string> = {
+    seededUser: (await emulator.admin.createUser(SEEDED_USER)).user.id,
+    partner: (await emulator.admin.createTeam(SEED_PARTNER, [DEFAULT_USER_ID])).id,
+  };
   const seeded: SeededObject[] = [];
   for (const step of STEPS) {
     const definition = definitionByName(step.type) as operations.Definition;

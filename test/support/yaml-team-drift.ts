@@ -293,4 +293,17 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     edit: (c, { stateIds }) => c.certs.remove(stateIds.siteCertificate!),
     expect: { recreated: true },
   },
+  {
+    // Before the repository's own edit: deleting the repository takes its grants with it.
+    resource: "imagesForPartner",
+    edit: (c, { projectId }) =>
+      c.vcr.removePermission(projectId, "site-images", { teamSlug: "yaml-partner" }),
+    expect: { recreated: true },
+  },
+  {
+    // The platform updates nothing of a repository: the drift a team meets is one deleted outside.
+    resource: "images",
+    edit: (c, { projectId }) => c.vcr.delete(projectId, "site-images"),
+    expect: { recreated: true },
+  },
 ];

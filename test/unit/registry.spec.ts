@@ -13,6 +13,7 @@ const SENSITIVE_NAME = /(secret|token|password|value|key|connectionString|header
 /** Sensitive-looking fields ("<Resource>.<path>") that are not secret, each with its reason. */
 const NOT_SECRET = new Map<string, string>([
   ["DnsRecord.value", "DNS data is public: anyone can resolve it"],
+  ["VcrRepository.url", "the registry address images are pushed to, not a credential"],
   [
     "AiGatewayVirtualModel.baseUrl",
     "the endpoint a relay forwards to, shown in the dashboard; credentials are BYOK ids",

@@ -58,6 +58,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/ai-gateway\b/, scope: "team" },
   // The team's remote build cache [INF].
   { group: /^\/v\d+\/artifacts\b/, scope: "team" },
+  // A container registry repository belongs to a project (`?projectId=`) [INF].
+  { group: /^\/v\d+\/vcr\b/, scope: "project" },
   // An integration registers its webhooks for its installation [INF].
   { group: /^\/v\d+\/(webhooks|events\/types)\b/, scope: "integration-configuration" },
 ];

@@ -19,6 +19,7 @@ const AREA_NAMES: Readonly<Record<string, string>> = {
   edgeCachePurges: "edge-cache",
   observabilityDisabled: "observability",
   kmsIssuers: "kms",
+  vcrRepositories: "vcr",
 };
 
 /** `sharedEnv` -> `shared-env`; an agreed kebab name stays as it is. */
