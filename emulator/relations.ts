@@ -58,6 +58,9 @@ export const COLLECTION_PARENTS: CollectionParents = {
   // The hostnames that reach a deployment (its URL, its aliases), in one global index.
   siteHosts: { parent: "deployments", foreignKey: "deploymentId" },
   pendingBuilds: { parent: "deployments", foreignKey: "deploymentId" },
+  // A project's checks; a check's runs belong to the deployment they ran on.
+  checks: { parent: "projects", foreignKey: "projectId" },
+  checkRuns: { parent: "deployments", foreignKey: "deploymentId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

@@ -5,6 +5,7 @@ import { accessGroups } from "./access-groups/routes";
 import { aiGateway } from "./ai-gateway/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
 import { certs } from "./certs/routes";
+import { checks } from "./checks/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { deployments } from "./deployments/routes";
 import { dns } from "./dns/routes";
@@ -49,4 +50,5 @@ export const API_AREAS: readonly ApiArea[] = [
   projectMembers,
   deployments,
   certs,
+  checks,
 ];
