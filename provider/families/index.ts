@@ -6,6 +6,7 @@
 import { aiGatewayFamily } from "./ai-gateway/manifest";
 import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
 import { certsFamily } from "./certs/manifest";
+import { checksFamily } from "./checks/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
 import { edgeConfigFamily } from "./edge-config/manifest";
@@ -19,6 +20,7 @@ import { webhooksFamily } from "./webhooks/manifest";
 
 export const FAMILIES: readonly FamilyManifest[] = [
   projectsFamily,
+  checksFamily,
   domainsFamily,
   certsFamily,
   environmentFamily,

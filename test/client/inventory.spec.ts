@@ -96,6 +96,7 @@ describe("team inventory", () => {
       "FeatureFlagDefinition",
       "FeatureFlagConfig",
       "FeatureFlagSdkKey",
+      "ProjectDeploymentCheck",
     ]);
     const records = await listChildren(client, { type: "Domain", importId: "example.com" });
     expect(records.map((object) => object.label)).to.have.members(["A www.example.com", "MX example.com"]);
