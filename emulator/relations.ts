@@ -61,6 +61,8 @@ export const COLLECTION_PARENTS: CollectionParents = {
   // A project's checks; a check's runs belong to the deployment they ran on.
   checks: { parent: "projects", foreignKey: "projectId" },
   checkRuns: { parent: "deployments", foreignKey: "deploymentId" },
+  // What a deployment's site answered (areas/logs/).
+  runtimeLogs: { parent: "deployments", foreignKey: "deploymentId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

@@ -17,6 +17,7 @@ import { firewall } from "./firewall/routes";
 import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
+import { logs } from "./logs/routes";
 import { projectDomains } from "./project-domains/routes";
 import { projectMembers } from "./project-members/routes";
 import { projectRoutes } from "./project-routes/routes";
@@ -51,4 +52,5 @@ export const API_AREAS: readonly ApiArea[] = [
   deployments,
   certs,
   checks,
+  logs,
 ];
