@@ -40,7 +40,10 @@ export function identityAdminRoutes(): Route[] {
         if (usersOf(store).find(IDENTITY_OWNER, (u) => u.username === body.username)) {
           throw conflict(`A user with the username "${body.username}" already exists`);
         }
-        const id = newId("user_", 24);
+        if (body.id !== undefined && findUser(store, body.id)) {
+          throw conflict(`A user with the id "${body.id}" already exists`);
+        }
+        const id = body.id ?? newId("user_", 24);
         // An account that is a team is created with one: its Hobby team, which it acts for by default.
         const ownTeam =
           body.version === NORTHSTAR ? insertHobbyTeam(store, id, body.username, body.name) : undefined;

@@ -2,6 +2,7 @@
 // contract (shared/reference/api-contract.md), for tests, examples and users' offline work.
 import { adminRoutes } from "./admin";
 import { aiGatewayAdminRoutes } from "./areas/ai-gateway/admin";
+import { edgeCacheAdminRoutes } from "./areas/edge-cache/admin";
 import { aiGatewayPlane } from "./areas/ai-gateway/inference/plane";
 import { deploymentAdminRoutes } from "./areas/deployments/admin";
 import { oidcAdminRoutes } from "./admin-oidc";
@@ -188,6 +189,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       ...queueAdminRoutes(() => queueUrl),
       ...aiGatewayAdminRoutes(() => gatewayUrl),
       ...deploymentAdminRoutes(),
+      ...edgeCacheAdminRoutes(),
     ],
     wellKnownRoutes(issuer),
   );

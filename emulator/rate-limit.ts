@@ -53,6 +53,12 @@ export const PLATFORM_FIGURES: Readonly<Record<string, DeclaredFigure>> = {
     windowMs: 1_000,
     source: "platform: 10,000+ queue messages a second (@vercel/queue README)",
   }),
+  // File uploads (`POST /v2/files`): a deployment uploads each of its files, thousands at once.
+  "files.create": {
+    limit: 10_000,
+    windowMs: MINUTE,
+    source: "emulator's pick (the platform's is not published): a 2,000-file deployment uploads at once",
+  },
   // The inference gateway's groups (model lists; completions): the seed shows no figure.
   ...everyKind("ai-gateway", ["create", "read"], {
     limit: 1_000,

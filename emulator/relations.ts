@@ -32,6 +32,8 @@ export const COLLECTION_PARENTS: CollectionParents = {
   flags: { parent: "projects", foreignKey: "projectId" },
   bulkRedirects: { parent: "projects", foreignKey: "projectId" },
   projectRoutes: { parent: "projects", foreignKey: "projectId" },
+  edgeCachePurges: { parent: "projects", foreignKey: "projectId" },
+  observabilityDisabled: { parent: "projects", foreignKey: "projectId" },
   dnsRecords: { parent: "domains", foreignKey: "domainId" },
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },
@@ -40,6 +42,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   edgeConfigTokens: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   projectMembers: { parent: "projects", foreignKey: "projectId" },
+  kmsSigningKeys: { parent: "kmsIssuers", foreignKey: "issuerId" },
   // A grant goes with its project; deleting its access group removes it too (access-groups/store.ts).
   accessGroupProjects: { parent: "projects", foreignKey: "projectId" },
   flagSegments: { parent: "projects", foreignKey: "projectId" },
@@ -63,6 +66,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   checkRuns: { parent: "deployments", foreignKey: "deploymentId" },
   // What a deployment's site answered (areas/logs/).
   runtimeLogs: { parent: "deployments", foreignKey: "deploymentId" },
+  aliases: { parent: "deployments", foreignKey: "deploymentId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

@@ -11,10 +11,15 @@ import { edgeConfigFamily } from "./families/edge-config/manifest";
 import { firewallFamily } from "./families/firewall/manifest";
 import { bulkRedirectsFamily } from "./families/bulk-redirects/manifest";
 import { projectRoutesFamily } from "./families/project-routes/manifest";
+import { edgeCacheFamily } from "./families/edge-cache/manifest";
+import { observabilityFamily } from "./families/observability/manifest";
 import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
 import { webhooksFamily } from "./families/webhooks/manifest";
 import { aiGatewayFamily } from "./families/ai-gateway/manifest";
+import { accessFamily } from "./families/access/manifest";
+import { kmsFamily } from "./families/kms/manifest";
+import { deploymentsFamily } from "./families/deployments/manifest";
 
 export const Project = bindResource(projectsFamily.resources.Project);
 export type Project = InstanceType<typeof Project>;
@@ -181,6 +186,19 @@ export const getProjectRoutes = getProjectRoutesBinding.direct;
 /** A project's routing rules in production, in order (the first match decides). */
 export const getProjectRoutesOutput = getProjectRoutesBinding.output;
 
+const purgeEdgeCacheBinding = bindFunction(edgeCacheFamily.functions.purgeEdgeCache);
+/** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
+export const purgeEdgeCache = purgeEdgeCacheBinding.direct;
+/** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
+export const purgeEdgeCacheOutput = purgeEdgeCacheBinding.output;
+
+export const ObservabilityConfiguration = bindResource(
+  observabilityFamily.resources.ObservabilityConfiguration,
+);
+export type ObservabilityConfiguration = InstanceType<typeof ObservabilityConfiguration>;
+/** What `new ObservabilityConfiguration(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ObservabilityConfigurationArgs = ConstructorParameters<typeof ObservabilityConfiguration>[1];
+
 export const FeatureFlagDefinition = bindResource(flagsFamily.resources.FeatureFlagDefinition);
 export type FeatureFlagDefinition = InstanceType<typeof FeatureFlagDefinition>;
 /** What `new FeatureFlagDefinition(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
@@ -273,3 +291,106 @@ const getAiGatewayRuleBinding = bindFunction(aiGatewayFamily.functions.getAiGate
 export const getAiGatewayRule = getAiGatewayRuleBinding.direct;
 /** A routing rule of the AI gateway by id, enabled or not. */
 export const getAiGatewayRuleOutput = getAiGatewayRuleBinding.output;
+
+export const TeamMember = bindResource(accessFamily.resources.TeamMember);
+export type TeamMember = InstanceType<typeof TeamMember>;
+/** What `new TeamMember(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type TeamMemberArgs = ConstructorParameters<typeof TeamMember>[1];
+
+export const AccessGroup = bindResource(accessFamily.resources.AccessGroup);
+export type AccessGroup = InstanceType<typeof AccessGroup>;
+/** What `new AccessGroup(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type AccessGroupArgs = ConstructorParameters<typeof AccessGroup>[1];
+
+export const AccessGroupProject = bindResource(accessFamily.resources.AccessGroupProject);
+export type AccessGroupProject = InstanceType<typeof AccessGroupProject>;
+/** What `new AccessGroupProject(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type AccessGroupProjectArgs = ConstructorParameters<typeof AccessGroupProject>[1];
+
+export const AccessGroupMember = bindResource(accessFamily.resources.AccessGroupMember);
+export type AccessGroupMember = InstanceType<typeof AccessGroupMember>;
+/** What `new AccessGroupMember(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type AccessGroupMemberArgs = ConstructorParameters<typeof AccessGroupMember>[1];
+
+export const ProjectMembers = bindResource(accessFamily.resources.ProjectMembers);
+export type ProjectMembers = InstanceType<typeof ProjectMembers>;
+/** What `new ProjectMembers(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectMembersArgs = ConstructorParameters<typeof ProjectMembers>[1];
+
+export const UserToken = bindResource(accessFamily.resources.UserToken);
+export type UserToken = InstanceType<typeof UserToken>;
+/** What `new UserToken(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type UserTokenArgs = ConstructorParameters<typeof UserToken>[1];
+
+const getAccessGroupBinding = bindFunction(accessFamily.functions.getAccessGroup);
+/** An access group of the team by id or name, with its member and project counts. */
+export const getAccessGroup = getAccessGroupBinding.direct;
+/** An access group of the team by id or name, with its member and project counts. */
+export const getAccessGroupOutput = getAccessGroupBinding.output;
+
+const getAccessGroupProjectBinding = bindFunction(accessFamily.functions.getAccessGroupProject);
+/** An access group's role on one project. */
+export const getAccessGroupProject = getAccessGroupProjectBinding.direct;
+/** An access group's role on one project. */
+export const getAccessGroupProjectOutput = getAccessGroupProjectBinding.output;
+
+const getTeamMemberBinding = bindFunction(accessFamily.functions.getTeamMember);
+/** A member of the team by user id or email: their role and their own project roles. */
+export const getTeamMember = getTeamMemberBinding.direct;
+/** A member of the team by user id or email: their role and their own project roles. */
+export const getTeamMemberOutput = getTeamMemberBinding.output;
+
+export const KmsIssuer = bindResource(kmsFamily.resources.KmsIssuer);
+export type KmsIssuer = InstanceType<typeof KmsIssuer>;
+/** What `new KmsIssuer(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type KmsIssuerArgs = ConstructorParameters<typeof KmsIssuer>[1];
+
+export const KmsSigningKey = bindResource(kmsFamily.resources.KmsSigningKey);
+export type KmsSigningKey = InstanceType<typeof KmsSigningKey>;
+/** What `new KmsSigningKey(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type KmsSigningKeyArgs = ConstructorParameters<typeof KmsSigningKey>[1];
+
+export const KmsProjectGrant = bindResource(kmsFamily.resources.KmsProjectGrant);
+export type KmsProjectGrant = InstanceType<typeof KmsProjectGrant>;
+/** What `new KmsProjectGrant(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type KmsProjectGrantArgs = ConstructorParameters<typeof KmsProjectGrant>[1];
+
+const getKmsIssuerBinding = bindFunction(kmsFamily.functions.getKmsIssuer);
+/** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
+export const getKmsIssuer = getKmsIssuerBinding.direct;
+/** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
+export const getKmsIssuerOutput = getKmsIssuerBinding.output;
+
+export const Deployment = bindResource(deploymentsFamily.resources.Deployment);
+export type Deployment = InstanceType<typeof Deployment>;
+/** What `new Deployment(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type DeploymentArgs = ConstructorParameters<typeof Deployment>[1];
+
+export const Alias = bindResource(deploymentsFamily.resources.Alias);
+export type Alias = InstanceType<typeof Alias>;
+/** What `new Alias(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type AliasArgs = ConstructorParameters<typeof Alias>[1];
+
+const getAliasBinding = bindFunction(deploymentsFamily.functions.getAlias);
+/** An alias by its hostname (or id): the deployment it points at. */
+export const getAlias = getAliasBinding.direct;
+/** An alias by its hostname (or id): the deployment it points at. */
+export const getAliasOutput = getAliasBinding.output;
+
+const getDeploymentBinding = bindFunction(deploymentsFamily.functions.getDeployment);
+/** A deployment by id or URL: its project, URL, aliases and state. */
+export const getDeployment = getDeploymentBinding.direct;
+/** A deployment by id or URL: its project, URL, aliases and state. */
+export const getDeploymentOutput = getDeploymentBinding.output;
+
+const getProjectDirectoryBinding = bindFunction(deploymentsFamily.functions.getProjectDirectory);
+/** The files of a local folder (`.git`, `node_modules` and `.vercel` skipped), as the Terraform data source `vercel_project_directory`: `files` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder. */
+export const getProjectDirectory = getProjectDirectoryBinding.direct;
+/** The files of a local folder (`.git`, `node_modules` and `.vercel` skipped), as the Terraform data source `vercel_project_directory`: `files` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder. */
+export const getProjectDirectoryOutput = getProjectDirectoryBinding.output;
+
+const getFileBinding = bindFunction(deploymentsFamily.functions.getFile);
+/** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
+export const getFile = getFileBinding.direct;
+/** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
+export const getFileOutput = getFileBinding.output;

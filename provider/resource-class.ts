@@ -30,7 +30,16 @@ export type Loose<T> = T extends string
  * A value, a promise or an Output at every depth, as @pulumiverse/vercel's argument types are:
  * `gitRepository: { type: "github", repo: someOutput }` compiles; enum values are `Loose`.
  */
-export type DeepInput<T> =
+export type DeepInput<T> = undefined extends T
+  ? DefinedDeepInput<Exclude<T, undefined>> | undefined
+  : DefinedDeepInput<T>;
+
+/**
+ * DeepInput of a value that is not undefined. Kept apart so that an optional argument is
+ * `Input<X> | undefined`, not `Input<X> | Input<undefined>`: against the latter TypeScript infers a
+ * promise's `then` callback to return `X | undefined` and refuses `files: dir.then((d) => d.files)`.
+ */
+type DefinedDeepInput<T> =
   T extends pulumi.Output<unknown>
     ? T
     : T extends readonly (infer Element)[]

@@ -209,6 +209,14 @@ export const CreateUserRequest = z.strictObject({
   email: z.email().optional(),
   name: z.string().min(1).optional(),
   /**
+   * A fixed id, for fixtures that name a user by id before it exists (documented examples with a
+   * placeholder id); a fresh `user_…` id when left out.
+   */
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{8,64}$/, "must be 8 to 64 letters, digits or '_'")
+    .optional(),
+  /**
    * "northstar": an account of today's kind, created with a Hobby team of its own (slug
    * `<username>s-projects`) as its `defaultTeamId`, which a call naming no team acts for. Left
    * out: an older account with a personal scope of its own (as the default user).

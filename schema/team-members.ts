@@ -7,12 +7,18 @@ import { GrantedProjectRole, ProjectRole, TeamRole } from "./access-roles";
 
 const ProjectGrant = z.object({ projectId: z.string().min(1), role: GrantedProjectRole });
 
-/** One invitation: POST /v2/teams/{teamId}/members takes one, or (the SDK's newer model) a list. */
-export const TeamInvite = z.object({
-  email: z.email(),
-  role: TeamRole.optional(),
-  projects: z.array(ProjectGrant).optional(),
-});
+/**
+ * One invitation: POST /v2/teams/{teamId}/members takes one, or (the SDK's newer model) a list;
+ * by `email`, or by `uid` for an existing user (as the Terraform provider's `user_id`).
+ */
+export const TeamInvite = z
+  .object({
+    email: z.email().optional(),
+    uid: z.string().min(1).optional(),
+    role: TeamRole.optional(),
+    projects: z.array(ProjectGrant).optional(),
+  })
+  .refine((invite) => invite.email ?? invite.uid, { message: 'one of "email" or "uid" is required' });
 export type TeamInvite = z.infer<typeof TeamInvite>;
 export const TeamInviteRequest = z.union([TeamInvite, z.array(TeamInvite).min(1).max(1)]);
 

@@ -37,12 +37,18 @@ export interface ProgramPlan {
   skipped: Skipped[];
 }
 
-/** Objects no program can take over: their value is shown once, so adopting one creates another. */
-const NOT_ADOPTABLE: Readonly<Record<string, string>> = {
+/**
+ * Objects no program can take over by adopt: a value shown once (adopting one creates another), or
+ * nothing but an id to find it by.
+ */
+export const NOT_ADOPTABLE: Readonly<Record<string, string>> = {
   EdgeConfigToken:
     "a token's value is shown only when it is created; declare a new token if the program needs one",
   FeatureFlagSdkKey:
     "an SDK key's value is shown only when it is created; declare a new key if the program needs one",
+  KmsSigningKey:
+    "a signing key has no name a program could find it by; bring it in with " +
+    "`pulumi import vercel:index:KmsSigningKey <name> <issuerId>/<keyId>`, or declare a new key",
 };
 
 /** Labels that read better as names than the inventory's (which are made for reports). */

@@ -7,10 +7,11 @@ import { bulkRedirects } from "./bulk-redirects/routes";
 import { certs } from "./certs/routes";
 import { checks } from "./checks/routes";
 import { customEnvironments } from "./custom-environments/routes";
-import { deployments } from "./deployments/routes";
+import { aliases, deployments, files } from "./deployments/routes";
 import { dns } from "./dns/routes";
 import { domains } from "./domains/routes";
 import { drains } from "./drains/routes";
+import { edgeCache } from "./edge-cache/routes";
 import { edgeConfigs } from "./edge-config/routes";
 import { env } from "./env/routes";
 import { firewall } from "./firewall/routes";
@@ -18,7 +19,9 @@ import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
 import { logs } from "./logs/routes";
+import { kms } from "./kms/routes";
 import { projectDomains } from "./project-domains/routes";
+import { observability } from "./observability/routes";
 import { projectMembers } from "./project-members/routes";
 import { projectRoutes } from "./project-routes/routes";
 import { projects } from "./projects/routes";
@@ -42,6 +45,8 @@ export const API_AREAS: readonly ApiArea[] = [
   firewall,
   bulkRedirects,
   projectRoutes,
+  edgeCache,
+  observability,
   flags,
   integrations,
   aiGateway,
@@ -53,4 +58,7 @@ export const API_AREAS: readonly ApiArea[] = [
   certs,
   checks,
   logs,
+  kms,
+  files,
+  aliases,
 ];

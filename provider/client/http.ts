@@ -234,8 +234,19 @@ export class HttpClient {
         origin: this.shared.origin,
         method: options.method,
         path: this.pathAndQuery(options),
-        headers: this.headers(options.body !== undefined),
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.bytes !== undefined
+          ? {
+              headers: {
+                ...this.headers(false),
+                ...options.bytes.headers,
+                "content-type": "application/octet-stream",
+              },
+              body: options.bytes.data,
+            }
+          : {
+              headers: this.headers(options.body !== undefined),
+              ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+            }),
         ...(this.shared.settings.timeoutMs !== undefined
           ? { timeoutMs: this.shared.settings.timeoutMs }
           : {}),

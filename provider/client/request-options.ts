@@ -13,6 +13,11 @@ export interface CallOptions<T> {
   params?: PathParams;
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /**
+   * Raw bytes sent as the body instead of JSON (a file upload), with the headers that describe
+   * them (`x-vercel-digest`, `x-now-size`).
+   */
+  bytes?: { readonly data: Buffer; readonly headers: Readonly<Record<string, string>> };
   /** Wire type of a successful body; an empty body (204) is parsed as `undefined`. */
   response: z.ZodType<T>;
 }

@@ -34,7 +34,7 @@ export interface OutgoingRequest {
   /** Expanded path with its query string. */
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   timeoutMs?: number;
 }
 

@@ -3,17 +3,22 @@
 // inventory's readers (inventory/), the team file's schema and plan (team-config/), and the
 // generated exports of both fronts (npm run generate). The order is the team file's and the
 // inventory's: parents before children, what others refer to before what refers to it.
+import { accessFamily } from "./access/manifest";
 import { aiGatewayFamily } from "./ai-gateway/manifest";
 import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
 import { certsFamily } from "./certs/manifest";
 import { checksFamily } from "./checks/manifest";
+import { deploymentsFamily } from "./deployments/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
+import { edgeCacheFamily } from "./edge-cache/manifest";
 import { edgeConfigFamily } from "./edge-config/manifest";
 import { environmentFamily } from "./environment/manifest";
 import { firewallFamily } from "./firewall/manifest";
 import { flagsFamily } from "./flags/manifest";
 import type { FamilyManifest } from "./kit/manifest";
+import { kmsFamily } from "./kms/manifest";
+import { observabilityFamily } from "./observability/manifest";
 import { projectRoutesFamily } from "./project-routes/manifest";
 import { projectsFamily } from "./projects/manifest";
 import { webhooksFamily } from "./webhooks/manifest";
@@ -28,10 +33,15 @@ export const FAMILIES: readonly FamilyManifest[] = [
   firewallFamily,
   bulkRedirectsFamily,
   projectRoutesFamily,
+  edgeCacheFamily,
+  observabilityFamily,
   flagsFamily,
   drainsFamily,
   webhooksFamily,
   aiGatewayFamily,
+  accessFamily,
+  kmsFamily,
+  deploymentsFamily,
 ];
 
 export type { FamilyManifest } from "./kit/manifest";

@@ -11,10 +11,15 @@ import { edgeConfigFamily } from "../families/edge-config/manifest";
 import { firewallFamily } from "../families/firewall/manifest";
 import { bulkRedirectsFamily } from "../families/bulk-redirects/manifest";
 import { projectRoutesFamily } from "../families/project-routes/manifest";
+import { edgeCacheFamily } from "../families/edge-cache/manifest";
+import { observabilityFamily } from "../families/observability/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
 import { aiGatewayFamily } from "../families/ai-gateway/manifest";
+import { accessFamily } from "../families/access/manifest";
+import { kmsFamily } from "../families/kms/manifest";
+import { deploymentsFamily } from "../families/deployments/manifest";
 
 export const Project = nativeResource(projectsFamily.resources.Project);
 
@@ -111,6 +116,15 @@ export const { direct: getProjectRoutes, output: getProjectRoutesOutput } = nati
   projectRoutesFamily.functions.getProjectRoutes,
 );
 
+/** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
+export const { direct: purgeEdgeCache, output: purgeEdgeCacheOutput } = nativeFunction(
+  edgeCacheFamily.functions.purgeEdgeCache,
+);
+
+export const ObservabilityConfiguration = nativeResource(
+  observabilityFamily.resources.ObservabilityConfiguration,
+);
+
 export const FeatureFlagDefinition = nativeResource(flagsFamily.resources.FeatureFlagDefinition);
 
 export const FeatureFlagConfig = nativeResource(flagsFamily.resources.FeatureFlagConfig);
@@ -168,3 +182,63 @@ export const { direct: getAiGatewayVirtualModel, output: getAiGatewayVirtualMode
 export const { direct: getAiGatewayRule, output: getAiGatewayRuleOutput } = nativeFunction(
   aiGatewayFamily.functions.getAiGatewayRule,
 );
+
+export const TeamMember = nativeResource(accessFamily.resources.TeamMember);
+
+export const AccessGroup = nativeResource(accessFamily.resources.AccessGroup);
+
+export const AccessGroupProject = nativeResource(accessFamily.resources.AccessGroupProject);
+
+export const AccessGroupMember = nativeResource(accessFamily.resources.AccessGroupMember);
+
+export const ProjectMembers = nativeResource(accessFamily.resources.ProjectMembers);
+
+export const UserToken = nativeResource(accessFamily.resources.UserToken);
+
+/** An access group of the team by id or name, with its member and project counts. */
+export const { direct: getAccessGroup, output: getAccessGroupOutput } = nativeFunction(
+  accessFamily.functions.getAccessGroup,
+);
+
+/** An access group's role on one project. */
+export const { direct: getAccessGroupProject, output: getAccessGroupProjectOutput } = nativeFunction(
+  accessFamily.functions.getAccessGroupProject,
+);
+
+/** A member of the team by user id or email: their role and their own project roles. */
+export const { direct: getTeamMember, output: getTeamMemberOutput } = nativeFunction(
+  accessFamily.functions.getTeamMember,
+);
+
+export const KmsIssuer = nativeResource(kmsFamily.resources.KmsIssuer);
+
+export const KmsSigningKey = nativeResource(kmsFamily.resources.KmsSigningKey);
+
+export const KmsProjectGrant = nativeResource(kmsFamily.resources.KmsProjectGrant);
+
+/** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
+export const { direct: getKmsIssuer, output: getKmsIssuerOutput } = nativeFunction(
+  kmsFamily.functions.getKmsIssuer,
+);
+
+export const Deployment = nativeResource(deploymentsFamily.resources.Deployment);
+
+export const Alias = nativeResource(deploymentsFamily.resources.Alias);
+
+/** An alias by its hostname (or id): the deployment it points at. */
+export const { direct: getAlias, output: getAliasOutput } = nativeFunction(
+  deploymentsFamily.functions.getAlias,
+);
+
+/** A deployment by id or URL: its project, URL, aliases and state. */
+export const { direct: getDeployment, output: getDeploymentOutput } = nativeFunction(
+  deploymentsFamily.functions.getDeployment,
+);
+
+/** The files of a local folder (`.git`, `node_modules` and `.vercel` skipped), as the Terraform data source `vercel_project_directory`: `files` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder. */
+export const { direct: getProjectDirectory, output: getProjectDirectoryOutput } = nativeFunction(
+  deploymentsFamily.functions.getProjectDirectory,
+);
+
+/** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
+export const { direct: getFile, output: getFileOutput } = nativeFunction(deploymentsFamily.functions.getFile);

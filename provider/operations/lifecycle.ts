@@ -9,7 +9,7 @@ import { ConflictError, isGone, type Owner } from "../client";
 import { checkInputs, type CheckResult } from "../reconcile/check";
 import { diffInputs, type DiffResult, type DiffRules } from "../reconcile/diff";
 import { pathsWith } from "../reconcile/fields";
-import { UNKNOWN } from "../reconcile/unknown";
+import { containsUnknown, UNKNOWN } from "../reconcile/unknown";
 import { projectOntoSchema } from "../reconcile/values";
 import {
   AlreadyExistsError,
@@ -42,7 +42,7 @@ export class IncompleteCreateError extends Error {
 }
 
 export function check(definition: Definition, news: Props): CheckResult {
-  const result = checkInputs(definition.inputs.extend(CommonInputs.shape), news);
+  const result = prepared(definition, checkInputs(definition.inputs.extend(CommonInputs.shape), news));
   const secret = new Set(secretInputKeys(definition.fields));
   // The engine prints a failing top-level property's value beside the rule, secret or not
   // (`property privateKey value {...} has a problem`): a secret argument's failure names the
@@ -54,6 +54,13 @@ export function check(definition: Definition, news: Props): CheckResult {
   );
   const team = teamRequirement(definition, news.teamId, configuredTeam());
   return { ...result, failures: team ? [...failures, team] : failures };
+}
+
+/** The definition's `prepare` over inputs that validated and are all known. */
+function prepared(definition: Definition, result: CheckResult): CheckResult {
+  if (!definition.prepare || result.failures.length > 0 || containsUnknown(result.inputs)) return result;
+  const { inputs, failures = [] } = definition.prepare(result.inputs);
+  return { inputs, failures: [...failures] };
 }
 
 export async function diff(definition: Definition, olds: Props, news: Props): Promise<DiffResult> {

@@ -92,6 +92,8 @@ describe("team inventory", () => {
       "FirewallConfig",
       "BulkRedirects",
       "ProjectRoutes",
+      "ProjectMembers",
+      "ObservabilityConfiguration",
       "FeatureFlagSegment",
       "FeatureFlagDefinition",
       "FeatureFlagConfig",

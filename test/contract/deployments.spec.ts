@@ -25,10 +25,6 @@ describe("contract: deployments", () => {
     return deployment;
   };
 
-  it("uploadFile", async () => {
-    await contract.check("uploadFile", () => upload());
-  });
-
   it("createDeployment", async () => {
     await contract.setup("POST", "/v11/projects", { name: "site" });
     await upload();

@@ -22,20 +22,36 @@ import {
 const resources = new Set(FAMILIES.flatMap((family) => Object.keys(family.resources)));
 const functions = new Set(FAMILIES.flatMap((family) => Object.keys(family.functions)));
 
-/** What an example presupposes on the platform, created in its team before the `up`. */
-const SEEDS: Record<string, { method: string; path: string; body: unknown }[]> = {
-  "DnsRecord#1": [{ method: "POST", path: "/v7/domains", body: { name: "example.com" } }],
-  "SharedEnvironmentVariableProjectLink#1": [
-    {
-      method: "POST",
-      path: "/v1/env",
-      body: {
-        evs: [{ key: "EXAMPLE_ENV_VAR", value: "seeded" }],
-        type: "encrypted",
-        target: ["production", "preview"],
+/** A platform call made in an example's team before the `up`. */
+interface SeedCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * What an example presupposes on the platform, created in its team before the `up`: objects made
+ * by API calls, and users who are members of the team (contributors, so a project role is theirs
+ * alone), with the email, username or placeholder id the example names them by.
+ */
+const SEEDS: Record<string, { calls?: SeedCall[]; members?: { username: string; id?: string }[] }> = {
+  "DnsRecord#1": { calls: [{ method: "POST", path: "/v7/domains", body: { name: "example.com" } }] },
+  "SharedEnvironmentVariableProjectLink#1": {
+    calls: [
+      {
+        method: "POST",
+        path: "/v1/env",
+        body: {
+          evs: [{ key: "EXAMPLE_ENV_VAR", value: "seeded" }],
+          type: "encrypted",
+          target: ["production", "preview"],
+        },
       },
-    },
-  ],
+    ],
+  },
+  // "user@example.com" and "some-example-user": the emulator's users get `<username>@example.com`.
+  "ProjectMembers#1": { members: [{ username: "user" }, { username: "some-example-user" }] },
+  "AccessGroupMember#1": { members: [{ username: "placeholder-user", id: "uuuuuuuuuuuuuuuuuuuuuuuuuu" }] },
 };
 
 describe("pulumiverse's documented resource examples on the engine, against the emulator", function () {
@@ -54,9 +70,19 @@ describe("pulumiverse's documented resource examples on the engine, against the 
 
     const teams = new Map<string, string>();
     for (const [index, example] of examples.entries()) {
-      const team = await emulator.admin.createTeam(`pulumiverse-example-${index}`, [DEFAULT_USER_ID]);
+      const seeds = SEEDS[example.id] ?? {};
+      const members: string[] = [];
+      for (const member of seeds.members ?? []) {
+        members.push((await emulator.admin.createUser(member.username, { id: member.id })).user.id);
+      }
+      const contributors = Object.fromEntries(members.map((id) => [id, "CONTRIBUTOR" as const]));
+      const team = await emulator.admin.createTeam(
+        `pulumiverse-example-${index}`,
+        [DEFAULT_USER_ID, ...members],
+        contributors,
+      );
       teams.set(example.id, team.id);
-      for (const seed of SEEDS[example.id] ?? []) {
+      for (const seed of seeds.calls ?? []) {
         const response = await emulator.admin.api(seed.method, `${seed.path}?teamId=${team.id}`, seed.body);
         expect(response.status, `${example.id}: ${seed.method} ${seed.path}`).to.be.lessThan(300);
       }

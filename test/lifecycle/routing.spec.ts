@@ -3,7 +3,14 @@
 // change of one redirect sends one edit; a reorder of the rules keeps their ids; a version promoted
 // outside is seen as drift and repaired; destroy leaves production empty. Calls counted at the emulator.
 import { expect } from "chai";
-import { BulkRedirects, Project, ProjectRoutes } from "../../provider";
+import * as pulumi from "@pulumi/pulumi";
+import {
+  BulkRedirects,
+  ObservabilityConfiguration,
+  Project,
+  ProjectRoutes,
+  purgeEdgeCacheOutput,
+} from "../../provider";
 import { stateResource } from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
 import { useSharedLifecycle } from "../support/shared-lifecycle";
@@ -172,6 +179,48 @@ describe("bulk redirects and project routes in one stack", function () {
       )
     ).versions.find((version) => version.isStaging);
     await api("POST", `/v1/projects/${projectId}/routes/versions`, { id: draft?.id, action: "discard" });
+  });
+
+  it("purges the edge cache by tag from the program: an action on up, none at preview", async () => {
+    shared().setProgram(async () => {
+      const project = new Project("site", { name: "routed-site" });
+      new BulkRedirects("redirects", { projectId: project.id, redirects: redirects(42) });
+      new ProjectRoutes("routes", { projectId: project.id, rules: rules(ruleNames) });
+      new ObservabilityConfiguration("observability", { projectId: project.id, extendedTierEnabled: false });
+      // An invoke runs at preview too: the program purges only when it really deploys.
+      const purged = pulumi.runtime.isDryRun()
+        ? []
+        : purgeEdgeCacheOutput({ projectId: project.id, tags: ["redirects", "routes"] }).purged;
+      return { projectId: project.id, purged };
+    });
+    const purges = async () =>
+      (
+        await emulator.admin.api<{ purges: { values: string[] }[] }>(
+          "GET",
+          `/_emulator/edge-cache/purges?projectId=${projectId}`,
+        )
+      ).body.purges;
+    await shared().stack.preview();
+    expect(await purges()).to.deep.equal([]);
+    const up = await shared().stack.up();
+    expect(up.outputs.purged?.value).to.deep.equal(["redirects", "routes"]);
+    expect((await purges()).map((purge) => purge.values)).to.deep.equal([["redirects", "routes"]]);
+  });
+
+  it("turns the project's extended observability off, and repairs a switch made outside", async () => {
+    const disabled = async () =>
+      (
+        await api<{ disabledProjects: { id: string }[] }>(
+          "GET",
+          "/v1/observability/manage/configuration/projects",
+        )
+      ).disabledProjects.map((project) => project.id);
+    expect(await disabled()).to.deep.equal([projectId]);
+    await api("PUT", `/v1/observability/manage/configuration/projects/${projectId}`, { disabled: false });
+    const drift = await rejection(shared().stack.previewRefresh({ expectNoChanges: true }));
+    expect(String(drift)).to.match(/no changes were expected/i);
+    await shared().stack.up({ refresh: true });
+    expect(await disabled()).to.deep.equal([projectId]);
   });
 
   it("destroys: production left without redirects or rules, the project gone", async () => {

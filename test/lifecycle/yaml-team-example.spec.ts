@@ -22,6 +22,7 @@ import { OUT_OF_BAND_EDITS } from "../support/yaml-team-drift";
 
 const TYPE_PREFIX = "vercel:index:";
 const EVERY_TYPE = definitions.map((definition) => TYPE_PREFIX + definition.name).sort();
+const DEPLOYMENT = `${TYPE_PREFIX}Deployment`;
 
 interface StateResource {
   urn: string;
@@ -58,6 +59,8 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     client = emulatorClient(emulator);
     example = await exampleProject(emulator, "examples/yaml-team/Pulumi.yaml");
     await installNativePlugin(join(example.dir, "home"));
+    // The program's team member joins as an existing user does.
+    await emulator.admin.createUser("grace");
     await example.pulumi("stack", "init");
   });
   after(async () => {
@@ -190,6 +193,14 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
       { key: "alpha", value: 1 },
       { key: "beta", value: ["x", "y"] },
     ]);
+    // A token belongs to its user, not to the team's inventory: imported by its id (its value
+    // cannot be read back, only its name and expiry).
+    const token = await client.access.createToken({ name: "imported-token" });
+    // An alias made outside, pointing at the program's deployment. A deployment itself is not
+    // imported: it is made of local files, which a read cannot give back (the Terraform
+    // provider's vercel_deployment has no import either).
+    const deployment = (await stateResources()).find((resource) => resource.type === DEPLOYMENT)!;
+    const alias = await client.aliases.assign(deployment.id!, "imported-alias.vercel.app");
     const toImport = [
       ...seeded.map(({ type, importId }) => ({ type, id: importId })),
       // By name: recorded by its id, as a created project is (checked below).
@@ -197,8 +208,12 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
       { type: "ProjectEnvironmentVariables", id: `${emulator.teamSlug}/${varsProject.id}` },
       { type: "EdgeConfig", id: itemsStore.id },
       { type: "EdgeConfigItems", id: itemsStore.id },
+      { type: "UserToken", id: token.token.id },
+      { type: "Alias", id: alias.alias },
     ].map(({ type, id }, index) => ({ type: TYPE_PREFIX + type, name: `imported${index}`, id }));
-    expect([...new Set(toImport.map((resource) => resource.type))].sort()).to.deep.equal(EVERY_TYPE);
+    expect([...new Set(toImport.map((resource) => resource.type))].sort()).to.deep.equal(
+      EVERY_TYPE.filter((type) => type !== DEPLOYMENT),
+    );
 
     // Pulumi's import code generation (v3.259.0) turns a value equal to another imported
     // resource's name into a reference, and panics ("index out of range [-1]") when that value is

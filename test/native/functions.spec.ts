@@ -4,7 +4,11 @@
 // per-property failures before any API call, and API errors keep the operations' wording.
 import { expect } from "chai";
 import * as grpc from "@grpc/grpc-js";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { CreateRequest, InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
+import { jwksOf } from "../../provider/families/kms/kms-issuer";
 import { functionDefinitions } from "../../provider/families/registry";
 import type { EdgeConfig } from "../../schema/edge-config";
 import type { Flag, SdkKeyCreated, Segment } from "../../schema/flags";
@@ -52,7 +56,71 @@ async function edgeConfigStore(emulator: EmulatorHandle): Promise<string> {
   return store.id;
 }
 
+/** A folder with one file, for the local-file lookups. */
+async function localFolder(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), "native-lookup-"));
+  await writeFile(join(folder, "index.html"), "hi");
+  return folder;
+}
+const HI_SHA = "c22b5f9178342609428d6f51b2c5af4c0bde6a42";
+
 const FIXTURES: Record<string, Fixture> = {
+  async getDeployment(emulator, plugin) {
+    const projectId = await seedProject(emulator, "deployed");
+    // Through the plugin's create: the native front deploys as the dynamic one does.
+    const deployment = await createThroughPlugin(plugin, "Deployment", {
+      projectId,
+      files: { "index.html": "hi" },
+    });
+    return {
+      args: { id: deployment.id },
+      expected: {
+        id: deployment.id,
+        projectId,
+        readyState: "READY",
+        url: deployment.outputs.url,
+        teamId: emulator.teamId,
+      },
+      secret: [],
+    };
+  },
+  async getAlias(emulator, plugin) {
+    const projectId = await seedProject(emulator, "aliased");
+    const deployment = await createThroughPlugin(plugin, "Deployment", {
+      projectId,
+      files: { "index.html": "hi" },
+    });
+    const alias = await createThroughPlugin(plugin, "Alias", {
+      alias: "Aliased.vercel.app",
+      deploymentId: deployment.id,
+    });
+    return {
+      args: { alias: "aliased.vercel.app" },
+      expected: {
+        id: alias.id,
+        alias: "aliased.vercel.app",
+        deploymentId: deployment.id,
+        teamId: emulator.teamId,
+      },
+      secret: [],
+    };
+  },
+  async getProjectDirectory() {
+    const folder = await localFolder();
+    return {
+      args: { path: folder },
+      expected: { id: folder, path: folder, files: { [`${folder}/index.html`]: `2~${HI_SHA}` } },
+      secret: [],
+    };
+  },
+  async getFile() {
+    const file = join(await localFolder(), "index.html");
+    return {
+      args: { path: file },
+      expected: { id: file, path: file, file: { [file]: `2~${HI_SHA}` } },
+      secret: [],
+    };
+  },
   async getProject(emulator, plugin) {
     const project = await createThroughPlugin(plugin, "Project", {
       name: "looked-up",
@@ -300,6 +368,84 @@ const FIXTURES: Record<string, Fixture> = {
         rules: [{ id: added.route.id, enabled: true, ...route }],
         versionId: added.version.id,
       },
+      secret: [],
+    };
+  },
+  async getKmsIssuer(emulator) {
+    const issuer = await teamApi<{ id: string; signingKeys: { publicKey: unknown }[] }>(
+      emulator,
+      "POST",
+      "/v1/kms/issuers",
+      { name: "deployments", algorithm: "ES256" },
+    );
+    return {
+      args: { id: issuer.id },
+      expected: {
+        id: issuer.id,
+        issuerId: issuer.id,
+        name: "deployments",
+        algorithm: "ES256",
+        jwks: jwksOf(issuer.signingKeys.map((key) => key.publicKey as object)),
+      },
+      secret: [],
+    };
+  },
+  async getAccessGroup(emulator) {
+    const group = await teamApi<{ accessGroupId: string }>(emulator, "POST", "/v1/access-groups", {
+      name: "frontend",
+    });
+    return {
+      args: { id: "frontend" },
+      expected: {
+        id: group.accessGroupId,
+        accessGroupId: group.accessGroupId,
+        name: "frontend",
+        membersCount: 0,
+        projectsCount: 0,
+      },
+      secret: [],
+    };
+  },
+  async getAccessGroupProject(emulator) {
+    const projectId = await seedProject(emulator, "granted");
+    const group = await teamApi<{ accessGroupId: string }>(emulator, "POST", "/v1/access-groups", {
+      name: "frontend",
+      projects: [{ projectId, role: "PROJECT_VIEWER" }],
+    });
+    return {
+      args: { accessGroupId: group.accessGroupId, projectId },
+      expected: {
+        id: `${group.accessGroupId}/${projectId}`,
+        accessGroupId: group.accessGroupId,
+        projectId,
+        role: "PROJECT_VIEWER",
+      },
+      secret: [],
+    };
+  },
+  async getTeamMember(emulator) {
+    const { user } = await emulator.admin.createUser("ada");
+    await teamApi(emulator, "POST", `/v2/teams/${emulator.teamId}/members`, [
+      { email: "ada@example.com", role: "VIEWER" },
+    ]);
+    return {
+      args: { email: "ada@example.com" },
+      expected: {
+        id: user.id,
+        userId: user.id,
+        email: "ada@example.com",
+        username: "ada",
+        role: "VIEWER",
+        projects: [],
+      },
+      secret: [],
+    };
+  },
+  async purgeEdgeCache(emulator) {
+    const projectId = await seedProject(emulator, "cached");
+    return {
+      args: { projectId, tags: ["blog"], action: "delete", revalidationDeadlineSeconds: 60 },
+      expected: { projectId, action: "delete", purged: ["blog"] },
       secret: [],
     };
   },

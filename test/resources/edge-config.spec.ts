@@ -156,6 +156,19 @@ describe("EdgeConfigToken provider", () => {
     await host.delete("EdgeConfigToken", id, outs);
   });
 
+  it("adopting replaces the tokens of its label (their values are lost) and keeps the others", async () => {
+    // What an interrupted up leaves: a token of this label nobody holds the value of.
+    await teamApi(emulator, "POST", `/v1/edge-config/${edgeConfigId}/token`, { label: "ci" });
+    const other = await host.create("EdgeConfigToken", { edgeConfigId, label: "deploy" });
+    const { id } = await host.create("EdgeConfigToken", { edgeConfigId, label: "ci", adopt: true });
+    const tokens = await teamApi<Array<{ id: string; label: string }>>(
+      emulator,
+      "GET",
+      `/v1/edge-config/${edgeConfigId}/tokens`,
+    );
+    expect(tokens.map((token) => `${edgeConfigId}/${token.id}`).sort()).to.deep.equal([id, other.id].sort());
+  });
+
   it("is gone with its store", async () => {
     const { id, outs } = await host.create("EdgeConfigToken", { edgeConfigId, label: "ci" });
     await teamApi(emulator, "DELETE", `/v1/edge-config/${edgeConfigId}`);

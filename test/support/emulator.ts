@@ -59,7 +59,10 @@ export interface EmulatorAdmin {
    * A user of its own, with a fresh token for it; `northstar` makes it an account of today's kind,
    * created with a Hobby team of its own that calls naming no team act for.
    */
-  createUser(username: string, options?: { northstar?: boolean }): Promise<CreateUserResponse>;
+  createUser(
+    username: string,
+    options?: { northstar?: boolean; id?: string | undefined },
+  ): Promise<CreateUserResponse>;
   /** `roles`: team roles by user id; a member left out is an OWNER. */
   createTeam(
     slug: string,
@@ -245,6 +248,7 @@ export function emulatorAdmin(target: () => { url: string; token: string }): Emu
       admin<CreateUserResponse>("POST", "/_emulator/users", {
         username,
         ...(options?.northstar ? { version: "northstar" } : {}),
+        ...(options?.id ? { id: options.id } : {}),
       }),
     createTeam: (slug, members, roles) =>
       admin<EmulatorTeam>("POST", "/_emulator/teams", { slug, members, ...(roles ? { roles } : {}) }),

@@ -54,6 +54,18 @@ export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
       )(code),
   },
   {
+    example: "getAccessGroupProject#1",
+    pulumiverseError: "Cannot find name 'exampleVercelProject'",
+    why: "the lookup names a project the example never declares (and the Promise form takes a plain id)",
+    correct: replaceAll("exampleVercelProject.id", '"prj_xxxxxxxxxxxxxxxxxxxxxxxxxxxx"'),
+  },
+  {
+    example: "getAccessGroupProject#2",
+    pulumiverseError: "Cannot find name 'exampleVercelProject'",
+    why: "as getAccessGroupProject#1",
+    correct: replaceAll("exampleVercelProject.id", '"prj_xxxxxxxxxxxxxxxxxxxxxxxxxxxx"'),
+  },
+  {
     example: "ProjectEnvironmentVariables#1",
     pulumiverseError: "'target' does not exist in type 'Input<ProjectEnvironmentVariablesVariable>'",
     why: "the variables' `target` is the Terraform attribute's name; pulumiverse's (and this package's) is `targets`",
@@ -220,7 +232,24 @@ export const RUN_DEFECTS: readonly RunDefect[] = [
         .replace(STD_FILE, (_, file: string) => JSON.stringify(pems[file]));
     },
   },
+  {
+    example: "UserToken#1",
+    why:
+      "its expiring token's expiresAt (1767225600000, 2026-01-01) has passed: the platform does not make a " +
+      "token that is already expired, and check refuses it at preview; run with the same date a century later",
+    prove(code) {
+      const expiresAt = Number(/expiresAt: (\d+)/.exec(code)?.[1]);
+      if (!(expiresAt < Date.now())) {
+        throw new Error("UserToken#1's expiresAt is in the future: the correction is not needed");
+      }
+    },
+    correct: (code) =>
+      code.replace(/expiresAt: (\d+)/, (_, ms: string) => `expiresAt: ${Number(ms) + CENTURY_MS}`),
+  },
 ];
+
+/** 2026-01-01 → 2126-01-01, in milliseconds (a century with its 25 leap days). */
+const CENTURY_MS = (100 * 365 + 25) * 24 * 60 * 60 * 1000;
 
 /** The example's code for running it: corrected where it cannot run as documented. */
 export function runnable(example: DocumentedExample): string {

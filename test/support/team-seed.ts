@@ -34,6 +34,9 @@ interface Step {
 const childOfProject = (id: string, ids: Record<string, string>) => `${ids.web}/${id}`;
 const off = { defaultVariantId: "off", disabledVariantId: "off" };
 
+/** The team member the seed adds (an existing user, as the platform needs). */
+const SEEDED_USER = "casey";
+
 const STEPS: readonly Step[] = [
   {
     name: "web",
@@ -245,6 +248,48 @@ const STEPS: readonly Step[] = [
       rules: [{ name: "legacy", route: { src: "/legacy/(.*)", dest: "/$1" } }],
     }),
   },
+  // A user who already has an account (made by the emulator's admin API before the steps).
+  // Named by user id, as the inventory reads a member back.
+  { name: "member", type: "TeamMember", inputs: (ids) => ({ userId: ids.seededUser, role: "CONTRIBUTOR" }) },
+  { name: "group", type: "AccessGroup", inputs: () => ({ name: "seeded-group" }) },
+  {
+    name: "grant",
+    type: "AccessGroupProject",
+    inputs: (ids) => ({ accessGroupId: ids.group, projectId: ids.web, role: "PROJECT_VIEWER" }),
+  },
+  {
+    name: "groupMember",
+    type: "AccessGroupMember",
+    inputs: (ids) => ({ accessGroupId: ids.group, userId: ids.member }),
+  },
+  {
+    name: "projectMembers",
+    type: "ProjectMembers",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      members: [{ userId: ids.seededUser, role: "PROJECT_VIEWER" }],
+    }),
+  },
+  {
+    name: "observability",
+    type: "ObservabilityConfiguration",
+    inputs: (ids) => ({ projectId: ids.web, extendedTierEnabled: false }),
+  },
+  {
+    name: "issuer",
+    type: "KmsIssuer",
+    inputs: () => ({ name: "seeded-signer", algorithm: "RS256" }),
+  },
+  {
+    name: "nextKey",
+    type: "KmsSigningKey",
+    inputs: (ids) => ({ issuerId: ids.issuer, activation: "manual" }),
+  },
+  {
+    name: "issuerGrant",
+    type: "KmsProjectGrant",
+    inputs: (ids) => ({ issuerId: ids.issuer, projectId: ids.web, environments: ["production", "preview"] }),
+  },
   {
     name: "assistant",
     type: "AiGatewayVirtualModel",
@@ -289,7 +334,7 @@ export async function seedTeam(emulator: EmulatorHandle): Promise<SeededObject[]
         key
       ],
   });
-  const ids: Record<string, string> = {};
+  const ids: Record<string, string> = { seededUser: (await emulator.admin.createUser(SEEDED_USER)).user.id };
   const seeded: SeededObject[] = [];
   for (const step of STEPS) {
     const definition = definitionByName(step.type) as operations.Definition;

@@ -203,6 +203,80 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "rules" },
   },
   {
+    resource: "grace",
+    edit: (c, { teamId, stateIds }) => c.access.updateTeamMember(teamId, stateIds.grace!, { role: "VIEWER" }),
+    expect: { changed: "role" },
+  },
+  {
+    resource: "frontend",
+    edit: (c, { stateIds }) =>
+      c.access.updateGroup(stateIds.frontend!, { name: "renamed-outside" }).then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "frontendSite",
+    edit: (c, { projectId, stateIds }) => c.access.deleteGrant(stateIds.frontend!, projectId),
+    expect: { recreated: true },
+  },
+  {
+    resource: "frontendGrace",
+    edit: (c, { stateIds }) =>
+      c.access.updateGroup(stateIds.frontend!, { membersToRemove: [stateIds.grace!] }).then(() => {}),
+    expect: { recreated: true },
+  },
+  {
+    resource: "siteMembers",
+    edit: (c, { projectId, stateIds }) => c.access.removeProjectMember(projectId, stateIds.grace!),
+    expect: { changed: "members" },
+  },
+  {
+    resource: "ciToken",
+    edit: (c, { stateIds }) => c.access.deleteToken(stateIds.ciToken!),
+    expect: { recreated: true },
+  },
+  {
+    resource: "observability",
+    // Someone turns the extended tier back on from the dashboard.
+    edit: async (c, { projectId }) => {
+      await c.observability.setDisabled(projectId, false);
+    },
+    expect: { changed: "extendedTierEnabled" },
+  },
+  {
+    // Before the deployment's deletion below, which would take its aliases with it.
+    resource: "sitePreviewAlias",
+    edit: (c, { stateIds }) => c.aliases.delete(stateIds.sitePreviewAlias!),
+    expect: { recreated: true },
+  },
+  {
+    resource: "sitePreview",
+    edit: (c, { stateIds }) => c.deployments.deleteDeployment(stateIds.sitePreview!),
+    expect: { recreated: true },
+  },
+  {
+    resource: "signer",
+    edit: (c, { stateIds }) =>
+      c.kms.updateIssuer(stateIds.signer!, { name: "renamed-outside" }).then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "signerNextKey",
+    // Someone revokes the waiting key: it is no longer published.
+    edit: (c, { stateIds }) => {
+      const [issuerId, keyId] = stateIds.signerNextKey!.split("/");
+      return c.kms.revokeKey(issuerId!, keyId!);
+    },
+    expect: { recreated: true },
+  },
+  {
+    resource: "signerGrant",
+    edit: (c, { stateIds }) =>
+      c.kms
+        .updateGrant(stateIds.signer!, stateIds.site!, { environments: ["preview"], tokenClaims: null })
+        .then(() => {}),
+    expect: { changed: "environments" },
+  },
+  {
     resource: "assistant",
     edit: (c) =>
       c.aiGateway.updateVirtualModel("assistant", { description: "edited outside" }).then(() => {}),

@@ -24,6 +24,7 @@ const NOT_SECRET = new Map<string, string>([
   ["ProjectEnvironmentVariables.variables[].key", "a variable's name, not its value"],
   ["SharedEnvironmentVariable.key", "a variable's name, not its value"],
   ["EdgeConfigItem.key", "an Edge Config key: config read by anyone holding a read token"],
+  ["Deployment.url", "a deployment's public hostname"],
   ["EdgeConfigItem.value", "Edge Config holds public config, not credentials (tokens are secret)"],
   ["EdgeConfigItems.items[].key", "an Edge Config key: config read by anyone holding a read token"],
   ["EdgeConfigItems.items[].value", "Edge Config holds public config, not credentials (tokens are secret)"],

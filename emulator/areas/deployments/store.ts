@@ -14,6 +14,7 @@ import type { Store } from "../../store";
 import { domainsOf as projectDomainsOf } from "../project-domains/store";
 
 export const DEPLOYMENTS = "deployments";
+export const ALIASES = "aliases";
 export const FILE_BLOBS = "deploymentFiles";
 export const SITE_HOSTS = "siteHosts";
 export const BUILD_TIMING = "deploymentBuildTiming";
@@ -95,6 +96,19 @@ export interface StoredSiteHost {
   aliasId?: string;
 }
 
+/** A hostname the account pointed at a deployment (`POST /v2/deployments/{id}/aliases`). */
+export interface StoredAlias {
+  id: string;
+  /** The hostname, lower case. */
+  alias: string;
+  deploymentId: string;
+  projectId: string;
+  redirect: string | null;
+  creatorId: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
 /** How long builds take on the emulator's clock; the admin API changes it for tests. */
 export interface StoredBuildTiming {
   id: "timing";
@@ -105,6 +119,7 @@ export interface StoredBuildTiming {
 export const DEFAULT_BUILD_TIMING: StoredBuildTiming = { id: "timing", queuedMs: 300, buildMs: 700 };
 
 export const deploymentsOf = (store: Store) => store.collection<StoredDeployment>(DEPLOYMENTS);
+export const aliasesOf = (store: Store) => store.collection<StoredAlias>(ALIASES);
 export const blobsOf = (store: Store) => store.collection<StoredFileBlob>(FILE_BLOBS);
 export const siteHostsOf = (store: Store) => store.collection<StoredSiteHost>(SITE_HOSTS);
 /** A deployment whose build has not ended: its id (the item id) and owner. */

@@ -30,6 +30,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/projects\/:[^/]+\/checks\b/, scope: "deployment-check" },
   { group: /^\/v\d+\/deployments\/:[^/]+\/check-runs\b/, scope: "deployment-check" },
   { group: /^\/v\d+\/(now\/)?deployments\b/, scope: "deployment" },
+  // Aliases point hostnames at deployments [INF].
+  { group: /^\/v\d+\/aliases\b/, scope: "deployment" },
   // A file is uploaded to be deployed.
   { group: /^\/v\d+\/files\b/, scope: "deployment" },
   { group: /^\/(v\d+\/)?projects\b/, scope: "project" },
@@ -42,9 +44,15 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/security\/firewall\b/, scope: "project" }, // [INF]
   // A project's redirect set, named by `?projectId=` [INF].
   { group: /^\/v\d+\/bulk-redirects\b/, scope: "project" },
+  // A project's cached responses, named by `?projectIdOrName=` [INF].
+  { group: /^\/v\d+\/edge-cache\b/, scope: "project" },
+  // A project's observability tier [INF].
+  { group: /^\/v\d+\/observability\b/, scope: "project" },
   { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
   // Who may reach which project: the team's business [INF].
   { group: /^\/v\d+\/access-groups\b/, scope: "team" },
+  // Key-signing issuers are the team's [INF].
+  { group: /^\/v\d+\/kms\b/, scope: "team" },
   { group: /^\/v\d+\/user\b/, scope: "user" },
   // The team's AI gateway settings: virtual model configs and routing rules [INF].
   { group: /^\/v\d+\/ai-gateway\b/, scope: "team" },

@@ -102,14 +102,14 @@ const invite = defineRoute({
     const request = Array.isArray(body) ? body[0] : body;
     if (!request) throw notFound("Nobody to invite"); // the schema asks for one
     const role = request.role ?? "MEMBER";
-    const user = findUserBy(store, { email: request.email });
+    const user = findUserBy(store, { uid: request.uid, email: request.email });
     if (!user) {
-      if (
-        (team.invites ?? []).some((pending) => pending.email.toLowerCase() === request.email.toLowerCase())
-      ) {
-        throw conflict(`"${request.email}" is already invited to the team "${team.slug}"`);
+      if (request.email === undefined) throw notFound(`User not found: ${request.uid ?? ""}`);
+      const email = request.email;
+      if ((team.invites ?? []).some((pending) => pending.email.toLowerCase() === email.toLowerCase())) {
+        throw conflict(`"${email}" is already invited to the team "${team.slug}"`);
       }
-      const pending = addInvite(store, team, request.email, role);
+      const pending = addInvite(store, team, email, role);
       return ok({ uid: pending.id, username: "", email: pending.email, role });
     }
     if (teamRoleOf(team, user.id)) {

@@ -7,7 +7,6 @@ import {
   DEFAULT_TTL,
   DnsRecordType,
   RecordName,
-  Ttl,
   canonicalRecordValue,
   parseRecordValue,
   recordProblems,
@@ -19,6 +18,9 @@ import { defineResource, PartiallyCreatedError, type ResourceContext } from "../
 import { hostname } from "./domain";
 
 const Uint16 = z.number().int().min(0).max(65535);
+const TTL_RULE = "must be 60 to 2147483647 seconds";
+/** The platform's range, worded for a program (the wire schema's own words are the API's). */
+const RecordTtl = z.number().int(TTL_RULE).min(60, TTL_RULE).max(2147483647, TTL_RULE);
 
 const RecordArguments = z.strictObject({
   /** The account domain the record belongs to, e.g. example.com. Changing it replaces the record. */
@@ -30,7 +32,7 @@ const RecordArguments = z.strictObject({
   /** The record's data; every type but SRV and HTTPS needs it. */
   value: z.string().optional(),
   /** Seconds, 60 to 2147483647; the platform uses 60 when omitted. */
-  ttl: Ttl.optional(),
+  ttl: RecordTtl.optional(),
   /** MX records only, and required for them. */
   mxPriority: Uint16.optional(),
   /** SRV records only, and required for them. */

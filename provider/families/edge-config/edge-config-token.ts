@@ -53,9 +53,22 @@ export const edgeConfigTokenDefinition = defineResource<EdgeConfigTokenInputs, E
   importId: { segments: ["edgeConfigId", "tokenId"], toId: ([store, token]) => `${store}/${token}` },
   adopt: {
     key: "label",
-    // A token's value is shown once: an existing token can never be taken over with it, so
-    // adopting always creates a new one.
-    find: () => Promise.resolve(undefined),
+    // A token's value is shown once: an existing token can never be taken over with it. The
+    // tokens of this label are the ones a lost answer or an interrupted `up` left behind (nobody
+    // holds their value), so adopting deletes them and creates a new one: with `adopt`, a label is
+    // this store's key, and `pulumi refresh --clear-pending-creates` leaves no orphan.
+    async find(ctx, inputs) {
+      const stale = (await ctx.client.edgeConfig.tokens(inputs.edgeConfigId)).filter(
+        (token) => token.label === inputs.label,
+      );
+      if (stale.length > 0) {
+        await ctx.client.edgeConfig.deleteTokens(
+          inputs.edgeConfigId,
+          stale.map((token) => token.id),
+        );
+      }
+      return undefined;
+    },
   },
 
   async create(ctx, inputs) {

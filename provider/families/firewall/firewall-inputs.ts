@@ -3,6 +3,7 @@
 // seed's bounds before any call, and mapped to and from the wire's rule model (`conditionGroup`,
 // `action.mitigate`, `ips`, `crs`, `managedRules`).
 import { z } from "zod";
+import { IpOrCidr } from "../../../schema/ip";
 import {
   CONDITION_OPS,
   CONDITION_TYPES,
@@ -109,7 +110,7 @@ export const IpRule = z.strictObject({
   id: z.string().optional(),
   hostname: z.string().min(1, "must not be empty"),
   /** An IP or a CIDR. */
-  ip: z.string().min(1, "must not be empty"),
+  ip: IpOrCidr,
   notes: z.string().optional(),
   action: z.enum(IP_RULE_ACTIONS),
 });

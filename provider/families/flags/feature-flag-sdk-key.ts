@@ -61,9 +61,18 @@ export const featureFlagSdkKeyDefinition = defineResource<FeatureFlagSdkKeyInput
   ),
   adopt: {
     key: "label",
-    // A key's value is shown once: an existing key can never be taken over with it, so adopting
-    // always creates a new one.
-    find: () => Promise.resolve(undefined),
+    // A key's value is shown once: an existing key can never be taken over with it. The keys of
+    // this type, environment and label are the ones a lost answer or an interrupted `up` left
+    // behind (nobody holds their value), so adopting deletes them and creates a new one: with
+    // `adopt`, those three are the project's key, and `--clear-pending-creates` leaves no orphan.
+    async find(ctx, inputs) {
+      const stale = (await ctx.client.flags.sdkKeys(inputs.projectId)).filter(
+        (key) =>
+          key.type === inputs.type && key.environment === inputs.environment && key.label === inputs.label,
+      );
+      for (const key of stale) await ctx.client.flags.deleteSdkKey(inputs.projectId, key.hashKey);
+      return undefined;
+    },
   },
 
   async create(ctx, inputs) {

@@ -87,6 +87,12 @@ export interface ResourceDefinition<
      */
     canonical?(ctx: ResourceContext, id: string, outputs: Outputs): string | Promise<string>;
   };
+  /**
+   * Fills inputs that come from the machine running the program, in check (preview), once the
+   * inputs validate and are all known: a folder's file digests, so a changed file shows as a
+   * change. Synchronous and without API calls, like the rest of check.
+   */
+  prepare?(inputs: Inputs): { inputs: Inputs; failures?: readonly { property: string; reason: string }[] };
   create(ctx: ResourceContext, inputs: Inputs): Promise<Created<Outputs>>;
   /** The object as it is now. A missing object surfaces as the client's "not found" error: the operations map it. */
   read(ctx: ResourceContext, id: string, state: Outputs): Promise<Outputs>;

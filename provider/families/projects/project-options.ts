@@ -5,6 +5,7 @@
 // outputs and the create/update bodies are all derived from this table (project-inputs.ts,
 // project.ts); nothing lists these arguments a second time.
 import { z } from "zod";
+import { IpOrCidr } from "../../../schema/ip";
 import {
   Framework,
   NodeVersion,
@@ -252,7 +253,7 @@ export const PROJECT_OPTIONS = {
   }),
   trustedIps: option({
     input: z.strictObject({
-      addresses: z.array(z.strictObject({ value: z.string().min(1), note: z.string().optional() })).min(1),
+      addresses: z.array(z.strictObject({ value: IpOrCidr, note: z.string().optional() })).min(1),
       deploymentType: deploymentType(
         "standard_protection_new",
         "standard_protection",

@@ -16,6 +16,9 @@ const AREA_NAMES: Readonly<Record<string, string>> = {
   dnsRecords: "dns",
   edgeConfigs: "edge-config",
   integrationConfigurations: "integrations",
+  edgeCachePurges: "edge-cache",
+  observabilityDisabled: "observability",
+  kmsIssuers: "kms",
 };
 
 /** `sharedEnv` -> `shared-env`; an agreed kebab name stays as it is. */

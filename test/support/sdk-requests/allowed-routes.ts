@@ -15,6 +15,18 @@ export interface AllowedRoute {
 
 export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
   {
+    method: "POST",
+    template: "/v1/teams/{teamId}/members",
+    // The SDK has the path as v2, with a body of emails only; the seeds leave the teams group out.
+    kind: "other-version",
+    evidence:
+      "the Terraform provider's vercel_team_member adds an existing user by id: client/team_member.go " +
+      '`TeamMemberInviteRequest { UserID string `json:"uid,omitempty"`; Email ...; Role ... }` sent by ' +
+      '`InviteTeamMember` to `fmt.Sprintf("%s/v1/teams/%s/members", ...)`, `method: "POST"` (commit ' +
+      "91135cb3e3dede8430694ce6586aa885e5f61268); @vercel/sdk 1.28.35 has only POST /v2/teams/{teamId}/members, " +
+      "whose model takes emails only.",
+  },
+  {
     method: "GET",
     template: "/v1/verify-endpoint",
     kind: "no-sdk-operation",

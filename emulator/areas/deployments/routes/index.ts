@@ -21,6 +21,7 @@ import { cancel, isFinal, settle, settleOwner } from "../build";
 import { fileTree, presentDeployment, presentEvents, presentListItem } from "../presenter";
 import { blobsOf, deploymentsOf, findDeployment, hostOf } from "../store";
 import { projectsOf } from "../../projects/store";
+import { aliasRoutes } from "./aliases";
 import { createDeployment } from "./create";
 import { uploadFile } from "./files";
 
@@ -146,10 +147,18 @@ const getFileContents = defineRoute({
   },
 });
 
+/**
+ * Uploads are an area of their own (`files`): their rate limit group is `files.create`, not the
+ * deployments' creates, as a deployment uploads each of its files.
+ */
+export const files: ApiArea = { name: "files", routes: [uploadFile] };
+
+/** Aliases of deployments (`/v2/deployments/{id}/aliases`, `/v4/aliases`, `/v2/aliases/{id}`). */
+export const aliases: ApiArea = { name: "aliases", routes: aliasRoutes };
+
 export const deployments: ApiArea = {
   name: "deployments",
   routes: [
-    uploadFile,
     createDeployment,
     getDeployment,
     listDeployments,

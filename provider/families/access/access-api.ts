@@ -1,0 +1,357 @@
+// Who may do what on a team: access groups and their project grants (`/v1/access-groups`), project
+// members (`/v1/projects/{idOrName}/members`), team members (`/v3|v2|v1/teams/{teamId}/members`) and
+// the caller's own tokens (`/v3|v5|v6/user/tokens`). Lists are read whole (they are small: a team's
+// groups, one project's members).
+import { z } from "zod";
+import {
+  AccessGroup,
+  AccessGroupList,
+  AccessGroupMemberList,
+  AccessGroupProject,
+  AccessGroupProjectList,
+  type AccessGroupCreateRequest,
+  type AccessGroupUpdateRequest,
+} from "../../../schema/access-groups";
+import type { GrantedProjectRole, TeamRole } from "../../../schema/access-roles";
+import { ProjectIdAnswer, ProjectMemberList, type ProjectMember } from "../../../schema/project-members";
+import {
+  InvitedTeamMember,
+  MemberIdAnswer,
+  TeamMemberList,
+  type TeamMember,
+  type TeamMemberUpdateRequest,
+} from "../../../schema/team-members";
+import {
+  UserTokenAnswer,
+  UserTokenCreated,
+  UserTokenDeleted,
+  type UserToken,
+  type UserTokenCreateRequest,
+} from "../../../schema/user-tokens";
+import { UserResponse } from "../../../schema/teams";
+import { undefinedIfNotFound } from "../../client/errors";
+import type { HttpClient } from "../../client/http";
+
+const GROUPS = "/v1/access-groups";
+const GROUP = `${GROUPS}/{idOrName}`;
+const GRANTS = `${GROUPS}/{accessGroupIdOrName}/projects`;
+const GRANT = `${GRANTS}/{projectId}`;
+const PROJECT_MEMBERS = "/v1/projects/{idOrName}/members";
+const EmptyBody = z.unknown();
+
+/** Pages of a `next`-cursor list (access groups), read whole. */
+async function allPages<T>(page: (next: string | undefined) => Promise<{ items: T[]; next: string | null }>) {
+  const items: T[] = [];
+  let next: string | undefined;
+  for (let guard = 0; guard < 1000; guard++) {
+    const got = await page(next);
+    items.push(...got.items);
+    if (got.next === null || got.next === next) return items;
+    next = got.next;
+  }
+  throw new Error("the access-group list's cursor did not stop");
+}
+
+export type ListedAccessGroup = z.infer<typeof AccessGroupList>["accessGroups"][number];
+
+export class AccessApi {
+  constructor(private readonly http: HttpClient) {}
+
+  // --- access groups ---
+
+  createGroup(body: AccessGroupCreateRequest): Promise<AccessGroup> {
+    return this.http.create({
+      method: "POST",
+      path: GROUPS,
+      body,
+      response: AccessGroup,
+      lookup: () => undefinedIfNotFound(this.group(body.name)),
+    });
+  }
+
+  group(idOrName: string): Promise<AccessGroup> {
+    return this.http.request({ method: "GET", path: GROUP, params: { idOrName }, response: AccessGroup });
+  }
+
+  updateGroup(idOrName: string, body: AccessGroupUpdateRequest): Promise<AccessGroup> {
+    return this.http.request({
+      method: "POST",
+      idempotent: true,
+      path: GROUP,
+      params: { idOrName },
+      body,
+      response: AccessGroup,
+    });
+  }
+
+  async deleteGroup(idOrName: string): Promise<void> {
+    await this.http.request({
+      method: "DELETE",
+      idempotent: true,
+      path: GROUP,
+      params: { idOrName },
+      response: EmptyBody,
+    });
+  }
+
+  /** Every group of the team, with up to 100 member and project ids each. */
+  groups(): Promise<ListedAccessGroup[]> {
+    return allPages(async (next) => {
+      const page = await this.http.request({
+        method: "GET",
+        path: GROUPS,
+        query: { limit: 100, membersLimit: 100, projectsLimit: 100, next },
+        response: AccessGroupList,
+      });
+      return { items: page.accessGroups, next: page.pagination.next };
+    });
+  }
+
+  /** The user ids of a group's members. */
+  async groupMembers(idOrName: string): Promise<string[]> {
+    const members = await allPages(async (next) => {
+      const page = await this.http.request({
+        method: "GET",
+        path: `${GROUP}/members`,
+        params: { idOrName },
+        query: { limit: 100, next },
+        response: AccessGroupMemberList,
+      });
+      return { items: page.members, next: page.pagination.next };
+    });
+    return members.map((member) => member.uid);
+  }
+
+  // --- access group projects ---
+
+  createGrant(
+    accessGroupId: string,
+    projectId: string,
+    role: GrantedProjectRole,
+  ): Promise<AccessGroupProject> {
+    return this.http.create({
+      method: "POST",
+      path: GRANTS,
+      params: { accessGroupIdOrName: accessGroupId },
+      body: { projectId, role },
+      response: AccessGroupProject,
+      lookup: () => undefinedIfNotFound(this.grant(accessGroupId, projectId)),
+    });
+  }
+
+  grant(accessGroupId: string, projectId: string): Promise<AccessGroupProject> {
+    return this.http.request({
+      method: "GET",
+      path: GRANT,
+      params: { accessGroupIdOrName: accessGroupId, projectId },
+      response: AccessGroupProject,
+    });
+  }
+
+  updateGrant(
+    accessGroupId: string,
+    projectId: string,
+    role: GrantedProjectRole,
+  ): Promise<AccessGroupProject> {
+    return this.http.request({
+      method: "PATCH",
+      idempotent: true,
+      path: GRANT,
+      params: { accessGroupIdOrName: accessGroupId, projectId },
+      body: { role },
+      response: AccessGroupProject,
+    });
+  }
+
+  async deleteGrant(accessGroupId: string, projectId: string): Promise<void> {
+    await this.http.request({
+      method: "DELETE",
+      idempotent: true,
+      path: GRANT,
+      params: { accessGroupIdOrName: accessGroupId, projectId },
+      response: EmptyBody,
+    });
+  }
+
+  /** A group's grants: project id and role. */
+  async grants(
+    accessGroupId: string,
+  ): Promise<{ projectId: string; role: string; name?: string | undefined }[]> {
+    return allPages(async (next) => {
+      const page = await this.http.request({
+        method: "GET",
+        path: GRANTS,
+        params: { accessGroupIdOrName: accessGroupId },
+        query: { limit: 100, next },
+        response: AccessGroupProjectList,
+      });
+      return {
+        items: page.projects.map((p) => ({ projectId: p.projectId, role: p.role, name: p.project.name })),
+        next: page.pagination.next,
+      };
+    });
+  }
+
+  // --- project members ---
+
+  async projectMembers(projectId: string): Promise<ProjectMember[]> {
+    const members: ProjectMember[] = [];
+    let until: number | undefined;
+    for (let guard = 0; guard < 1000; guard++) {
+      const page = await this.http.request({
+        method: "GET",
+        path: PROJECT_MEMBERS,
+        params: { idOrName: projectId },
+        query: { limit: 100, until },
+        response: ProjectMemberList,
+      });
+      members.push(...page.members);
+      if (page.pagination.next === null || page.pagination.next === until) return members;
+      until = page.pagination.next;
+    }
+    throw new Error("the project member list's cursor did not stop");
+  }
+
+  /** Gives (or changes) a member's role on the project; adding one who has a role sets the new one. */
+  async addProjectMember(projectId: string, member: MemberName, role: GrantedProjectRole): Promise<void> {
+    await this.http.request({
+      method: "POST",
+      idempotent: true,
+      path: PROJECT_MEMBERS,
+      params: { idOrName: projectId },
+      body: { ...member, role },
+      response: ProjectIdAnswer,
+    });
+  }
+
+  async removeProjectMember(projectId: string, uid: string): Promise<void> {
+    await this.http.request({
+      method: "DELETE",
+      idempotent: true,
+      path: `${PROJECT_MEMBERS}/{uid}`,
+      params: { idOrName: projectId, uid },
+      response: ProjectIdAnswer,
+    });
+  }
+
+  // --- team members ---
+
+  async teamMembers(teamId: string): Promise<z.infer<typeof TeamMemberList>> {
+    const members: TeamMember[] = [];
+    let until: number | undefined;
+    let invites: z.infer<typeof TeamMemberList>["emailInviteCodes"] = [];
+    for (let guard = 0; guard < 1000; guard++) {
+      const page = await this.http.request({
+        method: "GET",
+        path: "/v3/teams/{teamId}/members",
+        params: { teamId },
+        query: { limit: 100, until },
+        response: TeamMemberList,
+      });
+      members.push(...page.members);
+      invites = page.emailInviteCodes ?? invites;
+      if (page.pagination.next === null || page.pagination.next === until) {
+        return { members, emailInviteCodes: invites, pagination: page.pagination };
+      }
+      until = page.pagination.next;
+    }
+    throw new Error("the team member list's cursor did not stop");
+  }
+
+  /**
+   * Invites by email through the SDK's route (a list of one); by user id through the route and body
+   * the Terraform provider uses for its `user_id` (`POST /v1/teams/{teamId}/members`, `{ uid }`),
+   * which the SDK's model lacks.
+   */
+  invite(
+    teamId: string,
+    body: { email?: string | undefined; uid?: string | undefined; role: TeamRole },
+  ): Promise<z.infer<typeof InvitedTeamMember>> {
+    const byId = body.uid !== undefined;
+    return this.http.create({
+      method: "POST",
+      path: byId ? "/v1/teams/{teamId}/members" : "/v2/teams/{teamId}/members",
+      params: { teamId },
+      body: byId ? { uid: body.uid, role: body.role } : [{ email: body.email, role: body.role }],
+      response: InvitedTeamMember,
+      lookup: async () => {
+        const { members } = await this.teamMembers(teamId);
+        const found = members.find(
+          (m) => m.uid === body.uid || (body.email !== undefined && m.email === body.email),
+        );
+        return found && { uid: found.uid, username: found.username, email: found.email, role: found.role };
+      },
+    });
+  }
+
+  async updateTeamMember(teamId: string, uid: string, body: TeamMemberUpdateRequest): Promise<void> {
+    await this.http.request({
+      method: "PATCH",
+      idempotent: true,
+      path: "/v1/teams/{teamId}/members/{uid}",
+      params: { teamId, uid },
+      body,
+      response: MemberIdAnswer,
+    });
+  }
+
+  async removeTeamMember(teamId: string, uid: string): Promise<void> {
+    await this.http.request({
+      method: "DELETE",
+      idempotent: true,
+      path: "/v1/teams/{teamId}/members/{uid}",
+      params: { teamId, uid },
+      response: MemberIdAnswer,
+    });
+  }
+
+  /** The caller's own user id (identity routes take no team). */
+  async currentUserId(): Promise<string> {
+    const { user } = await this.http
+      .withScope("personal")
+      .request({ method: "GET", path: "/v2/user", response: UserResponse });
+    return user.id;
+  }
+
+  // --- the caller's tokens ---
+
+  /** Never retried blindly: a second token would be made, and nothing finds the first one's value. */
+  createToken(body: UserTokenCreateRequest): Promise<z.infer<typeof UserTokenCreated>> {
+    return this.http.request({
+      method: "POST",
+      idempotent: false,
+      path: "/v3/user/tokens",
+      body,
+      response: UserTokenCreated,
+    });
+  }
+
+  async token(tokenId: string): Promise<UserToken> {
+    const { token } = await this.http.request({
+      method: "GET",
+      path: "/v5/user/tokens/{tokenId}",
+      params: { tokenId },
+      response: UserTokenAnswer,
+    });
+    return token;
+  }
+
+  async deleteToken(tokenId: string): Promise<void> {
+    await this.http.request({
+      method: "DELETE",
+      idempotent: true,
+      path: "/v3/user/tokens/{tokenId}",
+      params: { tokenId },
+      response: UserTokenDeleted,
+    });
+  }
+}
+
+/** How a request names a user: by id, username or email. */
+export type MemberName = { uid: string } | { username: string } | { email: string };
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    access: AccessApi;
+  }
+}

@@ -1,0 +1,52 @@
+// The access family: who may do what on a team. AccessGroup, AccessGroupProject,
+// AccessGroupMember, ProjectMembers, TeamMember and UserToken, with getAccessGroup,
+// getAccessGroupProject and getTeamMember (the platform's `access-groups`, `projectMembers`,
+// `authentication` groups and the teams' members).
+import { defineFamily } from "../kit/manifest";
+import { accessGroupDefinition } from "./access-group";
+import { accessGroupMemberDefinition } from "./access-group-member";
+import { accessGroupProjectDefinition } from "./access-group-project";
+import { AccessApi } from "./access-api";
+import {
+  accessGroupMembers,
+  accessGroupProjects,
+  accessGroups,
+  projectMembers,
+  teamMembers,
+} from "./inventory";
+import { getAccessGroupFunction, getAccessGroupProjectFunction, getTeamMemberFunction } from "./lookups";
+import { projectMembersDefinition } from "./project-members";
+import { teamMemberDefinition } from "./team-member";
+import { userTokenDefinition } from "./user-token";
+
+export const accessFamily = defineFamily({
+  name: "access",
+  resources: {
+    TeamMember: teamMemberDefinition,
+    AccessGroup: accessGroupDefinition,
+    AccessGroupProject: accessGroupProjectDefinition,
+    AccessGroupMember: accessGroupMemberDefinition,
+    ProjectMembers: projectMembersDefinition,
+    UserToken: userTokenDefinition,
+  },
+  functions: {
+    getAccessGroup: getAccessGroupFunction,
+    getAccessGroupProject: getAccessGroupProjectFunction,
+    getTeamMember: getTeamMemberFunction,
+  },
+  client: { access: (http) => new AccessApi(http) },
+  inventory: [teamMembers, accessGroups, accessGroupProjects, accessGroupMembers, projectMembers],
+  notInventoried: {
+    UserToken: "a token's value is shown once: an import could never give it back",
+  },
+  teamConfig: {
+    notInFile: {
+      TeamMember: "the team file has no members section yet",
+      AccessGroup: "the team file has no access groups section yet",
+      AccessGroupProject: "the team file has no access groups section yet",
+      AccessGroupMember: "the team file has no access groups section yet",
+      ProjectMembers: "the team file has no members section yet",
+      UserToken: "a token's value is shown once: a file re-applied would make new ones",
+    },
+  },
+});

@@ -1,0 +1,183 @@
+// Deployment: files (inline `files`, or a local `directory`) deployed to a project, as the Terraform
+// provider's `vercel_deployment`. The folder is read at preview: `fileDigests` (path → `sha~size`)
+// is filled in by check, so a changed file shows in the preview before anything is uploaded. A
+// deployment never changes once made: any change of what it deploys makes a new one (created
+// before the old one is deleted, so the site is never without one). Create uploads only the files
+// the platform does not have (deployFiles) and waits until the deployment is READY; a failed build
+// fails the `up`, naming the deployment and its last error event. On destroy the deployment stays
+// (as the platform keeps deployments) unless `deleteOnDestroy`. Import `[team/]<deploymentId>`.
+import { existsSync, statSync } from "node:fs";
+import { z } from "zod";
+import { READY_STATES, type Deployment as ApiDeployment } from "../../../schema/deployments";
+import { defineResource } from "../kit/definition";
+import { CREATE_TOKEN_META } from "./deployments-api";
+import { digests, localFiles } from "./file-set";
+import { deployFiles } from "./upload";
+import { waitUntilReady } from "./wait";
+
+const Settings = z.strictObject({
+  buildCommand: z.string().optional(),
+  installCommand: z.string().optional(),
+  outputDirectory: z.string().optional(),
+  rootDirectory: z.string().optional(),
+  framework: z.string().optional(),
+});
+
+const DeploymentShape = {
+  projectId: z.string().min(1, "must not be empty"),
+  /**
+   * Files by path: each value is the content, or `size~sha` naming a local file at that path (the
+   * form `getProjectDirectory` and `getFile` answer, as in the Terraform provider).
+   */
+  files: z.record(z.string().min(1, "must not be empty"), z.string()).optional(),
+  /** Stripped from the start of local file paths in `files` (else their leading `../`s are). */
+  pathPrefix: z.string().optional(),
+  /** A local folder whose files are deployed (read at preview; `.git`, `node_modules`, `.vercel` skipped). */
+  directory: z.string().min(1, "must not be empty").optional(),
+  /** Filled in at preview from `files` and `directory`: path → `size~sha1`. Leave it unset. */
+  fileDigests: z.record(z.string(), z.string()).optional(),
+  /** A production deployment: it takes the project's domains once READY. */
+  production: z.boolean().optional(),
+  /** A custom environment's slug or id (a preview deployment otherwise). */
+  target: z.string().min(1, "must not be empty").optional(),
+  meta: z.record(z.string(), z.string()).optional(),
+  /** Build settings of this deployment, over the project's. */
+  projectSettings: Settings.optional(),
+  /** Delete the deployment when the resource is destroyed or replaced (kept by default, as the platform keeps them). */
+  deleteOnDestroy: z.boolean().optional(),
+  /** How long create waits for READY, in seconds (default 600). */
+  timeoutSeconds: z.number().int().min(1).max(7200).optional(),
+};
+
+const DeploymentInputs = z
+  .strictObject(DeploymentShape)
+  .refine((inputs) => inputs.files !== undefined || inputs.directory !== undefined, {
+    path: ["files"],
+    message: "is required unless directory is set: a deployment needs files",
+  })
+  .refine((inputs) => !(inputs.production === true && inputs.target !== undefined), {
+    path: ["target"],
+    message: "must not be set on a production deployment",
+  });
+export type DeploymentInputs = z.infer<typeof DeploymentInputs>;
+
+export const DeploymentOutputs = z.object(DeploymentShape).extend({
+  /** The deployment's id (also the resource's id). */
+  deploymentId: z.string(),
+  /** Its own hostname, `<project>-<hash>-<team>.vercel.app`. */
+  url: z.string(),
+  /** The hostnames it serves besides its URL (production: the project's domains). */
+  aliases: z.array(z.string()),
+  readyState: z.enum(READY_STATES),
+  createdAt: z.number(),
+});
+export type DeploymentOutputs = z.infer<typeof DeploymentOutputs>;
+
+/** The platform's side of the outputs; the inputs come from the program (or the state). */
+export function deploymentOutputs(
+  deployment: ApiDeployment,
+  inputs: Partial<DeploymentInputs>,
+): DeploymentOutputs {
+  // The create's own token (deployments-api.ts) is not the program's.
+  const meta = Object.fromEntries(
+    Object.entries(deployment.meta).filter(([key]) => key !== CREATE_TOKEN_META),
+  );
+  return {
+    ...inputs,
+    projectId: deployment.projectId,
+    ...(Object.keys(meta).length > 0 || inputs.meta !== undefined ? { meta } : {}),
+    ...(deployment.target === "production" ? { production: true } : {}),
+    deploymentId: deployment.id,
+    url: deployment.url,
+    aliases: deployment.alias ?? [],
+    readyState: deployment.readyState,
+    createdAt: deployment.createdAt,
+  };
+}
+
+/** Everything about what is deployed forces a new deployment. */
+const REPLACING = [
+  "projectId",
+  "files",
+  "directory",
+  "fileDigests",
+  "production",
+  "target",
+  "meta",
+  "projectSettings",
+];
+
+export const deploymentDefinition = defineResource<DeploymentInputs, DeploymentOutputs>({
+  name: "Deployment",
+  inputs: DeploymentInputs,
+  outputs: DeploymentOutputs,
+  fields: {
+    ...Object.fromEntries(REPLACING.map((key) => [key, { replaceOnChange: true }])),
+    production: { replaceOnChange: true, default: false },
+    deleteOnDestroy: { default: false },
+    timeoutSeconds: { default: 600 },
+  },
+  // The new deployment first: the site always has one.
+  deleteBeforeReplace: false,
+  secretOutputs: [],
+  importId: { segments: ["deploymentId"], toId: ([id]) => id ?? "" },
+  adopt: {
+    key: "none (every deployment is new)",
+    find: () => Promise.resolve(undefined),
+  },
+
+  prepare(inputs) {
+    if (inputs.directory !== undefined) {
+      if (!existsSync(inputs.directory) || !statSync(inputs.directory).isDirectory()) {
+        return {
+          inputs,
+          failures: [{ property: "directory", reason: `${inputs.directory} is not a folder` }],
+        };
+      }
+    }
+    let files;
+    try {
+      files = localFiles(inputs.directory, inputs.files, inputs.pathPrefix);
+    } catch (error) {
+      const reason = `cannot read a local file: ${error instanceof Error ? error.message : String(error)}`;
+      return { inputs, failures: [{ property: "files", reason }] };
+    }
+    if (files.size === 0) {
+      return { inputs, failures: [{ property: "directory", reason: "holds no file to deploy" }] };
+    }
+    return { inputs: { ...inputs, fileDigests: digests(files) } };
+  },
+
+  async create(ctx, inputs) {
+    const files = localFiles(inputs.directory, inputs.files, inputs.pathPrefix);
+    const created = await deployFiles(
+      ctx.client.deployments,
+      {
+        name: inputs.projectId,
+        project: inputs.projectId,
+        ...(inputs.production ? { target: "production" } : {}),
+        ...(inputs.target === undefined ? {} : { customEnvironmentSlugOrId: inputs.target }),
+        ...(inputs.meta === undefined ? {} : { meta: inputs.meta }),
+        ...(inputs.projectSettings === undefined ? {} : { projectSettings: inputs.projectSettings }),
+      },
+      files,
+    );
+    const ready = await waitUntilReady(
+      ctx.client.deployments,
+      created,
+      (inputs.timeoutSeconds ?? 600) * 1000,
+    );
+    return { id: ready.id, outputs: deploymentOutputs(ready, { ...inputs, fileDigests: digests(files) }) };
+  },
+
+  read: async (ctx, id, state) => deploymentOutputs(await ctx.client.deployments.getDeployment(id), state),
+
+  /** Only `deleteOnDestroy` and `timeoutSeconds` change in place, and only in state. */
+  async update(ctx, id, _olds, news) {
+    return deploymentOutputs(await ctx.client.deployments.getDeployment(id), news);
+  },
+
+  async delete(ctx, id, state) {
+    if (state.deleteOnDestroy === true) await ctx.client.deployments.deleteDeployment(id);
+  },
+});

@@ -1,0 +1,98 @@
+// getDeployment (a deployment by id or URL), and, as the Terraform data sources
+// `vercel_project_directory` and `vercel_file`, getProjectDirectory and getFile: local files and
+// their `size~sha` digests, for a Deployment's `files` (no API call).
+import { z } from "zod";
+import { defineFunction } from "../kit/function-definition";
+import { aliasOutputs, AliasOutputs } from "./alias";
+import { deploymentOutputs, DeploymentOutputs } from "./deployment";
+import { digestOf, digests, readDirectory, readLocalFile } from "./file-set";
+
+export const getDeploymentFunction = defineFunction({
+  name: "getDeployment",
+  subject: "Deployment",
+  description: "A deployment by id or URL: its project, URL, aliases and state.",
+  labelArg: "id",
+  args: z.strictObject({
+    id: z.string().min(1, "must not be empty").describe("The deployment's id or URL."),
+  }),
+  result: DeploymentOutputs.pick({
+    projectId: true,
+    meta: true,
+    production: true,
+    deploymentId: true,
+    url: true,
+    aliases: true,
+    readyState: true,
+    createdAt: true,
+  }).extend({ id: z.string() }),
+  secretResults: [],
+  async call(ctx, args) {
+    const deployment = await ctx.client.deployments.getDeployment(args.id);
+    const { projectId, meta, production, deploymentId, url, aliases, readyState, createdAt } =
+      deploymentOutputs(deployment, {});
+    return {
+      id: deployment.id,
+      projectId,
+      ...(meta === undefined ? {} : { meta }),
+      ...(production === undefined ? {} : { production }),
+      deploymentId,
+      url,
+      aliases,
+      readyState,
+      createdAt,
+    };
+  },
+});
+
+export const getProjectDirectoryFunction = defineFunction({
+  name: "getProjectDirectory",
+  subject: "ProjectDirectory",
+  description:
+    "The files of a local folder (`.git`, `node_modules` and `.vercel` skipped), as the Terraform data source `vercel_project_directory`: `files` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder.",
+  labelArg: "path",
+  args: z.strictObject({ path: z.string().min(1, "must not be empty").describe("The folder.") }),
+  result: z.object({ id: z.string(), path: z.string(), files: z.record(z.string(), z.string()) }),
+  secretResults: [],
+  call(_ctx, args) {
+    // Keyed by local path (the folder's path joined), as Terraform's: a Deployment reads them from disk.
+    const files = Object.entries(digests(readDirectory(args.path))).map(([path, digest]) => [
+      `${args.path.replace(/\/+$/, "")}/${path}`,
+      digest,
+    ]);
+    return Promise.resolve({ id: args.path, path: args.path, files: Object.fromEntries(files) });
+  },
+});
+
+export const getFileFunction = defineFunction({
+  name: "getFile",
+  subject: "File",
+  description:
+    "One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`.",
+  labelArg: "path",
+  args: z.strictObject({ path: z.string().min(1, "must not be empty").describe("The file.") }),
+  result: z.object({ id: z.string(), path: z.string(), file: z.record(z.string(), z.string()) }),
+  secretResults: [],
+  call(_ctx, args) {
+    return Promise.resolve({
+      id: args.path,
+      path: args.path,
+      file: { [args.path]: digestOf(readLocalFile(args.path)) },
+    });
+  },
+});
+
+export const getAliasFunction = defineFunction({
+  name: "getAlias",
+  subject: "Alias",
+  description: "An alias by its hostname (or id): the deployment it points at.",
+  labelArg: "alias",
+  args: z.strictObject({
+    alias: z.string().min(1, "must not be empty").describe("The alias's hostname or id."),
+  }),
+  result: AliasOutputs.extend({ id: z.string() }),
+  secretResults: [],
+  async call(ctx, args) {
+    const alias = await ctx.client.aliases.get(args.alias);
+    return { id: alias.uid, ...aliasOutputs(alias) };
+  },
+});

@@ -1,0 +1,40 @@
+// The deployments family: Deployment, Alias, getDeployment, getAlias, getProjectDirectory and
+// getFile (the platform's `deployments` and `aliases` groups: uploads by SHA-1, deployments, their
+// events and files, aliases).
+import { defineFamily } from "../kit/manifest";
+import { deploymentDefinition } from "./deployment";
+import { aliasDefinition } from "./alias";
+import { AliasesApi, DeploymentsApi } from "./deployments-api";
+import {
+  getAliasFunction,
+  getDeploymentFunction,
+  getFileFunction,
+  getProjectDirectoryFunction,
+} from "./lookups";
+
+export const deploymentsFamily = defineFamily({
+  name: "deployments",
+  resources: { Deployment: deploymentDefinition, Alias: aliasDefinition },
+  functions: {
+    getAlias: getAliasFunction,
+    getDeployment: getDeploymentFunction,
+    getProjectDirectory: getProjectDirectoryFunction,
+    getFile: getFileFunction,
+  },
+  client: {
+    deployments: (http) => new DeploymentsApi(http),
+    aliases: (http) => new AliasesApi(http),
+  },
+  inventory: [],
+  notInventoried: {
+    Deployment:
+      "deployments are made by pushes and the CLI, many per day: an import would write one resource per deployment",
+    Alias: "an alias points at one deployment, which the inventory does not import",
+  },
+  teamConfig: {
+    notInFile: {
+      Deployment: "a deployment is built from local files, which a team file does not hold",
+      Alias: "an alias points at a deployment, which a team file does not hold",
+    },
+  },
+});

@@ -1,0 +1,28 @@
+// The KMS family: key-signing issuers, their signing keys and project grants (the platform's `kms`
+// group), with getKmsIssuer.
+import { defineFamily } from "../kit/manifest";
+import { issuers, projectGrants, signingKeys } from "./inventory";
+import { KmsApi } from "./kms-api";
+import { kmsIssuerDefinition } from "./kms-issuer";
+import { kmsProjectGrantDefinition } from "./kms-project-grant";
+import { kmsSigningKeyDefinition } from "./kms-signing-key";
+import { getKmsIssuerFunction } from "./lookups";
+
+export const kmsFamily = defineFamily({
+  name: "kms",
+  resources: {
+    KmsIssuer: kmsIssuerDefinition,
+    KmsSigningKey: kmsSigningKeyDefinition,
+    KmsProjectGrant: kmsProjectGrantDefinition,
+  },
+  functions: { getKmsIssuer: getKmsIssuerFunction },
+  client: { kms: (http) => new KmsApi(http) },
+  inventory: [issuers, signingKeys, projectGrants],
+  teamConfig: {
+    notInFile: {
+      KmsIssuer: "the team file has no key-signing section yet",
+      KmsSigningKey: "the team file has no key-signing section yet",
+      KmsProjectGrant: "the team file has no key-signing section yet",
+    },
+  },
+});

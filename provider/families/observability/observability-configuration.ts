@@ -1,0 +1,86 @@
+// ObservabilityConfiguration: a project's observability setting, whether its extended tier is on
+// (the platform's default) or off. One per project, like FirewallConfig: create and update are one
+// PUT, read finds the project in the list of projects with the tier off, delete puts the default
+// back. The platform's list answers for the whole team, so an outside switch shows as drift.
+import { z } from "zod";
+import type { FieldMap } from "../../reconcile/fields";
+import { defineResource, type ResourceContext } from "../kit/definition";
+
+const ObservabilityConfigurationInputs = z.strictObject({
+  projectId: z.string().min(1, "must not be empty"),
+  /** The extended observability tier; true, the platform's default, when omitted. */
+  extendedTierEnabled: z.boolean().optional(),
+});
+export type ObservabilityConfigurationInputs = z.infer<typeof ObservabilityConfigurationInputs>;
+
+export const ObservabilityConfigurationOutputs = ObservabilityConfigurationInputs.extend({
+  extendedTierEnabled: z.boolean(),
+  /** When the extended tier went off (epoch ms); absent while it is on. */
+  disabledAt: z.number().optional(),
+});
+export type ObservabilityConfigurationOutputs = z.infer<typeof ObservabilityConfigurationOutputs>;
+
+const FIELDS: FieldMap = {
+  projectId: { replaceOnChange: true },
+  extendedTierEnabled: { default: true },
+};
+
+export async function readConfiguration(
+  ctx: ResourceContext,
+  projectId: string,
+): Promise<ObservabilityConfigurationOutputs> {
+  const off = (await ctx.client.observability.disabledProjects()).find((project) => project.id === projectId);
+  return off
+    ? { projectId, extendedTierEnabled: false, disabledAt: off.disabledAt }
+    : { projectId, extendedTierEnabled: true };
+}
+
+async function write(ctx: ResourceContext, projectId: string, enabled: boolean) {
+  const answer = await ctx.client.observability.setDisabled(projectId, !enabled);
+  return {
+    projectId: answer.id,
+    extendedTierEnabled: enabled,
+    ...(answer.disabledAt !== undefined ? { disabledAt: answer.disabledAt } : {}),
+  };
+}
+
+export const observabilityConfigurationDefinition = defineResource<
+  ObservabilityConfigurationInputs,
+  ObservabilityConfigurationOutputs
+>({
+  name: "ObservabilityConfiguration",
+  inputs: ObservabilityConfigurationInputs,
+  outputs: ObservabilityConfigurationOutputs,
+  fields: FIELDS,
+  // One setting per project: another project's is another object, nothing collides.
+  deleteBeforeReplace: false,
+  secretOutputs: [],
+  importId: { segments: ["projectId"], toId: ([projectId]) => projectId ?? "" },
+  adopt: {
+    key: "projectId",
+    // Every project has the setting: adopting takes it as it is.
+    async find(ctx, inputs) {
+      return { id: inputs.projectId, outputs: await readConfiguration(ctx, inputs.projectId) };
+    },
+  },
+
+  async create(ctx, inputs) {
+    const outputs = await write(ctx, inputs.projectId, inputs.extendedTierEnabled ?? true);
+    // The answer names the project by id: that id is the resource's, whatever name was given.
+    return { id: outputs.projectId, outputs: { ...outputs, projectId: inputs.projectId } };
+  },
+
+  async read(ctx, id, state) {
+    // An import has no state yet: the project is the id.
+    return { ...(await readConfiguration(ctx, id)), projectId: state?.projectId ?? id };
+  },
+
+  async update(ctx, id, _olds, news) {
+    return { ...(await write(ctx, id, news.extendedTierEnabled ?? true)), projectId: news.projectId };
+  },
+
+  async delete(ctx, id) {
+    // The platform's default: the extended tier on.
+    await ctx.client.observability.setDisabled(id, false);
+  },
+});

@@ -1,0 +1,357 @@
+// The bad-input catalogue: programs as users mistype them, over every resource and lookup. Each
+// entry is one resource (or lookup call) with one or more mistakes that do not hide each other;
+// each mistake is a case: the field it names and the rule its message must state.
+
+export interface Mistake {
+  /** The field as check names it (a path for nested ones). */
+  field: string;
+  /** What the message must say (a fragment of the rule). */
+  rule: string;
+}
+
+export interface BadResource {
+  type: string;
+  args: Record<string, unknown>;
+  mistakes: Mistake[];
+}
+
+export interface BadLookup {
+  fn: string;
+  args: Record<string, unknown>;
+  mistakes: Mistake[];
+}
+
+const P = "prj_catalogue0000000000000000";
+const E = "ecfg_catalogue000000000000000";
+const off = { defaultVariantId: "off", disabledVariantId: "off" };
+
+export const BAD_RESOURCES: readonly BadResource[] = [
+  {
+    type: "Project",
+    args: { name: "My Site", framework: "nextjs-ish", buildComand: "npm run build", nodeVersion: 22 },
+    mistakes: [
+      { field: "name", rule: "lowercase" },
+      { field: "framework", rule: "must be one of" },
+      { field: "buildComand", rule: "unknown argument; did you mean buildCommand?" },
+      { field: "nodeVersion", rule: "must be one of" },
+    ],
+  },
+  {
+    type: "Project",
+    args: {
+      name: "ok-site",
+      gitRepository: { type: "svn", repo: "acme" },
+      serverlessFunctionRegion: "mars1",
+    },
+    mistakes: [
+      { field: "gitRepository.type", rule: "must be one of" },
+      { field: "gitRepository.repo", rule: 'must be "owner/name"' },
+      { field: "serverlessFunctionRegion", rule: "region" },
+    ],
+  },
+  {
+    type: "Project",
+    args: {
+      name: "x".repeat(101),
+      trustedIps: { addresses: [{ value: "10.0.0.300/8" }], deploymentType: "all" },
+    },
+    mistakes: [
+      { field: "name", rule: "at most 100 characters" },
+      { field: "trustedIps.addresses[0].value", rule: "must be an IPv4 or IPv6 address or CIDR range" },
+      { field: "trustedIps.deploymentType", rule: "must be one of" },
+    ],
+  },
+  {
+    type: "ProjectDomain",
+    args: { projectId: P, domain: "not a domain", redirectStatusCode: 303 },
+    mistakes: [
+      { field: "domain", rule: "domain name" },
+      { field: "redirectStatusCode", rule: "must be one of 301, 302, 307, 308" },
+    ],
+  },
+  {
+    type: "Domain",
+    args: { name: "exa mple.com", zone: "yes" },
+    mistakes: [
+      { field: "name", rule: "domain name" },
+      { field: "zone", rule: "boolean" },
+    ],
+  },
+  {
+    type: "DnsRecord",
+    args: { domain: "example.com", type: "A", name: "www", value: "not-an-ip", ttl: 5 },
+    mistakes: [
+      { field: "ttl", rule: "must be 60 to 2147483647 seconds" },
+      { field: "value", rule: "must be an IPv4 address for an A record" },
+    ],
+  },
+  {
+    type: "DnsRecord",
+    args: { domain: "example.com", type: "A", name: "www", value: "999.1.1.1" },
+    mistakes: [{ field: "value", rule: "must be an IPv4 address for an A record" }],
+  },
+  {
+    type: "DnsRecord",
+    args: { domain: "example.com", type: "AAAA", name: "v6", value: "10.0.0.1" },
+    mistakes: [{ field: "value", rule: "must be an IPv6 address for an AAAA record" }],
+  },
+  {
+    type: "DnsRecord",
+    args: { domain: "example.com", type: "MX", name: "", value: "mail.example.com" },
+    mistakes: [{ field: "mxPriority", rule: "is required for an MX record" }],
+  },
+  {
+    type: "DnsRecord",
+    args: { domain: "example.com", type: "PTR", name: "bad name!", value: "x" },
+    mistakes: [
+      { field: "type", rule: "must be one of" },
+      { field: "name", rule: 'must be "" for the apex' },
+    ],
+  },
+  {
+    type: "CustomEnvironment",
+    args: { projectId: P, name: "", branchTracking: { type: "regex", pattern: "main" } },
+    mistakes: [
+      { field: "name", rule: "must not be empty" },
+      { field: "branchTracking.type", rule: "must be one of" },
+    ],
+  },
+  {
+    type: "ProjectEnvironmentVariable",
+    args: { projectId: P, key: "API-URL ", value: "x", targets: ["prod"] },
+    mistakes: [
+      { field: "key", rule: "may contain only letters, digits and '_'" },
+      { field: "targets[0]", rule: "must be one of" },
+    ],
+  },
+  {
+    type: "ProjectEnvironmentVariable",
+    args: { projectId: P, key: "BOTH", value: "a", valueWo: "b", targets: ["production"] },
+    mistakes: [{ field: "valueWo", rule: "conflicts with value: set exactly one of value and valueWo" }],
+  },
+  {
+    type: "ProjectEnvironmentVariables",
+    args: { projectId: P, variables: [] },
+    mistakes: [{ field: "variables", rule: "at least one variable" }],
+  },
+  {
+    type: "SharedEnvironmentVariable",
+    args: { key: "SHARED", value: "v", targets: ["staging-x"], sensitive: "yes" },
+    mistakes: [
+      { field: "targets[0]", rule: "must be one of" },
+      { field: "sensitive", rule: "boolean" },
+    ],
+  },
+  {
+    type: "SharedEnvironmentVariableProjectLink",
+    args: { sharedEnvironmentVariableId: "", projectId: 42 },
+    mistakes: [
+      { field: "sharedEnvironmentVariableId", rule: "must not be empty" },
+      { field: "projectId", rule: "string" },
+    ],
+  },
+  {
+    type: "EdgeConfig",
+    args: { name: "has spaces!" },
+    mistakes: [{ field: "name", rule: 'must be letters, digits, "_" and "-"' }],
+  },
+  {
+    type: "EdgeConfigItem",
+    args: { edgeConfigId: E, key: "k", value: "a", valueJson: { b: 1 } },
+    mistakes: [{ field: "value", rule: "give value or valueJson, not both" }],
+  },
+  {
+    type: "EdgeConfigItems",
+    args: { edgeConfigId: E, items: [{ key: "", value: "x" }], itmes: [] },
+    mistakes: [
+      { field: "items[0].key", rule: "must be 1 to 256 letters" },
+      { field: "itmes", rule: "did you mean items?" },
+    ],
+  },
+  {
+    type: "EdgeConfigSchema",
+    args: { edgeConfigId: E, definition: "{not json" },
+    mistakes: [{ field: "definition", rule: "must be a JSON object (a JSON Schema)" }],
+  },
+  {
+    type: "EdgeConfigToken",
+    args: { edgeConfigId: "", label: "x".repeat(80) },
+    mistakes: [
+      { field: "edgeConfigId", rule: "must not be empty" },
+      { field: "label", rule: "at most" },
+    ],
+  },
+  {
+    type: "FirewallConfig",
+    args: {
+      projectId: P,
+      ipRules: { rules: [{ action: "allow-ish", hostname: "example.com", ip: "300.1.1.1/33" }] },
+      rules: { rules: [{ name: "r", conditionGroups: [], action: { action: "deny" } }] },
+    },
+    mistakes: [
+      { field: "ipRules.rules[0].action", rule: "must be one of" },
+      { field: "ipRules.rules[0].ip", rule: "must be an IPv4 or IPv6 address or CIDR range" },
+      { field: "rules.rules[0].conditionGroups", rule: "at least one condition group" },
+    ],
+  },
+  {
+    type: "FeatureFlagDefinition",
+    args: { projectId: P, key: "Bad Key", kind: "integer", variants: [] },
+    mistakes: [
+      { field: "key", rule: 'must be letters, digits, "-" and "_"' },
+      { field: "kind", rule: "must be one of" },
+      { field: "variants", rule: "at least one variant" },
+    ],
+  },
+  {
+    type: "FeatureFlagConfig",
+    args: {
+      projectId: P,
+      flagId: "flag_x",
+      production: { ...off, enabled: "on" },
+      preview: off,
+      development: off,
+    },
+    mistakes: [{ field: "production.enabled", rule: "boolean" }],
+  },
+  {
+    type: "FeatureFlagSegment",
+    args: {
+      projectId: P,
+      slug: "Staff Members",
+      name: "Staff",
+      include: [{ entity: "user", attribute: "email", values: [] }],
+    },
+    mistakes: [
+      { field: "slug", rule: 'must be letters, digits, "-" and "_"' },
+      { field: "include[0].values", rule: "at least one value" },
+    ],
+  },
+  {
+    type: "FeatureFlagSdkKey",
+    args: { projectId: "", environment: "production", type: "admin" },
+    mistakes: [
+      { field: "projectId", rule: "must not be empty" },
+      { field: "type", rule: "must be one of" },
+    ],
+  },
+  {
+    type: "LogDrain",
+    args: { name: "logs", endpoint: "ftp://logs.example.com", sources: ["kernel"], samplingRate: 2 },
+    mistakes: [
+      { field: "endpoint", rule: "must be an http(s) URL" },
+      { field: "sources[0]", rule: "must be one of" },
+      { field: "samplingRate", rule: "between 0 and 1" },
+    ],
+  },
+  {
+    type: "LogDrain",
+    args: { name: "logs", endpoint: "https://logs.example.com", environments: [], deliveryFormat: "xml" },
+    mistakes: [
+      { field: "environments", rule: "must name at least one environment" },
+      { field: "deliveryFormat", rule: "must be one of" },
+    ],
+  },
+  {
+    type: "TraceDrain",
+    args: { name: "", endpoint: "not a url", deliveryFormat: "ndjson" },
+    mistakes: [
+      { field: "name", rule: "must not be empty" },
+      { field: "endpoint", rule: "must be an http(s) URL" },
+      { field: "deliveryFormat", rule: "must be one of" },
+    ],
+  },
+  {
+    type: "Webhook",
+    args: { events: ["deployment.exploded"], endpoint: "http//hooks" },
+    mistakes: [
+      { field: "events[0]", rule: 'unknown event "deployment.exploded"' },
+      { field: "endpoint", rule: "must be an http(s) URL" },
+    ],
+  },
+  {
+    type: "Webhook",
+    args: { events: [], endpoint: "https://hooks.example.com", projectId: P },
+    mistakes: [
+      { field: "events", rule: "at least one event" },
+      { field: "projectId", rule: "did you mean projectIds?" },
+    ],
+  },
+  {
+    type: "AiGatewayVirtualModel",
+    args: { virtualModelSlug: "Bad Slug", modelSlug: "gpt-4o" },
+    mistakes: [
+      { field: "virtualModelSlug", rule: "must be letters, digits, '.', '_' or '-'" },
+      { field: "modelSlug", rule: 'must be a model id of the form "provider/model-name"' },
+    ],
+  },
+  {
+    type: "AiGatewayVirtualModel",
+    args: { virtualModelSlug: "relay", kind: "relay" },
+    mistakes: [{ field: "baseUrl", rule: "is required for a virtual model of kind relay" }],
+  },
+  {
+    type: "AiGatewayRule",
+    args: { type: "block", match: { model: "nomodel" }, enabled: 1 },
+    mistakes: [
+      { field: "type", rule: "must be one of" },
+      { field: "match.model", rule: "provider/model-name" },
+      { field: "enabled", rule: "boolean" },
+    ],
+  },
+];
+
+export const BAD_LOOKUPS: readonly BadLookup[] = [
+  { fn: "getProject", args: { name: "" }, mistakes: [{ field: "name", rule: "must not be empty" }] },
+  {
+    fn: "getDomainConfig",
+    args: { domain: "not a domain" },
+    mistakes: [{ field: "domain", rule: "domain" }],
+  },
+  {
+    fn: "getCustomEnvironment",
+    args: { projectId: P, name: 7 },
+    mistakes: [{ field: "name", rule: "string" }],
+  },
+  {
+    fn: "getSharedEnvironmentVariable",
+    args: { key: "K", targets: ["prod"] },
+    mistakes: [{ field: "targets[0]", rule: "must be one of" }],
+  },
+  { fn: "getEdgeConfig", args: { id: "" }, mistakes: [{ field: "id", rule: "" }] },
+  {
+    fn: "getEdgeConfigItem",
+    args: { id: E, kye: "k" },
+    mistakes: [{ field: "kye", rule: "did you mean key?" }],
+  },
+  { fn: "getEdgeConfigSchema", args: { id: 5 }, mistakes: [{ field: "id", rule: "string" }] },
+  {
+    fn: "getEdgeConfigToken",
+    args: { edgeConfigId: E, token: "" },
+    mistakes: [{ field: "token", rule: "" }],
+  },
+  { fn: "getFeatureFlag", args: { projectId: P, key: "" }, mistakes: [{ field: "key", rule: "" }] },
+  {
+    fn: "getFeatureFlagSegment",
+    args: { projectId: "", slug: "s" },
+    mistakes: [{ field: "projectId", rule: "" }],
+  },
+  {
+    fn: "getFeatureFlagSdkKey",
+    args: { projectId: P, id: true },
+    mistakes: [{ field: "id", rule: "string" }],
+  },
+  { fn: "getLogDrain", args: { id: "" }, mistakes: [{ field: "id", rule: "" }] },
+  { fn: "getTraceDrain", args: { idd: "x" }, mistakes: [{ field: "idd", rule: "did you mean id?" }] },
+  {
+    fn: "getEndpointVerification",
+    args: { extra: 1 },
+    mistakes: [{ field: "extra", rule: "unknown argument" }],
+  },
+  {
+    fn: "getAiGatewayVirtualModel",
+    args: { virtualModelSlug: "Not A Slug" },
+    mistakes: [{ field: "virtualModelSlug", rule: "" }],
+  },
+  { fn: "getAiGatewayRule", args: { ruleId: "" }, mistakes: [{ field: "ruleId", rule: "" }] },
+];
