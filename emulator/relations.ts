@@ -61,6 +61,11 @@ export const COLLECTION_PARENTS: CollectionParents = {
   // The hostnames that reach a deployment (its URL, its aliases), in one global index.
   siteHosts: { parent: "deployments", foreignKey: "deploymentId" },
   pendingBuilds: { parent: "deployments", foreignKey: "deploymentId" },
+  // A project's checks; a check's runs belong to the deployment they ran on.
+  checks: { parent: "projects", foreignKey: "projectId" },
+  checkRuns: { parent: "deployments", foreignKey: "deploymentId" },
+  // What a deployment's site answered (areas/logs/).
+  runtimeLogs: { parent: "deployments", foreignKey: "deploymentId" },
   aliases: { parent: "deployments", foreignKey: "deploymentId" },
   // The container registry (areas/vcr/store.ts): a repository is its project's, and holds the rest.
   vcrRepositories: { parent: "projects", foreignKey: "projectId" },

@@ -3,6 +3,7 @@
 import { bindResource } from "./dynamic/resource";
 import { bindFunction } from "./functions/invoke";
 import { projectsFamily } from "./families/projects/manifest";
+import { checksFamily } from "./families/checks/manifest";
 import { domainsFamily } from "./families/domains/manifest";
 import { certsFamily } from "./families/certs/manifest";
 import { environmentFamily } from "./families/environment/manifest";
@@ -36,6 +37,11 @@ const getProjectBinding = bindFunction(projectsFamily.functions.getProject);
 export const getProject = getProjectBinding.direct;
 /** A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs. */
 export const getProjectOutput = getProjectBinding.output;
+
+export const ProjectDeploymentCheck = bindResource(checksFamily.resources.ProjectDeploymentCheck);
+export type ProjectDeploymentCheck = InstanceType<typeof ProjectDeploymentCheck>;
+/** What `new ProjectDeploymentCheck(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectDeploymentCheckArgs = ConstructorParameters<typeof ProjectDeploymentCheck>[1];
 
 export const Domain = bindResource(domainsFamily.resources.Domain);
 export type Domain = InstanceType<typeof Domain>;

@@ -6,6 +6,7 @@ import { aiGateway } from "./ai-gateway/routes";
 import { artifacts } from "./artifacts/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
 import { certs } from "./certs/routes";
+import { checks } from "./checks/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { aliases, deployments, files } from "./deployments/routes";
 import { dns } from "./dns/routes";
@@ -18,6 +19,7 @@ import { firewall } from "./firewall/routes";
 import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
+import { logs } from "./logs/routes";
 import { kms } from "./kms/routes";
 import { projectDomains } from "./project-domains/routes";
 import { observability } from "./observability/routes";
@@ -61,4 +63,6 @@ export const API_AREAS: readonly ApiArea[] = [
   aliases,
   certs,
   vcr,
+  checks,
+  logs,
 ];

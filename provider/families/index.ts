@@ -7,6 +7,7 @@ import { accessFamily } from "./access/manifest";
 import { aiGatewayFamily } from "./ai-gateway/manifest";
 import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
 import { certsFamily } from "./certs/manifest";
+import { checksFamily } from "./checks/manifest";
 import { deploymentsFamily } from "./deployments/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
@@ -25,6 +26,7 @@ import { webhooksFamily } from "./webhooks/manifest";
 
 export const FAMILIES: readonly FamilyManifest[] = [
   projectsFamily,
+  checksFamily,
   domainsFamily,
   certsFamily,
   environmentFamily,

@@ -3,6 +3,7 @@
 import { nativeFunction } from "./invokes";
 import { nativeResource } from "./native-resource";
 import { projectsFamily } from "../families/projects/manifest";
+import { checksFamily } from "../families/checks/manifest";
 import { domainsFamily } from "../families/domains/manifest";
 import { certsFamily } from "../families/certs/manifest";
 import { environmentFamily } from "../families/environment/manifest";
@@ -29,6 +30,8 @@ export const ProjectDomain = nativeResource(projectsFamily.resources.ProjectDoma
 export const { direct: getProject, output: getProjectOutput } = nativeFunction(
   projectsFamily.functions.getProject,
 );
+
+export const ProjectDeploymentCheck = nativeResource(checksFamily.resources.ProjectDeploymentCheck);
 
 export const Domain = nativeResource(domainsFamily.resources.Domain);
 

@@ -98,6 +98,7 @@ describe("team inventory", () => {
       "FeatureFlagDefinition",
       "FeatureFlagConfig",
       "FeatureFlagSdkKey",
+      "ProjectDeploymentCheck",
       "VcrRepository",
     ]);
     const ofRepository = await listChildren(client, {

@@ -6,6 +6,7 @@ import { Vercel } from "@vercel/sdk";
 import { expect } from "chai";
 import { X509Certificate } from "node:crypto";
 import { useEmulator } from "../support/emulator";
+import { sdkRefusal } from "../support/rejection";
 import { testCertificate } from "../support/tls";
 
 describe("emulator certs", () => {
@@ -17,22 +18,6 @@ describe("emulator certs", () => {
   before(() => {
     sdk = new Vercel({ bearerToken: emulator.token, serverURL: emulator.url });
   });
-
-  async function refusal(
-    call: Promise<unknown>,
-  ): Promise<{ status: number; error: Record<string, unknown> }> {
-    try {
-      await call;
-    } catch (error) {
-      const answer = error as { statusCode?: number; body?: string };
-      if (answer.statusCode === undefined || answer.body === undefined) throw error;
-      return {
-        status: answer.statusCode,
-        error: (JSON.parse(answer.body) as { error: Record<string, unknown> }).error,
-      };
-    }
-    throw new Error("expected the call to be refused");
-  }
 
   const upload = (body: { cert: string; key: string; ca: string; skipValidation?: boolean }) =>
     sdk.certs.uploadCert({ teamId: teamId(), requestBody: body });
@@ -64,7 +49,7 @@ describe("emulator certs", () => {
       [{ cert, key: otherKey, ca }, /"key" does not match the certificate's public key/],
     ] as const;
     for (const [body, message] of cases) {
-      const { status, error } = await refusal(upload(body));
+      const { status, error } = await sdkRefusal(upload(body));
       expect(status).to.equal(400);
       expect(error.code).to.equal("bad_request");
       expect(String(error.message)).to.match(message);
@@ -76,7 +61,7 @@ describe("emulator certs", () => {
   });
 
   it("issues only for hostnames under one of the team's domains", async () => {
-    const refused = await refusal(
+    const refused = await sdkRefusal(
       sdk.certs.issueCert({ teamId: teamId(), requestBody: { cns: ["shop.example.net"] } }),
     );
     expect(refused.status).to.equal(404);
@@ -92,12 +77,12 @@ describe("emulator certs", () => {
     expect(issued.autoRenew).to.equal(true);
     expect(issued.expiresAt - issued.createdAt).to.equal(90 * 24 * 3600_000);
 
-    const spanning = await refusal(
+    const spanning = await sdkRefusal(
       sdk.certs.issueCert({ teamId: teamId(), requestBody: { cns: ["example.net", "example.org"] } }),
     );
     expect(spanning).to.deep.include({ status: 400 });
     expect(spanning.error.code).to.equal("should_share_root_domain");
-    const invalid = await refusal(
+    const invalid = await sdkRefusal(
       sdk.certs.issueCert({ teamId: teamId(), requestBody: { cns: ["not a host"] } }),
     );
     expect(invalid.error.code).to.equal("invalid_cn");
@@ -126,9 +111,11 @@ describe("emulator certs", () => {
     expect(personal.body.certs).to.deep.equal([]);
 
     await sdk.certs.removeCert({ teamId: teamId(), id: uploaded.id });
-    const gone = await refusal(sdk.certs.getCertById({ teamId: teamId(), id: uploaded.id }));
+    const gone = await sdkRefusal(sdk.certs.getCertById({ teamId: teamId(), id: uploaded.id }));
     expect(gone).to.deep.include({ status: 404 });
     expect(gone.error.code).to.equal("not_found");
-    expect((await refusal(sdk.certs.removeCert({ teamId: teamId(), id: uploaded.id }))).status).to.equal(404);
+    expect((await sdkRefusal(sdk.certs.removeCert({ teamId: teamId(), id: uploaded.id }))).status).to.equal(
+      404,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { expect } from "chai";
 import { createHash } from "node:crypto";
 import type { Deployment } from "../../schema/deployments";
 import { useEmulator } from "../support/emulator";
+import { sdkRefusal } from "../support/rejection";
 
 const sha1 = (body: Buffer) => createHash("sha1").update(body).digest("hex");
 
@@ -40,21 +41,6 @@ describe("emulator deployments", () => {
       requestBody: new Uint8Array(body),
     });
 
-  async function refusal(
-    call: Promise<unknown>,
-  ): Promise<{ status: number; error: Record<string, unknown> }> {
-    try {
-      await call;
-    } catch (error) {
-      // The SDK's VercelError: the status and the raw body of the answer.
-      const answer = error as { statusCode?: number; body?: string };
-      if (answer.statusCode === undefined || answer.body === undefined) throw error;
-      const parsed = JSON.parse(answer.body) as { error: Record<string, unknown> };
-      return { status: answer.statusCode, error: parsed.error };
-    }
-    throw new Error("expected the call to be refused");
-  }
-
   const html = Buffer.from("<!doctype html><h1>hello</h1>\n");
   const css = Buffer.from("h1 { color: red }\n");
   const files = [
@@ -69,7 +55,7 @@ describe("emulator deployments", () => {
 
   it("stores an upload under its SHA-1 and refuses a digest or a size that does not match the body", async () => {
     await upload(html);
-    const wrongDigest = await refusal(upload(html, sha1(css)));
+    const wrongDigest = await sdkRefusal(upload(html, sha1(css)));
     expect(wrongDigest.status).to.equal(400);
     expect(wrongDigest.error["code"]).to.equal("invalid_digest");
     expect(wrongDigest.error["message"]).to.include(sha1(html));
@@ -96,7 +82,7 @@ describe("emulator deployments", () => {
 
   it("answers missing_files with exactly the SHAs not uploaded yet, then deploys once they are", async () => {
     await upload(html);
-    const missing = await refusal(deploy());
+    const missing = await sdkRefusal(deploy());
     expect(missing.status).to.equal(400);
     expect(missing.error).to.deep.include({ code: "missing_files", missing: [sha1(css)] });
     expect((await sdk.deployments.getDeployments({ teamId: teamId() })).deployments).to.have.length(0);
@@ -158,7 +144,7 @@ describe("emulator deployments", () => {
     expect((await sdk.deployments.getDeployment({ teamId: teamId(), idOrUrl: id })).readyState).to.equal(
       "CANCELED",
     );
-    const again = await refusal(sdk.deployments.cancelDeployment({ teamId: teamId(), id }));
+    const again = await sdkRefusal(sdk.deployments.cancelDeployment({ teamId: teamId(), id }));
     expect(again.status).to.equal(400);
     expect(again.error["message"]).to.include("CANCELED");
   });
@@ -221,11 +207,11 @@ describe("emulator deployments", () => {
     const deleted = await sdk.deployments.deleteDeployment({ teamId: teamId(), id: one.id });
     expect(deleted).to.deep.equal({ uid: one.id, state: "DELETED" });
     expect(
-      (await refusal(sdk.deployments.getDeployment({ teamId: teamId(), idOrUrl: one.id }))).status,
+      (await sdkRefusal(sdk.deployments.getDeployment({ teamId: teamId(), idOrUrl: one.id }))).status,
     ).to.equal(404);
     await api("DELETE", "/v9/projects/site");
     expect(
-      (await refusal(sdk.deployments.getDeployment({ teamId: teamId(), idOrUrl: two.id }))).status,
+      (await sdkRefusal(sdk.deployments.getDeployment({ teamId: teamId(), idOrUrl: two.id }))).status,
     ).to.equal(404);
     expect((await emulator.admin.state()).total).to.equal(0);
   });

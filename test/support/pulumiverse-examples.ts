@@ -211,20 +211,6 @@ export const RUN_DEFECTS: readonly RunDefect[] = [
     correct: replaceAll(DOCUMENTED_CNAME, DOCUMENTED_CNAME.replace('"subdomain"', '"cname-subdomain"')),
   },
   {
-    example: "UserToken#1",
-    why:
-      "its expiring token's expiresAt (1767225600000, 2026-01-01) has passed: the platform does not make a " +
-      "token that is already expired, and check refuses it at preview; run with the same date a century later",
-    prove(code) {
-      const expiresAt = Number(/expiresAt: (\d+)/.exec(code)?.[1]);
-      if (!(expiresAt < Date.now())) {
-        throw new Error("UserToken#1's expiresAt is in the future: the correction is not needed");
-      }
-    },
-    correct: (code) =>
-      code.replace(/expiresAt: (\d+)/, (_, ms: string) => `expiresAt: ${Number(ms) + CENTURY_MS}`),
-  },
-  {
     example: "CustomCertificate#1",
     why:
       "it reads private.key, certificate.crt and ca.crt with @pulumi/std's file(): files it does not ship " +
@@ -245,6 +231,20 @@ export const RUN_DEFECTS: readonly RunDefect[] = [
         .replace(/^import \* as std from "@pulumi\/std";$/m, "")
         .replace(STD_FILE, (_, file: string) => JSON.stringify(pems[file]));
     },
+  },
+  {
+    example: "UserToken#1",
+    why:
+      "its expiring token's expiresAt (1767225600000, 2026-01-01) has passed: the platform does not make a " +
+      "token that is already expired, and check refuses it at preview; run with the same date a century later",
+    prove(code) {
+      const expiresAt = Number(/expiresAt: (\d+)/.exec(code)?.[1]);
+      if (!(expiresAt < Date.now())) {
+        throw new Error("UserToken#1's expiresAt is in the future: the correction is not needed");
+      }
+    },
+    correct: (code) =>
+      code.replace(/expiresAt: (\d+)/, (_, ms: string) => `expiresAt: ${Number(ms) + CENTURY_MS}`),
   },
 ];
 

@@ -321,6 +321,18 @@ const STEPS: readonly Step[] = [
     }),
   },
   {
+    name: "e2e",
+    type: "ProjectDeploymentCheck",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      name: "e2e",
+      requires: "build-ready",
+      targets: ["production", "preview"],
+      source: { kind: "git-provider", externalCheckName: "e2e", provider: "github" },
+    }),
+    importId: childOfProject,
+  },
+  {
     name: "certificate",
     type: "CustomCertificate",
     inputs: () => {

@@ -306,4 +306,10 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     edit: (c, { projectId }) => c.vcr.delete(projectId, "site-images"),
     expect: { recreated: true },
   },
+  {
+    resource: "e2eCheck",
+    edit: (c, { projectId, stateIds }) =>
+      c.checks.update(projectId, stateIds.e2eCheck!, { timeout: 60 }).then(() => {}),
+    expect: { changed: "timeout" },
+  },
 ];

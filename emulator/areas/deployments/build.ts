@@ -7,13 +7,13 @@
 import { emulatorNow } from "../../clock";
 import { randomAlphanumeric } from "../../ids";
 import type { Store } from "../../store";
-import { domainsOf as projectDomainsOf } from "../project-domains/store";
+import { promotionHolds } from "../checks/store";
 import { IDENTITY_OWNER } from "../identity/store";
 import {
+  assignAliases,
   buildTiming,
   deploymentsOf,
   pendingBuildsOf,
-  pointHost,
   type StoredBuildEvent,
   type StoredDeployment,
 } from "./store";
@@ -118,37 +118,15 @@ function buildEnded(store: Store, deployment: StoredDeployment): void {
   log("stdout", "Build Completed in /vercel/output");
   log("stdout", "Deploying outputs...");
   deployment.readyState = "READY";
-  assignAliases(store, deployment);
-  log("stdout", "Deployment completed");
-}
-
-/**
- * A production deployment takes the project's domains (those that neither redirect nor follow a
- * branch or a custom environment) from the one before it.
- */
-function assignAliases(store: Store, deployment: StoredDeployment): void {
-  if (deployment.target !== "production") return;
-  const domains = projectDomainsOf(store).filter(
-    deployment.ownerId,
-    (d) =>
-      d.projectId === deployment.projectId &&
-      d.redirect === null &&
-      d.gitBranch === null &&
-      !d.customEnvironmentId,
-  );
-  const names = domains.map((d) => d.name);
-  for (const name of names) pointHost(store, name, deployment);
-  // The deployment that held them lists them no more.
-  for (const previous of deploymentsOf(store).filter(
-    deployment.ownerId,
-    (d) => d.id !== deployment.id && d.alias.some((a) => names.includes(a)),
-  )) {
-    deploymentsOf(store).replace(deployment.ownerId, {
-      ...previous,
-      alias: previous.alias.filter((a) => !names.includes(a)),
-    });
+  const holds = deployment.target === "production" ? promotionHolds(store, deployment) : [];
+  if (holds.length > 0) {
+    // Released by the checks area once every blocking check's run on it has passed.
+    deployment.promotionHeld = true;
+    log("stdout", `Waiting for checks before promotion: ${holds.join(", ")}`);
+  } else {
+    assignAliases(store, deployment);
   }
-  deployment.alias = [...new Set([...deployment.alias, ...names])];
+  log("stdout", "Deployment completed");
 }
 
 function event(date: number, index: number, type: StoredBuildEvent["type"], text: string): StoredBuildEvent {

@@ -7,7 +7,9 @@
 // a missing file answers the deployment's `404.html` (status 404) or the platform's plain
 // `404: NOT_FOUND`. A prebuilt deployment (`vercel deploy --prebuilt`) serves its
 // `.vercel/output/static/`; one with an output directory setting serves that directory.
+import { emulatorNow } from "../../clock";
 import type { Store } from "../../store";
+import { logRequest } from "../logs/store";
 import { settle, settlePending } from "./build";
 import { contentTypeOf } from "./content-types";
 import { blobsOf, deploymentForHost, type StoredDeployment } from "./store";
@@ -66,7 +68,10 @@ const safeDecode = (text: string) => {
   }
 };
 
-/** The answer to a site request; runs in a store transaction (it settles the deployment's build). */
+/**
+ * The answer to a site request, recorded in the deployment's runtime logs; runs in a store
+ * transaction (it settles the deployment's build).
+ */
 export function serveSite(
   store: Store,
   site: SiteRequest,
@@ -77,6 +82,24 @@ export function serveSite(
   const found = deploymentForHost(store, site.hostname);
   if (!found) return platformError(404, "DEPLOYMENT_NOT_FOUND", "The deployment could not be found.");
   const deployment = settle(store, found);
+  const answer = answerFor(store, deployment, site, method, ifNoneMatch);
+  logRequest(store, deployment, {
+    domain: site.hostname,
+    method,
+    path: site.path,
+    status: answer.status,
+    at: emulatorNow(store),
+  });
+  return answer;
+}
+
+function answerFor(
+  store: Store,
+  deployment: StoredDeployment,
+  site: SiteRequest,
+  method: string,
+  ifNoneMatch: string | undefined,
+): SiteAnswer {
   if (method !== "GET" && method !== "HEAD") {
     return {
       ...platformError(405, "METHOD_NOT_ALLOWED", "Static files answer GET and HEAD"),

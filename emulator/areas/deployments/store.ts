@@ -11,6 +11,7 @@ import type { ReadyState } from "../../../schema/deployments";
 import { notFound } from "../../errors";
 import { IDENTITY_OWNER } from "../identity/store";
 import type { Store } from "../../store";
+import { domainsOf as projectDomainsOf } from "../project-domains/store";
 
 export const DEPLOYMENTS = "deployments";
 export const ALIASES = "aliases";
@@ -73,6 +74,8 @@ export interface StoredDeployment {
   errorMessage?: string;
   canceledAt?: number;
   events: StoredBuildEvent[];
+  /** READY, but a blocking check has not passed yet: its production aliases wait (checks area). */
+  promotionHeld?: boolean;
 }
 
 /** An uploaded file's body (base64, so the state stays JSON) under its SHA-1. */
@@ -180,4 +183,40 @@ export function hostOf(idOrUrl: string): string {
     .replace(/^https?:\/\//, "")
     .replace(/\/.*$/, "")
     .toLowerCase();
+}
+
+/**
+ * A production deployment takes the project's domains (those that neither redirect nor follow a
+ * branch or a custom environment) from the one before it.
+ */
+export function assignAliases(store: Store, deployment: StoredDeployment): void {
+  if (deployment.target !== "production") return;
+  const domains = projectDomainsOf(store).filter(
+    deployment.ownerId,
+    (d) =>
+      d.projectId === deployment.projectId &&
+      d.redirect === null &&
+      d.gitBranch === null &&
+      !d.customEnvironmentId,
+  );
+  const names = domains.map((d) => d.name);
+  for (const name of names) pointHost(store, name, deployment);
+  // The deployment that held them lists them no more.
+  for (const previous of deploymentsOf(store).filter(
+    deployment.ownerId,
+    (d) => d.id !== deployment.id && d.alias.some((a) => names.includes(a)),
+  )) {
+    deploymentsOf(store).replace(deployment.ownerId, {
+      ...previous,
+      alias: previous.alias.filter((a) => !names.includes(a)),
+    });
+  }
+  deployment.alias = [...new Set([...deployment.alias, ...names])];
+}
+
+/** Promotes a READY deployment whose promotion checks held: it takes its production aliases now. */
+export function releasePromotion(store: Store, deployment: StoredDeployment): StoredDeployment {
+  const next: StoredDeployment = { ...deployment, promotionHeld: false };
+  assignAliases(store, next);
+  return deploymentsOf(store).replace(next.ownerId, next);
 }

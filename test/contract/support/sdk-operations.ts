@@ -49,19 +49,22 @@ function parseFunc(func: string, source: string): SdkOperation | undefined {
   return { func, operationId, method, path, ...json };
 }
 
-/** The first `M.json(status, schema)` matcher: the model the SDK checks a success answer with. */
+/**
+ * The first `M.json(status, schema[, options])` matcher: the model the SDK checks a success answer
+ * with (its second argument; a streamed answer adds options such as `{ ctype }` after it).
+ */
 function jsonMatcher(source: string): { jsonStatus: number; responseSource: string } | undefined {
   const start = /M\.json\((\d+), /.exec(source);
   if (!start) return undefined;
   let depth = 0;
   let end = start.index + start[0].length;
   for (; end < source.length; end++) {
-    const char = source[end];
-    if (char === "(") depth++;
-    else if (char === ")") {
+    const char = source[end] ?? "";
+    if ("([{".includes(char)) depth++;
+    else if (")]}".includes(char)) {
       if (depth === 0) break;
       depth--;
-    }
+    } else if (char === "," && depth === 0) break;
   }
   return { jsonStatus: Number(start[1]), responseSource: source.slice(start.index + start[0].length, end) };
 }
