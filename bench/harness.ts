@@ -7,6 +7,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startEmulator, type RateLimitSettings } from "../emulator";
+import { useFreshGrpcChannels } from "../test/support/fresh-grpc-channels";
+
+useFreshGrpcChannels();
 
 const REPO_ROOT = resolve(__dirname, "..", "..");
 

@@ -6,6 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { EmulatorHandle } from "./emulator";
 import { engineRoot, OFFLINE_ENGINE_ENV, REPO_ROOT, runPulumi } from "./engine";
+import { useFreshGrpcChannels } from "./fresh-grpc-channels";
+
+useFreshGrpcChannels();
 
 export interface TestStack {
   stack: Stack;
