@@ -18,9 +18,16 @@ type Lookup = (args: object) => Promise<unknown>;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The engine's line for a check failure: `<type> resource '<name>': property <field> value {…} has a problem: <rule>`. */
+/**
+ * The engine's line for a failed check: `property <field> value <value> has a problem: <rule>`,
+ * or, for a secret argument (whose value the engine would print), `has a problem: <field> <rule>`
+ * (provider/operations/lifecycle.ts names the argument in the rule instead).
+ */
 function failureLine(type: string, name: string, { field, rule }: Mistake): RegExp {
+  const resource = `vercel:${type} resource '${escape(name)}'`;
   return new RegExp(
-    `vercel:${type} resource '${escape(name)}': property ${escape(field)} value .* has a problem: .*${escape(rule)}`,
+    `${resource}: property ${escape(field)} value .* has a problem: .*${escape(rule)}|` +
+      `${resource} has a problem: ${escape(field)} .*${escape(rule)}`,
   );
 }
 
