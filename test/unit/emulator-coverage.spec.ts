@@ -31,6 +31,11 @@ describe("emulator coverage of the catalogue", () => {
     expect(artifacts && [artifacts.served, artifacts.total]).to.deep.equal([7, 7]);
   });
 
+  it("counts the registry protocol, which answers its own paths beside the platform router", () => {
+    const registry = catalogueCoverage([]).groups.find((group) => group.group === "vcr-registry");
+    expect(registry && [registry.served, registry.total]).to.deep.equal([14, 14]);
+  });
+
   it("shows in the README the table the emulator reports", async () => {
     const inReadme = readmeCoverageTable(readFileSync(README, "utf8"));
     expect(inReadme, "README.md's coverage markers").to.be.a("string");
