@@ -53,9 +53,41 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, given: unknow
       if (valueAt(given, path) === undefined)
         return [{ property: propertyPath(path), reason: "is required" }];
       return [{ property: propertyPath(path), reason: `must be a ${issue.expected}` }];
+    case "too_small":
+    case "too_big":
+      // A schema's own message (`.min(1, "must not be empty")`) stands; zod's default is reworded.
+      return [
+        {
+          property: propertyPath(path),
+          reason: /^Too (small|big):/.test(issue.message) ? describeBound(issue) : issue.message,
+        },
+      ];
+    case "invalid_union":
+      // A discriminated union (`source.kind`) names its allowed values like an enum does.
+      if ("options" in issue && Array.isArray(issue.options))
+        return [
+          { property: propertyPath(path), reason: describeAllowedValues(issue.options, valueAt(given, path)) },
+        ];
+      return [{ property: propertyPath(path) || "args", reason: issue.message }];
     default:
       return [{ property: propertyPath(path) || "args", reason: issue.message }];
   }
+}
+
+/** zod's "Too small: expected number to be >=1" in the provider's words: "must be at least 1". */
+function describeBound(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
+  const small = issue.code === "too_small";
+  const limit = "minimum" in issue ? issue.minimum : issue.maximum;
+  const inclusive = issue.inclusive !== false;
+  const comparison = small ? (inclusive ? "at least" : "more than") : inclusive ? "at most" : "less than";
+  const unit =
+    issue.origin === "string"
+      ? " characters"
+      : issue.origin === "array" || issue.origin === "set"
+        ? " items"
+        : "";
+  const verb = unit === " items" ? "must hold" : "must be";
+  return `${verb} ${comparison} ${String(limit)}${unit}`;
 }
 
 function describeAllowedValues(values: readonly unknown[], got: unknown): string {

@@ -299,6 +299,132 @@ export const BAD_RESOURCES: readonly BadResource[] = [
       { field: "enabled", rule: "boolean" },
     ],
   },
+  {
+    type: "ProjectDeploymentCheck",
+    args: { projectId: P, name: "", blocks: "deploy-ish", timeout: 0, source: { kind: "robot" } },
+    mistakes: [
+      { field: "name", rule: "must not be empty" },
+      { field: "blocks", rule: "must be one of" },
+      { field: "timeout", rule: "must be at least 1 second" },
+      { field: "source.kind", rule: 'must be one of "webhook", "git-provider", "integration"' },
+    ],
+  },
+  {
+    type: "CustomCertificate",
+    args: { certificate: "not a pem", privateKey: "nope", certificateAuthorityCertificate: "x" },
+    mistakes: [{ field: "certificate", rule: "is not a PEM-encoded X.509 certificate" }],
+  },
+  {
+    type: "BulkRedirects",
+    args: { projectId: P, redirects: [{ source: "/old", destination: "", statusCode: 303 }] },
+    mistakes: [
+      { field: "redirects[0].destination", rule: "a redirect needs a destination" },
+      { field: "redirects[0].statusCode", rule: "must be one of 301, 302, 307, 308" },
+    ],
+  },
+  {
+    type: "ProjectRoutes",
+    args: { projectId: P, rules: [{ name: "r", route: { src: "/(unclosed" } }] },
+    mistakes: [{ field: "rules[0].route.src", rule: "does not compile" }],
+  },
+  {
+    type: "ObservabilityConfiguration",
+    args: { projectId: P, extendedTierEnabled: "yes" },
+    mistakes: [{ field: "extendedTierEnabled", rule: "boolean" }],
+  },
+  {
+    type: "TeamMember",
+    args: { email: "not-an-email", role: "OVERLORD" },
+    mistakes: [
+      { field: "email", rule: "must be an email address" },
+      { field: "role", rule: "must be one of" },
+    ],
+  },
+  { type: "AccessGroup", args: { name: "" }, mistakes: [{ field: "name", rule: "must not be empty" }] },
+  {
+    type: "AccessGroupProject",
+    args: { accessGroupId: "ag_catalogue", projectId: P, role: "OWNER" },
+    mistakes: [{ field: "role", rule: 'must be one of "ADMIN", "PROJECT_DEVELOPER", "PROJECT_VIEWER"' }],
+  },
+  {
+    type: "AccessGroupMember",
+    args: { accessGroupId: "", userId: "" },
+    mistakes: [
+      { field: "accessGroupId", rule: "must not be empty" },
+      { field: "userId", rule: "must not be empty" },
+    ],
+  },
+  {
+    type: "ProjectMembers",
+    args: { projectId: P, members: [{ email: "x", role: "GOD" }] },
+    mistakes: [
+      { field: "members[0].email", rule: "must be an email address" },
+      { field: "members[0].role", rule: "must be one of" },
+    ],
+  },
+  {
+    type: "UserToken",
+    args: { name: "", expiresAt: 978307200000 },
+    mistakes: [
+      { field: "name", rule: "must not be empty" },
+      { field: "expiresAt", rule: "must be in the future" },
+    ],
+  },
+  {
+    type: "KmsIssuer",
+    args: { name: "issuer", algorithm: "RSA-1" },
+    mistakes: [{ field: "algorithm", rule: "must be one of 9 values" }],
+  },
+  {
+    type: "KmsSigningKey",
+    args: { issuerId: "iss_catalogue", activation: "later", revokePreviousAfterHours: -1 },
+    mistakes: [
+      { field: "activation", rule: 'must be one of "automatic", "manual"' },
+      { field: "revokePreviousAfterHours", rule: "must not be negative" },
+    ],
+  },
+  {
+    type: "KmsProjectGrant",
+    args: { issuerId: "", projectId: P, environments: [] },
+    mistakes: [
+      { field: "issuerId", rule: "must not be empty" },
+      { field: "environments", rule: "at least one environment" },
+    ],
+  },
+  {
+    type: "Deployment",
+    args: { projectId: P, files: { "index.html": "<h1>hi</h1>", "../outside.html": "x" }, timeoutSeconds: 0 },
+    mistakes: [
+      { field: "files", rule: "paths must stay inside the deployment" },
+      { field: "timeoutSeconds", rule: "must be at least 1 second" },
+    ],
+  },
+  {
+    type: "Deployment",
+    args: { projectId: P, production: true, target: "staging" },
+    mistakes: [
+      { field: "files", rule: "is required unless directory is set" },
+      { field: "target", rule: "must not be set on a production deployment" },
+    ],
+  },
+  {
+    type: "Alias",
+    args: { alias: "not a host", deploymentId: "" },
+    mistakes: [
+      { field: "alias", rule: "must be a hostname" },
+      { field: "deploymentId", rule: "must not be empty" },
+    ],
+  },
+  {
+    type: "VcrRepository",
+    args: { projectId: P, name: "Bad Name!" },
+    mistakes: [{ field: "name", rule: "must be lowercase letters, digits" }],
+  },
+  {
+    type: "VcrRepositoryPermission",
+    args: { projectId: P, repository: "images", grantedTeamId: "team_a", grantedTeamSlug: "team-a" },
+    mistakes: [{ field: "grantedTeamId", rule: "give exactly one of grantedTeamId and grantedTeamSlug" }],
+  },
 ];
 
 export const BAD_LOOKUPS: readonly BadLookup[] = [
@@ -318,7 +444,7 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
     args: { key: "K", targets: ["prod"] },
     mistakes: [{ field: "targets[0]", rule: "must be one of" }],
   },
-  { fn: "getEdgeConfig", args: { id: "" }, mistakes: [{ field: "id", rule: "" }] },
+  { fn: "getEdgeConfig", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   {
     fn: "getEdgeConfigItem",
     args: { id: E, kye: "k" },
@@ -328,20 +454,24 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
   {
     fn: "getEdgeConfigToken",
     args: { edgeConfigId: E, token: "" },
-    mistakes: [{ field: "token", rule: "" }],
+    mistakes: [{ field: "token", rule: "must not be empty" }],
   },
-  { fn: "getFeatureFlag", args: { projectId: P, key: "" }, mistakes: [{ field: "key", rule: "" }] },
+  {
+    fn: "getFeatureFlag",
+    args: { projectId: P, key: "" },
+    mistakes: [{ field: "key", rule: "must not be empty" }],
+  },
   {
     fn: "getFeatureFlagSegment",
     args: { projectId: "", slug: "s" },
-    mistakes: [{ field: "projectId", rule: "" }],
+    mistakes: [{ field: "projectId", rule: "must not be empty" }],
   },
   {
     fn: "getFeatureFlagSdkKey",
     args: { projectId: P, id: true },
     mistakes: [{ field: "id", rule: "string" }],
   },
-  { fn: "getLogDrain", args: { id: "" }, mistakes: [{ field: "id", rule: "" }] },
+  { fn: "getLogDrain", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   { fn: "getTraceDrain", args: { idd: "x" }, mistakes: [{ field: "idd", rule: "did you mean id?" }] },
   {
     fn: "getEndpointVerification",
@@ -351,7 +481,58 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
   {
     fn: "getAiGatewayVirtualModel",
     args: { virtualModelSlug: "Not A Slug" },
-    mistakes: [{ field: "virtualModelSlug", rule: "" }],
+    mistakes: [{ field: "virtualModelSlug", rule: "must be letters, digits, '.', '_' or '-'" }],
   },
-  { fn: "getAiGatewayRule", args: { ruleId: "" }, mistakes: [{ field: "ruleId", rule: "" }] },
+  {
+    fn: "getAiGatewayRule",
+    args: { ruleId: "" },
+    mistakes: [{ field: "ruleId", rule: "must not be empty" }],
+  },
+  {
+    fn: "getBulkRedirects",
+    args: { projectId: P, versionId: 5 },
+    mistakes: [{ field: "versionId", rule: "string" }],
+  },
+  {
+    fn: "getProjectRoutes",
+    args: { projectID: P },
+    mistakes: [
+      { field: "projectId", rule: "is required" },
+      { field: "projectID", rule: "did you mean projectId?" },
+    ],
+  },
+  { fn: "getAccessGroup", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  {
+    fn: "getAccessGroupProject",
+    args: { accessGroupId: "ag_catalogue", projectId: "" },
+    mistakes: [{ field: "projectId", rule: "must not be empty" }],
+  },
+  {
+    fn: "getTeamMember",
+    args: { email: "nope" },
+    mistakes: [{ field: "email", rule: "must be an email address" }],
+  },
+  {
+    fn: "getTeamMember",
+    args: {},
+    mistakes: [{ field: "userId", rule: "exactly one of userId or email" }],
+  },
+  { fn: "getKmsIssuer", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getAlias", args: { alias: 42 }, mistakes: [{ field: "alias", rule: "string" }] },
+  { fn: "getDeployment", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getProjectDirectory", args: { path: "" }, mistakes: [{ field: "path", rule: "must not be empty" }] },
+  { fn: "getFile", args: { path: 7 }, mistakes: [{ field: "path", rule: "string" }] },
+  {
+    fn: "purgeEdgeCache",
+    args: { projectId: "", tags: [] },
+    mistakes: [
+      { field: "projectId", rule: "must not be empty" },
+      { field: "tags", rule: "must name at least one tag" },
+    ],
+  },
+  {
+    fn: "getVcrRepository",
+    args: { projectId: P, nmae: "images" },
+    mistakes: [{ field: "nmae", rule: "did you mean name?" }],
+  },
 ];

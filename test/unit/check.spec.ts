@@ -31,6 +31,33 @@ const schema = z.strictObject({
 });
 
 describe("checkInputs", () => {
+  it("words zod's default bounds and discriminators as the provider's rules, keeping a schema's own message", () => {
+    const bounded = z.strictObject({
+      timeout: z.number().int().min(1).max(60),
+      tags: z.array(z.string()).min(1),
+      label: z.string().min(3),
+      name: z.string().min(1, "must not be empty"),
+      source: z.discriminatedUnion("kind", [
+        z.strictObject({ kind: z.literal("webhook") }),
+        z.strictObject({ kind: z.literal("integration") }),
+      ]),
+    });
+    const { failures } = checkInputs(bounded, {
+      timeout: 61,
+      tags: [],
+      label: "ab",
+      name: "",
+      source: { kind: "robot" },
+    });
+    expect(failures).to.deep.equal([
+      { property: "timeout", reason: "must be at most 60" },
+      { property: "tags", reason: "must hold at least 1 items" },
+      { property: "label", reason: "must be at least 3 characters" },
+      { property: "name", reason: "must not be empty" },
+      { property: "source.kind", reason: 'must be one of "webhook", "integration"; got "robot"' },
+    ]);
+  });
+
   it("returns the parsed inputs when they are valid", () => {
     expect(checkInputs(schema, { name: "abc", count: 2 })).to.deep.equal({
       inputs: { name: "abc", count: 2 },

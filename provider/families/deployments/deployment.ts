@@ -11,7 +11,7 @@ import { z } from "zod";
 import { READY_STATES, type Deployment as ApiDeployment } from "../../../schema/deployments";
 import { defineResource } from "../kit/definition";
 import { CREATE_TOKEN_META } from "./deployments-api";
-import { digests, localFiles } from "./file-set";
+import { digests, localFiles, pathsOutsideDeployment } from "./file-set";
 import { deployFiles } from "./upload";
 import { waitUntilReady } from "./wait";
 
@@ -46,7 +46,12 @@ const DeploymentShape = {
   /** Delete the deployment when the resource is destroyed or replaced (kept by default, as the platform keeps them). */
   deleteOnDestroy: z.boolean().optional(),
   /** How long create waits for READY, in seconds (default 600). */
-  timeoutSeconds: z.number().int().min(1).max(7200).optional(),
+  timeoutSeconds: z
+    .number()
+    .int()
+    .min(1, "must be at least 1 second")
+    .max(7200, "must be at most 7200 seconds (2 hours)")
+    .optional(),
 };
 
 const DeploymentInputs = z
@@ -54,6 +59,16 @@ const DeploymentInputs = z
   .refine((inputs) => inputs.files !== undefined || inputs.directory !== undefined, {
     path: ["files"],
     message: "is required unless directory is set: a deployment needs files",
+  })
+  .superRefine((inputs, context) => {
+    const outside = pathsOutsideDeployment(inputs.files);
+    if (outside.length > 0) {
+      context.addIssue({
+        code: "custom",
+        path: ["files"],
+        message: `paths must stay inside the deployment (no "." or ".." segments): ${outside.map((p) => JSON.stringify(p)).join(", ")}`,
+      });
+    }
   })
   .refine((inputs) => !(inputs.production === true && inputs.target !== undefined), {
     path: ["target"],

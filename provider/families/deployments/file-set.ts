@@ -67,10 +67,30 @@ export function localFiles(
       out.set(deployedPath(path, pathPrefix), readLocalFile(path));
     } else {
       const data = Buffer.from(value);
-      out.set(path.replace(/^\/+/, ""), { sha: sha1(data), size: data.length, data });
+      out.set(contentPath(path), { sha: sha1(data), size: data.length, data });
     }
   }
   return out;
+}
+
+/**
+ * The `files` entries holding content whose path would leave the deployment (`../x`, `a/./b`): the
+ * platform takes paths inside it only, and check names them before any upload. Entries naming a
+ * local file by digest are local paths, mapped inside by `deployedPath`.
+ */
+export function pathsOutsideDeployment(files: Readonly<Record<string, string>> | undefined): string[] {
+  return Object.entries(files ?? {})
+    .filter(([path, value]) => !LOCAL_DIGEST.test(value) && contentPath(path).split("/").some(isDotSegment))
+    .map(([path]) => path);
+}
+
+function isDotSegment(segment: string): boolean {
+  return segment === "." || segment === "..";
+}
+
+/** A content entry's path inside the deployment: without leading slashes. */
+function contentPath(path: string): string {
+  return path.replace(/^\/+/, "");
 }
 
 /** A local path as a path inside the deployment: without `pathPrefix`, else without leading `../`s. */
