@@ -9,7 +9,7 @@ import { catalogueCoverage } from "./coverage";
 import { badRequest } from "./errors";
 import type { FaultBook } from "./faults";
 import { DEPLOYMENT_BOOKKEEPING_COLLECTIONS } from "./areas/deployments/store";
-import { ensureDefaultIdentities, IDENTITY_COLLECTIONS } from "./areas/identity/store";
+import { ensureDefaultIdentities, IDENTITY_COLLECTIONS, IDENTITY_OWNER } from "./areas/identity/store";
 import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
 import { QUEUE_BOOKKEEPING_COLLECTIONS } from "./areas/queue/store";
 import { AI_GATEWAY_BOOKKEEPING_COLLECTIONS } from "./areas/ai-gateway/store";
@@ -208,6 +208,15 @@ function summarize(state: StoreState): EmulatorState {
     if (owners.length === 0) continue;
     areas[area] = Object.fromEntries(owners);
     total += owners.reduce((sum, [, items]) => sum + items.length, 0);
+  }
+  // Tokens are identities, but those made through the API (`POST /v3/user/tokens`, which gives
+  // them a `tokenId`) are what a program manages: counted as their own area.
+  const issued = (state.collections["tokens"]?.[IDENTITY_OWNER] ?? []).filter(
+    (token) => (token as { tokenId?: unknown }).tokenId !== undefined,
+  );
+  if (issued.length > 0) {
+    areas["userTokens"] = { [IDENTITY_OWNER]: issued };
+    total += issued.length;
   }
   return { total, areas };
 }

@@ -66,7 +66,10 @@ function describeIssue(issue: z.core.$ZodIssue, schema: z.ZodType, given: unknow
       // A discriminated union (`source.kind`) names its allowed values like an enum does.
       if ("options" in issue && Array.isArray(issue.options))
         return [
-          { property: propertyPath(path), reason: describeAllowedValues(issue.options, valueAt(given, path)) },
+          {
+            property: propertyPath(path),
+            reason: describeAllowedValues(issue.options, valueAt(given, path)),
+          },
         ];
       return [{ property: propertyPath(path) || "args", reason: issue.message }];
     default:

@@ -1,11 +1,23 @@
-// The reliability suite's stack: `units` copies of one resource of every kind (24 a copy, every
-// family, every kind of secret the provider holds), names made unique by `prefix` so stacks of one
-// emulator never meet. The values the program sets as secrets are known here (`secretInputs`);
-// the ones the platform generates (webhook and drain secrets, edge config tokens, SDK keys) are
+// The reliability suite's stack: `units` copies of resources of every family (34 a copy, every
+// kind of secret the provider holds), names made unique by `prefix` so stacks of one emulator
+// never meet. The values the program sets as secrets are known here (`secretInputs`); the ones the
+// platform generates (webhook and drain secrets, edge config tokens, SDK keys, user tokens) are
 // read from the decrypted state by the secrets check.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import {
+  AccessGroup,
   AiGatewayRule,
+  BulkRedirects,
+  CustomCertificate,
+  Deployment,
+  KmsIssuer,
+  ObservabilityConfiguration,
+  ProjectDeploymentCheck,
+  ProjectRoutes,
+  UserToken,
+  VcrRepository,
   AiGatewayVirtualModel,
   CustomEnvironment,
   DnsRecord,
@@ -32,7 +44,21 @@ import {
 } from "../../provider";
 
 /** Resources in one unit. */
-export const RESOURCES_PER_UNIT = 24;
+export const RESOURCES_PER_UNIT = 34;
+
+/** Units with a certificate of their own (test/support/tls/units: self-signed, made with openssl). */
+const CERTIFIED_UNITS = 2;
+
+const REPO_ROOT = resolve(__dirname, "..", "..", "..");
+
+/** Unit `unit`'s certificate and key: one per unit, so no two units upload the same certificate. */
+function unitCertificate(unit: number): { cert: string; key: string } {
+  if (unit >= CERTIFIED_UNITS)
+    throw new Error(`test/support/tls/units has certificates for ${CERTIFIED_UNITS} units`);
+  const read = (part: string) =>
+    readFileSync(resolve(REPO_ROOT, "test/support/tls/units", `unit-${unit}-${part}.pem`), "utf8");
+  return { cert: read("cert"), key: read("key") };
+}
 
 /** The secret values the program itself sets in unit `unit`. */
 export function secretInputs(prefix: string, unit: number) {
@@ -42,6 +68,8 @@ export function secretInputs(prefix: string, unit: number) {
     bulkSecret: `bulk-secret-${tag}-b81d2e`,
     sharedValue: `shared-value-${tag}-4c9e1f`,
     drainHeader: `drain-header-${tag}-d02b7a`,
+    /** The certificate's private key. */
+    certificateKey: unitCertificate(unit).key,
   };
 }
 
@@ -190,4 +218,48 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
     action: { reason: "not approved" },
     ...opts,
   });
+
+  new BulkRedirects(`${tag}-redirects`, {
+    projectId: project.id,
+    redirects: [{ source: "/old", destination: "/new", statusCode: 308 }],
+    ...opts,
+  });
+  new ProjectRoutes(`${tag}-routes`, {
+    projectId: project.id,
+    rules: [
+      { name: "api", srcSyntax: "path-to-regexp", route: { src: "/api/:path*", dest: "/backend/:path*" } },
+    ],
+    ...opts,
+  });
+  new ObservabilityConfiguration(`${tag}-observability`, {
+    projectId: project.id,
+    extendedTierEnabled: false,
+    ...opts,
+  });
+  new ProjectDeploymentCheck(`${tag}-check`, {
+    projectId: project.id,
+    name: "e2e",
+    requires: "deployment-url",
+    blocks: "deployment-alias",
+    targets: ["production"],
+    source: { kind: "webhook" },
+    ...opts,
+  });
+  new Deployment(`${tag}-preview`, {
+    projectId: project.id,
+    files: { "index.html": `<h1>${tag}</h1>` },
+    deleteOnDestroy: true,
+    ...opts,
+  });
+  new AccessGroup(`${tag}-group`, { name: `${tag}-group`, ...opts });
+  new UserToken(`${tag}-token`, { name: `${tag}-ci`, ...opts });
+  new KmsIssuer(`${tag}-signer`, { name: `${tag}-signer`, algorithm: "ES256", ...opts });
+  const { cert, key } = unitCertificate(unit);
+  new CustomCertificate(`${tag}-cert`, {
+    certificate: cert,
+    privateKey: key,
+    certificateAuthorityCertificate: cert,
+    ...opts,
+  });
+  new VcrRepository(`${tag}-images`, { projectId: project.id, name: `${tag}-images`, ...opts });
 }

@@ -20,7 +20,7 @@ import { countByNaturalKey } from "./platform-state";
 const RUNS = 5;
 const SEED = Number(process.env.RELIABILITY_SEED ?? 20261127);
 /** One unit's up makes about this many writes; kills fall anywhere in it. */
-const WRITES_SPAN = 25;
+const WRITES_SPAN = 40;
 
 async function writes(emulator: EmulatorHandle): Promise<number> {
   const { counts } = await emulator.admin.requestCounts();

@@ -24,6 +24,14 @@ const NATURAL_KEYS: Readonly<Record<string, (item: Item) => unknown>> = {
   flags: (item) => [item.projectId, item.slug],
   segments: (item) => [item.projectId, item.slug],
   sdkKeys: (item) => [item.projectId, item.label, item.type, item.environment],
+  // A deployment has no name: two of one project made from the same inputs (their digest rides in
+  // the meta the provider sets, provider/families/deployments) are one made twice.
+  deployments: (item) => [item.projectId, (item.meta as Item | undefined)?.["vercelPulumiInputs"] ?? item.id],
+  userTokens: (item) => [item.userId, item.name],
+  accessGroups: (item) => item.name,
+  kmsIssuers: (item) => item.name,
+  vcrRepositories: (item) => [item.projectId, item.name],
+  checks: (item) => [item.projectId, item.name],
 };
 
 const VOLATILE = new Set(["id", "uid", "createdAt", "updatedAt", "ownerId", "hashKey", "token", "secret"]);

@@ -36,7 +36,19 @@ export function secretPlaintexts(deployment: Deployment): string[] {
  * to be secret here too ("1", "production", an id both secret and public).
  */
 export function credentials(values: readonly string[]): string[] {
-  return [...new Set(values)].filter((value) => value.length >= 12 && !/^(https?:\/\/|\{|\[)/.test(value));
+  // A PEM is looked for by its body too: a log line escapes its newlines, so the whole never shows.
+  const expanded = values.flatMap((value) =>
+    value.includes("-----BEGIN") ? [value, pemBody(value)] : [value],
+  );
+  return [...new Set(expanded)].filter((value) => value.length >= 12 && !/^(https?:\/\/|\{|\[)/.test(value));
+}
+
+/** A PEM's longest base64 line: the part of it that shows in any rendering. */
+export function pemBody(pem: string): string {
+  return pem
+    .split("\n")
+    .filter((line) => !line.startsWith("-----"))
+    .reduce((longest, line) => (line.length > longest.length ? line : longest), "");
 }
 
 /** The secrets that occur in `text`, each shortened so a failure does not print it whole. */

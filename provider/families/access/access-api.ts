@@ -25,12 +25,15 @@ import {
   UserTokenAnswer,
   UserTokenCreated,
   UserTokenDeleted,
+  UserTokenList,
   type UserToken,
   type UserTokenCreateRequest,
 } from "../../../schema/user-tokens";
 import { UserResponse } from "../../../schema/teams";
 import { undefinedIfNotFound } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
+import { wholeList } from "../../client/paginate";
+import { orphanSweepingLookup } from "../../client/shown-once";
 
 const GROUPS = "/v1/access-groups";
 const GROUP = `${GROUPS}/{idOrName}`;
@@ -315,14 +318,40 @@ export class AccessApi {
 
   // --- the caller's tokens ---
 
-  /** Never retried blindly: a second token would be made, and nothing finds the first one's value. */
-  createToken(body: UserTokenCreateRequest): Promise<z.infer<typeof UserTokenCreated>> {
-    return this.http.request({
+  /**
+   * The value is in this answer only: after an ambiguous failure, the tokens of this name that
+   * appeared since the call began are deleted and the create is sent again (client/shown-once.ts).
+   */
+  async createToken(body: UserTokenCreateRequest): Promise<z.infer<typeof UserTokenCreated>> {
+    const lookup = await orphanSweepingLookup<UserToken>({
+      list: () => this.tokens(),
+      isSame: (token) => token.name === body.name,
+      remove: async (ids) => {
+        for (const id of ids) await this.deleteToken(id);
+      },
+    });
+    return this.http.create({
       method: "POST",
-      idempotent: false,
       path: "/v3/user/tokens",
       body,
       response: UserTokenCreated,
+      lookup,
+    });
+  }
+
+  /**
+   * The caller's tokens: `GET /v6/user/tokens`, which @vercel/sdk models without parameters (one
+   * answer holds them all); should it answer a next page all the same, see wholeList.
+   */
+  tokens(): Promise<UserToken[]> {
+    return wholeList(async (until) => {
+      const page = await this.http.request({
+        method: "GET",
+        path: "/v6/user/tokens",
+        query: { until },
+        response: UserTokenList,
+      });
+      return { items: page.tokens, next: page.pagination.next };
     });
   }
 

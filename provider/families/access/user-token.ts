@@ -48,8 +48,15 @@ export const userTokenDefinition = defineResource<UserTokenInputs, UserTokenOutp
   importId: { segments: ["tokenId"], toId: ([tokenId]) => tokenId ?? "" },
   adopt: {
     key: "name",
-    // The value is shown once: an existing token can never be taken over with it.
-    find: () => Promise.resolve(undefined),
+    // The value is shown once: an existing token can never be taken over with it. With `adopt`,
+    // the tokens of this name are the ones a lost answer or an interrupted `up` left behind
+    // (nobody holds their value): adopting deletes them and creates a new one, so
+    // `pulumi refresh --clear-pending-creates` leaves no orphan (docs/recovery.md).
+    async find(ctx, inputs) {
+      const stale = (await ctx.client.access.tokens()).filter((token) => token.name === inputs.name);
+      for (const token of stale) await ctx.client.access.deleteToken(token.id);
+      return undefined;
+    },
   },
   async create(ctx, inputs) {
     const made = await ctx.client.access.createToken({

@@ -6,11 +6,12 @@
 // the platform does not have (deployFiles) and waits until the deployment is READY; a failed build
 // fails the `up`, naming the deployment and its last error event. On destroy the deployment stays
 // (as the platform keeps deployments) unless `deleteOnDestroy`. Import `[team/]<deploymentId>`.
+import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { z } from "zod";
 import { READY_STATES, type Deployment as ApiDeployment } from "../../../schema/deployments";
 import { defineResource } from "../kit/definition";
-import { CREATE_TOKEN_META } from "./deployments-api";
+import { CREATE_TOKEN_META, INPUTS_META } from "./deployments-api";
 import { digests, localFiles, pathsOutsideDeployment } from "./file-set";
 import { deployFiles } from "./upload";
 import { waitUntilReady } from "./wait";
@@ -93,9 +94,9 @@ export function deploymentOutputs(
   deployment: ApiDeployment,
   inputs: Partial<DeploymentInputs>,
 ): DeploymentOutputs {
-  // The create's own token (deployments-api.ts) is not the program's.
+  // The create's own token and inputs digest (deployments-api.ts) are not the program's.
   const meta = Object.fromEntries(
-    Object.entries(deployment.meta).filter(([key]) => key !== CREATE_TOKEN_META),
+    Object.entries(deployment.meta).filter(([key]) => key !== CREATE_TOKEN_META && key !== INPUTS_META),
   );
   return {
     ...inputs,
@@ -108,6 +109,24 @@ export function deploymentOutputs(
     readyState: deployment.readyState,
     createdAt: deployment.createdAt,
   };
+}
+
+/**
+ * What a deployment is made of, as one digest: its files (by digest) and everything else that
+ * forces a new one. Keys sorted, so the same program gives the same digest on any machine.
+ */
+function inputsDigest(inputs: DeploymentInputs): string {
+  const sorted = (record: Readonly<Record<string, unknown>> | undefined) =>
+    record && Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const made = {
+    projectId: inputs.projectId,
+    files: sorted(inputs.fileDigests),
+    production: inputs.production === true,
+    target: inputs.target ?? null,
+    meta: sorted(inputs.meta) ?? {},
+    projectSettings: sorted(inputs.projectSettings) ?? {},
+  };
+  return createHash("sha1").update(JSON.stringify(made)).digest("hex");
 }
 
 /** Everything about what is deployed forces a new deployment. */
@@ -136,9 +155,29 @@ export const deploymentDefinition = defineResource<DeploymentInputs, DeploymentO
   deleteBeforeReplace: false,
   secretOutputs: [],
   importId: { segments: ["deploymentId"], toId: ([id]) => id ?? "" },
+  // Deployments have no name. With `adopt`, a deployment of this project made by this provider
+  // from exactly these inputs (files, target, meta, settings: their digest rides in its meta) and
+  // not failed is this resource's: what an interrupted `up` left behind is taken over, not made
+  // again beside it (docs/recovery.md).
   adopt: {
-    key: "none (every deployment is new)",
-    find: () => Promise.resolve(undefined),
+    key: "projectId + the digest of files and settings",
+    async find(ctx, inputs) {
+      const digest = inputsDigest(inputs);
+      const recent = await ctx.client.deployments.listDeployments({
+        projectId: inputs.projectId,
+        limit: 100,
+      });
+      const made = recent.find(
+        (d) => d.meta?.[INPUTS_META] === digest && d.readyState !== "ERROR" && d.readyState !== "CANCELED",
+      );
+      if (!made) return undefined;
+      const ready = await waitUntilReady(
+        ctx.client.deployments,
+        await ctx.client.deployments.getDeployment(made.uid),
+        (inputs.timeoutSeconds ?? 600) * 1000,
+      );
+      return { id: ready.id, outputs: deploymentOutputs(ready, inputs) };
+    },
   },
 
   prepare(inputs) {
@@ -172,7 +211,7 @@ export const deploymentDefinition = defineResource<DeploymentInputs, DeploymentO
         project: inputs.projectId,
         ...(inputs.production ? { target: "production" } : {}),
         ...(inputs.target === undefined ? {} : { customEnvironmentSlugOrId: inputs.target }),
-        ...(inputs.meta === undefined ? {} : { meta: inputs.meta }),
+        meta: { ...inputs.meta, [INPUTS_META]: inputsDigest({ ...inputs, fileDigests: digests(files) }) },
         ...(inputs.projectSettings === undefined ? {} : { projectSettings: inputs.projectSettings }),
       },
       files,

@@ -15,6 +15,9 @@ import type { HttpClient } from "../../client/http";
 /** The meta key under which a create carries its own token, so an ambiguous create is found again. */
 export const CREATE_TOKEN_META = "vercelPulumiCreateToken";
 
+/** The meta key under which a deployment carries the digest of what made it, for `adopt`. */
+export const INPUTS_META = "vercelPulumiInputs";
+
 export class DeploymentsApi {
   constructor(private readonly http: HttpClient) {}
 

@@ -20,6 +20,7 @@ import {
 } from "../../../schema/edge-config";
 import type { HttpClient } from "../../client/http";
 import { SiblingReads } from "../../client/sibling-reads";
+import { orphanSweepingLookup } from "../../client/shown-once";
 
 const STORES = "/v1/global-config";
 const STORE = `${STORES}/{edgeConfigId}`;
@@ -215,30 +216,23 @@ export class EdgeConfigApi {
   }
 
   /**
-   * Creates a read token; its value is in this answer only. Labels are not unique and a lost
-   * answer loses the value, so after an ambiguous failure the lookup deletes the tokens with this
-   * label that appeared since the call began (unusable: nobody has their value) and the create
-   * is sent again.
+   * Creates a read token; its value is in this answer only. Labels are not unique, so after an
+   * ambiguous failure the tokens of this label that appeared since the call began are deleted and
+   * the create is sent again (client/shown-once.ts).
    */
   async createToken(edgeConfigId: string, label: string): Promise<EdgeConfigTokenCreated> {
-    const before = new Set((await this.tokens(edgeConfigId)).map((t) => t.id));
+    const lookup = await orphanSweepingLookup<EdgeConfigToken>({
+      list: () => this.tokens(edgeConfigId),
+      isSame: (token) => token.label === label,
+      remove: (ids) => this.deleteTokens(edgeConfigId, ids),
+    });
     return this.http.create({
       method: "POST",
       path: `${STORE}/token`,
       params: { edgeConfigId },
       body: { label },
       response: EdgeConfigTokenCreated,
-      lookup: async () => {
-        const orphans = (await this.tokens(edgeConfigId)).filter(
-          (t) => t.label === label && !before.has(t.id),
-        );
-        if (orphans.length > 0)
-          await this.deleteTokens(
-            edgeConfigId,
-            orphans.map((t) => t.id),
-          );
-        return undefined;
-      },
+      lookup,
     });
   }
 

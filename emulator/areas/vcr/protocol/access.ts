@@ -16,6 +16,7 @@ import { effectiveProjectRole } from "../../project-members/store";
 import { projectsOf } from "../../projects/store";
 import { isSharedWith, repositoriesOf, type StoredRepository } from "../store";
 import { denied, nameUnknown, RegistryError } from "./errors";
+import type { RepositoryAddress } from "./paths";
 
 export const CHALLENGE = 'Basic realm="vcr"';
 
@@ -48,12 +49,6 @@ export function callerOf(
     if (error instanceof ApiError) throw unauthorized(error.message);
     throw error;
   }
-}
-
-export interface RepositoryAddress {
-  readonly teamSlug: string;
-  readonly projectSlug: string;
-  readonly repositoryName: string;
 }
 
 export interface ResolvedRepository {

@@ -2,7 +2,13 @@
 // the base URL): which operation a method and path name, with its parameters. The management API's
 // own /v2/ paths (`/v2/user`, `/v2/deployments/:id/aliases`, ...) never match: a registry path has
 // exactly three name components followed by blobs/, manifests/ or tags/list.
-import type { RepositoryAddress } from "./access";
+
+/** A repository as the registry's paths name it: `/v2/<teamSlug>/<projectSlug>/<repositoryName>/...`. */
+export interface RepositoryAddress {
+  readonly teamSlug: string;
+  readonly projectSlug: string;
+  readonly repositoryName: string;
+}
 
 export type RegistryOperation =
   | "version"
