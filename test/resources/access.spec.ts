@@ -7,6 +7,7 @@ import type { AnyResourceDefinition } from "../../provider/families/kit/definiti
 import { parseImportId } from "../../provider/families/kit/import-id";
 import { definitionByName } from "../../provider/families/registry";
 import { useEmulator } from "../support/emulator";
+import { expectRefreshTogether, type Created } from "../support/refresh-together";
 import { rejection } from "../support/rejection";
 import {
   checkFailures,
@@ -122,6 +123,59 @@ describe("access resources", () => {
     expect(await host.read("AccessGroupProject", grant.id, regranted.outs)).to.deep.equal({
       id: "",
       props: {},
+    });
+  });
+
+  it("reads a group's members together (one list), a member removed outside reading gone, and its grants together as each alone reads", async () => {
+    const users: string[] = [];
+    for (let i = 0; i < 12; i++) users.push((await emulator.admin.createUser(`member${i}`)).user.id);
+    await join(...users);
+    const group = await host.create("AccessGroup", { name: "many" });
+    const members: Created[] = [];
+    for (const userId of users) {
+      const { id, outs = {} } = await host.create("AccessGroupMember", { accessGroupId: group.id, userId });
+      members.push({ id, outs });
+    }
+    configureProvider(emulator);
+    await emulator.admin.clearRequestCounts();
+    const readAll = () =>
+      Promise.all(members.map(({ id, outs }) => host.read("AccessGroupMember", id, outs)));
+    expect((await readAll()).map((read) => read.id)).to.deep.equal(members.map(({ id }) => id));
+    expect(await calls()).to.deep.equal({ "GET /v1/access-groups/:idOrName/members": 1 });
+    // Removed outside: that member reads gone, the others stay; still one list in a new run.
+    await teamApi(emulator, "POST", `/v1/access-groups/${group.id}`, { membersToRemove: [users[4]] });
+    configureProvider(emulator);
+    await emulator.admin.clearRequestCounts();
+    const after = await readAll();
+    expect(after.filter((read) => read.id === "").length).to.equal(1);
+    expect(after[4]).to.deep.equal({ id: "", props: {} });
+    // The member the list lacks is read alone (its own list), in case the list was short.
+    expect(await calls()).to.deep.equal({ "GET /v1/access-groups/:idOrName/members": 2 });
+
+    const grants: Created[] = [];
+    for (let i = 0; i < 6; i++) {
+      const project = await seedProject(emulator, `granted-${i}`);
+      const { id, outs = {} } = await host.create("AccessGroupProject", {
+        accessGroupId: group.id,
+        projectId: project,
+        role: "PROJECT_VIEWER",
+      });
+      grants.push({ id, outs });
+    }
+    await expectRefreshTogether({
+      emulator,
+      type: "AccessGroupProject",
+      created: grants,
+      newRun: () => configureProvider(emulator),
+      listCalls: { "GET /v1/access-groups/:idOrName/projects": 1 },
+      edit: {
+        index: 2,
+        apply: ({ outs }) =>
+          teamApi(emulator, "PATCH", `/v1/access-groups/${group.id}/projects/${String(outs.projectId)}`, {
+            role: "ADMIN",
+          }).then(() => {}),
+        changes: { role: "ADMIN" },
+      },
     });
   });
 

@@ -33,6 +33,7 @@ import { UserResponse } from "../../../schema/teams";
 import { undefinedIfNotFound } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
 import { wholeList } from "../../client/paginate";
+import { SiblingReads } from "../../client/sibling-reads";
 import { orphanSweepingLookup } from "../../client/shown-once";
 
 const GROUPS = "/v1/access-groups";
@@ -77,14 +78,16 @@ export class AccessApi {
   }
 
   updateGroup(idOrName: string, body: AccessGroupUpdateRequest): Promise<AccessGroup> {
-    return this.http.request({
-      method: "POST",
-      idempotent: true,
-      path: GROUP,
-      params: { idOrName },
-      body,
-      response: AccessGroup,
-    });
+    const write = () =>
+      this.http.request({
+        method: "POST",
+        idempotent: true,
+        path: GROUP,
+        params: { idOrName },
+        body,
+        response: AccessGroup,
+      });
+    return this.memberReads.writing(idOrName, write);
   }
 
   async deleteGroup(idOrName: string): Promise<void> {
@@ -110,6 +113,25 @@ export class AccessApi {
     });
   }
 
+  /**
+   * Whether `userId` is a member of the group: the members of each group read together share one
+   * list (client/sibling-reads.ts), so a refresh of N members of G groups lists G times, not N.
+   */
+  async isGroupMember(idOrName: string, userId: string): Promise<boolean> {
+    const alone = async (): Promise<GroupMember> => {
+      if ((await this.groupMembers(idOrName)).includes(userId)) return { uid: userId };
+      throw this.http.missing(`${GROUP}/members`, `${userId} is not in ${idOrName}`);
+    };
+    return (await undefinedIfNotFound(this.memberReads.read(idOrName, userId, alone))) !== undefined;
+  }
+
+  private get memberReads(): SiblingReads<GroupMember> {
+    return this.http.perScope("access group members", () => {
+      const list = async (group: string) => (await this.groupMembers(group)).map((uid) => ({ uid }));
+      return new SiblingReads<GroupMember>({ list, idsOf: (member) => [member.uid] });
+    });
+  }
+
   /** The user ids of a group's members. */
   async groupMembers(idOrName: string): Promise<string[]> {
     const members = await allPages(async (next) => {
@@ -132,13 +154,32 @@ export class AccessApi {
     projectId: string,
     role: GrantedProjectRole,
   ): Promise<AccessGroupProject> {
-    return this.http.create({
-      method: "POST",
-      path: GRANTS,
-      params: { accessGroupIdOrName: accessGroupId },
-      body: { projectId, role },
-      response: AccessGroupProject,
-      lookup: () => undefinedIfNotFound(this.grant(accessGroupId, projectId)),
+    return this.grantReads.writing(accessGroupId, () =>
+      this.http.create({
+        method: "POST",
+        path: GRANTS,
+        params: { accessGroupIdOrName: accessGroupId },
+        body: { projectId, role },
+        response: AccessGroupProject,
+        lookup: () => undefinedIfNotFound(this.grant(accessGroupId, projectId)),
+      }),
+    );
+  }
+
+  /** A group's grant of a project, read together with the group's other grants (sibling-reads). */
+  readGrant(accessGroupId: string, projectId: string): Promise<Grant> {
+    return this.grantReads.read(accessGroupId, projectId, () => this.grant(accessGroupId, projectId));
+  }
+
+  private get grantReads(): SiblingReads<Grant> {
+    return this.http.perScope("access group grants", () => {
+      const list = async (group: string): Promise<Grant[]> =>
+        (await this.grants(group)).map((g) => ({
+          accessGroupId: group,
+          projectId: g.projectId,
+          role: g.role,
+        }));
+      return new SiblingReads<Grant>({ list, idsOf: (grant) => [grant.projectId] });
     });
   }
 
@@ -156,30 +197,34 @@ export class AccessApi {
     projectId: string,
     role: GrantedProjectRole,
   ): Promise<AccessGroupProject> {
-    return this.http.request({
-      method: "PATCH",
-      idempotent: true,
-      path: GRANT,
-      params: { accessGroupIdOrName: accessGroupId, projectId },
-      body: { role },
-      response: AccessGroupProject,
-    });
+    return this.grantReads.writing(accessGroupId, () =>
+      this.http.request({
+        method: "PATCH",
+        idempotent: true,
+        path: GRANT,
+        params: { accessGroupIdOrName: accessGroupId, projectId },
+        body: { role },
+        response: AccessGroupProject,
+      }),
+    );
   }
 
   async deleteGrant(accessGroupId: string, projectId: string): Promise<void> {
-    await this.http.request({
-      method: "DELETE",
-      idempotent: true,
-      path: GRANT,
-      params: { accessGroupIdOrName: accessGroupId, projectId },
-      response: EmptyBody,
-    });
+    await this.grantReads.writing(accessGroupId, () =>
+      this.http.request({
+        method: "DELETE",
+        idempotent: true,
+        path: GRANT,
+        params: { accessGroupIdOrName: accessGroupId, projectId },
+        response: EmptyBody,
+      }),
+    );
   }
 
   /** A group's grants: project id and role. */
   async grants(
     accessGroupId: string,
-  ): Promise<{ projectId: string; role: string; name?: string | undefined }[]> {
+  ): Promise<{ projectId: string; role: Grant["role"]; name?: string | undefined }[]> {
     return allPages(async (next) => {
       const page = await this.http.request({
         method: "GET",
@@ -374,6 +419,18 @@ export class AccessApi {
       response: UserTokenDeleted,
     });
   }
+}
+
+/** A member of an access group, as its members list names one. */
+interface GroupMember {
+  uid: string;
+}
+
+/** A group's grant of a project: what AccessGroupProject keeps. */
+export interface Grant {
+  accessGroupId: string;
+  projectId: string;
+  role: AccessGroupProject["role"];
 }
 
 /** How a request names a user: by id, username or email. */

@@ -14,8 +14,9 @@ async function membership(
   accessGroupId: string,
   userId: string,
 ): Promise<AccessGroupMemberInputs | undefined> {
-  const members = await ctx.client.access.groupMembers(accessGroupId);
-  return members.includes(userId) ? { accessGroupId, userId } : undefined;
+  return (await ctx.client.access.isGroupMember(accessGroupId, userId))
+    ? { accessGroupId, userId }
+    : undefined;
 }
 
 export const accessGroupMemberDefinition = defineResource<AccessGroupMemberInputs, AccessGroupMemberInputs>({

@@ -2,7 +2,7 @@
 // member of the group holds it. The role changes in place; another group or project replaces it.
 // Import `[team/]<accessGroupId>/<projectId>`.
 import { z } from "zod";
-import type { AccessGroupProject } from "../../../schema/access-groups";
+import type { Grant } from "./access-api";
 import { undefinedIfNotFound } from "../../client/errors";
 import { defineResource } from "../kit/definition";
 import { Id, ProjectRoleArgument, splitId } from "./access-inputs";
@@ -17,7 +17,7 @@ export type AccessGroupProjectInputs = z.infer<typeof AccessGroupProjectInputs>;
 export const AccessGroupProjectOutputs = AccessGroupProjectInputs.extend({ role: z.string() });
 export type AccessGroupProjectOutputs = z.infer<typeof AccessGroupProjectOutputs>;
 
-export const grantOutputs = (grant: AccessGroupProject): AccessGroupProjectOutputs => ({
+export const grantOutputs = (grant: Grant): AccessGroupProjectOutputs => ({
   accessGroupId: grant.accessGroupId,
   projectId: grant.projectId,
   role: grant.role,
@@ -55,7 +55,7 @@ export const accessGroupProjectDefinition = defineResource<
     const grant = await ctx.client.access.createGrant(inputs.accessGroupId, inputs.projectId, inputs.role);
     return { id: `${grant.accessGroupId}/${grant.projectId}`, outputs: grantOutputs(grant) };
   },
-  read: async (ctx, id) => grantOutputs(await ctx.client.access.grant(...ids(id))),
+  read: async (ctx, id) => grantOutputs(await ctx.client.access.readGrant(...ids(id))),
   update: async (ctx, id, _olds, news) =>
     grantOutputs(await ctx.client.access.updateGrant(...ids(id), news.role)),
   delete: (ctx, id) => ctx.client.access.deleteGrant(...ids(id)),
