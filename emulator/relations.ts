@@ -43,6 +43,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   projectMembers: { parent: "projects", foreignKey: "projectId" },
   kmsSigningKeys: { parent: "kmsIssuers", foreignKey: "issuerId" },
+  privateLinkEndpoints: { parent: "projects", foreignKey: "projectId" },
   // A grant goes with its project; deleting its access group removes it too (access-groups/store.ts).
   accessGroupProjects: { parent: "projects", foreignKey: "projectId" },
   flagSegments: { parent: "projects", foreignKey: "projectId" },

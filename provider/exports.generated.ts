@@ -13,6 +13,7 @@ import { bulkRedirectsFamily } from "./families/bulk-redirects/manifest";
 import { projectRoutesFamily } from "./families/project-routes/manifest";
 import { edgeCacheFamily } from "./families/edge-cache/manifest";
 import { observabilityFamily } from "./families/observability/manifest";
+import { networksFamily } from "./families/networks/manifest";
 import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
 import { webhooksFamily } from "./families/webhooks/manifest";
@@ -199,6 +200,27 @@ export const ObservabilityConfiguration = bindResource(
 export type ObservabilityConfiguration = InstanceType<typeof ObservabilityConfiguration>;
 /** What `new ObservabilityConfiguration(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ObservabilityConfigurationArgs = ConstructorParameters<typeof ObservabilityConfiguration>[1];
+
+export const Network = bindResource(networksFamily.resources.Network);
+export type Network = InstanceType<typeof Network>;
+/** What `new Network(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type NetworkArgs = ConstructorParameters<typeof Network>[1];
+
+export const PrivateLinkEndpoint = bindResource(networksFamily.resources.PrivateLinkEndpoint);
+export type PrivateLinkEndpoint = InstanceType<typeof PrivateLinkEndpoint>;
+/** What `new PrivateLinkEndpoint(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type PrivateLinkEndpointArgs = ConstructorParameters<typeof PrivateLinkEndpoint>[1];
+
+export const ProjectStaticIps = bindResource(networksFamily.resources.ProjectStaticIps);
+export type ProjectStaticIps = InstanceType<typeof ProjectStaticIps>;
+/** What `new ProjectStaticIps(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectStaticIpsArgs = ConstructorParameters<typeof ProjectStaticIps>[1];
+
+const getNetworkBinding = bindFunction(networksFamily.functions.getNetwork);
+/** A Secure Compute network by id: its block, region, AWS VPC and egress addresses, and status. */
+export const getNetwork = getNetworkBinding.direct;
+/** A Secure Compute network by id: its block, region, AWS VPC and egress addresses, and status. */
+export const getNetworkOutput = getNetworkBinding.output;
 
 export const FeatureFlagDefinition = bindResource(flagsFamily.resources.FeatureFlagDefinition);
 export type FeatureFlagDefinition = InstanceType<typeof FeatureFlagDefinition>;

@@ -2,6 +2,7 @@
 // GET /v10/projects). Shapes follow the platform's OpenAPI (shared/reference/api-contract.md §2).
 import { z } from "zod";
 import { EpochMs, Pagination } from "./common";
+import { ConnectConfiguration, ConnectConfigurationRequest } from "./networks";
 
 /** Frameworks the create endpoint accepts (api-contract §2.5). */
 export const FRAMEWORKS = [
@@ -234,6 +235,8 @@ export const ProjectUpdateRequest = z.looseObject({
   ...BuildSettingsRequest,
   ...CreatableSettings,
   ...PatchOnlySettings,
+  /** Its environments on Secure Compute networks (schema/networks.ts); null takes it off all. */
+  connectConfigurations: z.array(ConnectConfigurationRequest).nullable().optional(),
 });
 export type ProjectUpdateRequest = z.infer<typeof ProjectUpdateRequest>;
 
@@ -284,6 +287,7 @@ export const Project = z.looseObject({
   // The password is write-only: never in an answer.
   passwordProtection: z.strictObject({ deploymentType: ProtectionDeploymentType }).nullable().optional(),
   link: ProjectLink.optional(),
+  connectConfigurations: z.array(ConnectConfiguration).nullable().optional(),
   createdAt: EpochMs.optional(),
   updatedAt: EpochMs.optional(),
 });

@@ -20,6 +20,7 @@ import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
 import { logs } from "./logs/routes";
+import { networks } from "./networks/routes";
 import { kms } from "./kms/routes";
 import { projectDomains } from "./project-domains/routes";
 import { observability } from "./observability/routes";
@@ -65,4 +66,5 @@ export const API_AREAS: readonly ApiArea[] = [
   vcr,
   checks,
   logs,
+  networks,
 ];

@@ -18,6 +18,7 @@ import { firewallFamily } from "./firewall/manifest";
 import { flagsFamily } from "./flags/manifest";
 import type { FamilyManifest } from "./kit/manifest";
 import { kmsFamily } from "./kms/manifest";
+import { networksFamily } from "./networks/manifest";
 import { observabilityFamily } from "./observability/manifest";
 import { projectRoutesFamily } from "./project-routes/manifest";
 import { projectsFamily } from "./projects/manifest";
@@ -36,6 +37,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   projectRoutesFamily,
   edgeCacheFamily,
   observabilityFamily,
+  networksFamily,
   flagsFamily,
   drainsFamily,
   webhooksFamily,

@@ -13,6 +13,7 @@ import { bulkRedirectsFamily } from "../families/bulk-redirects/manifest";
 import { projectRoutesFamily } from "../families/project-routes/manifest";
 import { edgeCacheFamily } from "../families/edge-cache/manifest";
 import { observabilityFamily } from "../families/observability/manifest";
+import { networksFamily } from "../families/networks/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
@@ -124,6 +125,17 @@ export const { direct: purgeEdgeCache, output: purgeEdgeCacheOutput } = nativeFu
 
 export const ObservabilityConfiguration = nativeResource(
   observabilityFamily.resources.ObservabilityConfiguration,
+);
+
+export const Network = nativeResource(networksFamily.resources.Network);
+
+export const PrivateLinkEndpoint = nativeResource(networksFamily.resources.PrivateLinkEndpoint);
+
+export const ProjectStaticIps = nativeResource(networksFamily.resources.ProjectStaticIps);
+
+/** A Secure Compute network by id: its block, region, AWS VPC and egress addresses, and status. */
+export const { direct: getNetwork, output: getNetworkOutput } = nativeFunction(
+  networksFamily.functions.getNetwork,
 );
 
 export const FeatureFlagDefinition = nativeResource(flagsFamily.resources.FeatureFlagDefinition);

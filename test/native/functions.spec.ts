@@ -390,6 +390,35 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getNetwork(emulator) {
+    const created = await teamApi<{ id: string }>(emulator, "POST", "/v1/connect/networks", {
+      name: "backend",
+      cidr: "10.30.0.0/16",
+      region: "fra1",
+    });
+    await emulator.admin.api("POST", "/_emulator/clock", { advanceMs: 60_000 });
+    const network = await teamApi<{
+      awsAccountId: string;
+      egressIpAddresses: string[];
+      vpcId: string;
+    }>(emulator, "GET", `/v1/connect/networks/${created.id}`);
+    return {
+      args: { id: created.id },
+      expected: {
+        id: created.id,
+        networkId: created.id,
+        name: "backend",
+        cidr: "10.30.0.0/16",
+        region: "fra1",
+        awsRegion: "eu-central-1",
+        awsAccountId: network.awsAccountId,
+        egressIpAddresses: network.egressIpAddresses,
+        vpcId: network.vpcId,
+        status: "ready",
+      },
+      secret: [],
+    };
+  },
   async getAccessGroup(emulator) {
     const group = await teamApi<{ accessGroupId: string }>(emulator, "POST", "/v1/access-groups", {
       name: "frontend",

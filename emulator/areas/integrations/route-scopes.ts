@@ -51,6 +51,9 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
   // Who may reach which project: the team's business [INF].
   { group: /^\/v\d+\/access-groups\b/, scope: "team" },
+  // Secure Compute networks are the team's; private-link endpoints belong to a project [INF].
+  { group: /^\/v\d+\/connect\/networks\b/, scope: "team" },
+  { group: /^\/v\d+\/networking\b/, scope: "project" },
   // Key-signing issuers are the team's [INF].
   { group: /^\/v\d+\/kms\b/, scope: "team" },
   { group: /^\/v\d+\/user\b/, scope: "user" },

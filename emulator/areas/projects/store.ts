@@ -13,6 +13,7 @@ import type {
   TrustedIps,
   TrustedSources,
 } from "../../../schema/projects";
+import type { ConnectConfiguration } from "../../../schema/networks";
 import { notFound } from "../../errors";
 import type { Store } from "../../store";
 
@@ -71,6 +72,8 @@ export interface StoredProject extends StoredSettings {
   link?: ProjectLink;
   /** The password is stored but never answered (see the projects presenter). */
   passwordProtection: { deploymentType: string; password: string } | null;
+  /** Its environments' links to Secure Compute networks (networks/store.ts); absent when none. */
+  connectConfigurations?: ConnectConfiguration[];
   createdAt: number;
   updatedAt: number;
 }

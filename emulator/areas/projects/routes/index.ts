@@ -13,6 +13,7 @@ import {
 } from "../../../../schema/projects";
 import { badRequest, conflict } from "../../../errors";
 import { projectEvent } from "../../integrations/store";
+import { linkToNetworks } from "../../networks/store";
 import { newId } from "../../../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../../../pagination";
 import { defineRoute, defineSeeder, item, list as listOf, noContent, type ApiArea } from "../../../route";
@@ -164,6 +165,11 @@ const update = defineRoute({
       project.name = body.name;
     }
     applySettings(project, body);
+    if (body.connectConfigurations !== undefined) {
+      const links = linkToNetworks(store, ownerId, project, body.connectConfigurations);
+      if (links.length > 0) project.connectConfigurations = links;
+      else delete project.connectConfigurations;
+    }
     return item(saveProject(store, ownerId, project));
   },
 });

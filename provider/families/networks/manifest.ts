@@ -1,0 +1,28 @@
+// The networks family: Secure Compute networks, a project's private-link endpoints and its static
+// IPs (the platform's `networking` group), with getNetwork.
+import { defineFamily } from "../kit/manifest";
+import { networks, privateLinkEndpoints, projectStaticIps } from "./inventory";
+import { getNetworkFunction } from "./lookups";
+import { networkDefinition } from "./network";
+import { NetworksApi } from "./networks-api";
+import { privateLinkEndpointDefinition } from "./private-link-endpoint";
+import { projectStaticIpsDefinition } from "./project-static-ips";
+
+export const networksFamily = defineFamily({
+  name: "networks",
+  resources: {
+    Network: networkDefinition,
+    PrivateLinkEndpoint: privateLinkEndpointDefinition,
+    ProjectStaticIps: projectStaticIpsDefinition,
+  },
+  functions: { getNetwork: getNetworkFunction },
+  client: { networks: (http) => new NetworksApi(http) },
+  inventory: [networks, privateLinkEndpoints, projectStaticIps],
+  teamConfig: {
+    notInFile: {
+      Network: "the team file has no networking section yet",
+      PrivateLinkEndpoint: "the team file has no networking section yet",
+      ProjectStaticIps: "the team file has no networking section yet",
+    },
+  },
+});
