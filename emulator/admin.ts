@@ -12,6 +12,7 @@ import { DEPLOYMENT_BOOKKEEPING_COLLECTIONS } from "./areas/deployments/store";
 import { ensureDefaultIdentities, IDENTITY_COLLECTIONS, IDENTITY_OWNER } from "./areas/identity/store";
 import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
 import { QUEUE_BOOKKEEPING_COLLECTIONS } from "./areas/queue/store";
+import { REGISTRAR_BOOKKEEPING_COLLECTIONS } from "./areas/registrar/store";
 import { AI_GATEWAY_BOOKKEEPING_COLLECTIONS } from "./areas/ai-gateway/store";
 import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";
@@ -196,6 +197,7 @@ const NOT_RESOURCES: ReadonlySet<string> = new Set([
   ...QUEUE_BOOKKEEPING_COLLECTIONS,
   ...AI_GATEWAY_BOOKKEEPING_COLLECTIONS,
   ...DEPLOYMENT_BOOKKEEPING_COLLECTIONS,
+  ...REGISTRAR_BOOKKEEPING_COLLECTIONS,
 ]);
 
 /** Platform resources only. */

@@ -14,6 +14,7 @@ import { integrationAdminRoutes } from "./areas/integrations/admin";
 import { WebhookDispatcher } from "./areas/integrations/deliveries";
 import { ensureDefaultIdentities } from "./areas/identity/store";
 import { queueAdminRoutes } from "./areas/queue/admin";
+import { registrarAdminRoutes } from "./areas/registrar/admin";
 import { queuePlane } from "./areas/queue/routes";
 import { DataPlaneServer } from "./data-plane";
 import { redactingLog } from "./log";
@@ -198,6 +199,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       ...aiGatewayAdminRoutes(() => gatewayUrl),
       ...deploymentAdminRoutes(),
       ...artifactAdminRoutes(),
+      ...registrarAdminRoutes(),
       ...edgeCacheAdminRoutes(),
     ],
     wellKnownRoutes(issuer),

@@ -27,6 +27,7 @@ import { observability } from "./observability/routes";
 import { projectMembers } from "./project-members/routes";
 import { projectRoutes } from "./project-routes/routes";
 import { projects } from "./projects/routes";
+import { registrar } from "./registrar/routes";
 import { sharedEnv } from "./shared-env/routes";
 import { teamMembers } from "./team-members/routes";
 import { userTokensArea } from "./user-tokens/routes";
@@ -38,6 +39,7 @@ export const API_AREAS: readonly ApiArea[] = [
   projects,
   projectDomains,
   domains,
+  registrar,
   dns,
   customEnvironments,
   env,

@@ -1,5 +1,4 @@
 // The domains area through @vercel/sdk.
-import { expect } from "chai";
 import { useContract } from "./support/contract";
 
 describe("contract: domains", () => {
@@ -47,19 +46,5 @@ describe("contract: domains", () => {
     await contract.check("getDomainConfig", (sdk) =>
       sdk.domains.getDomainConfig({ teamId: teamId(), domain: name }),
     );
-  });
-
-  // Like getDomainsRecordsByRecordId (dns.spec.ts), the SDK's operation declares no security
-  // (esm/funcs/domainsRegistrarGetDomainPrice.js: `resolvedSecurity: null`) and sends no token; the
-  // emulator, like every platform route, wants one (403): the test passes the bearer token itself.
-  it("getDomainPrice", async () => {
-    const headers = { Authorization: `Bearer ${contract.emulator.token}` };
-    const body = await contract.check("getDomainPrice", (sdk) =>
-      sdk.domainsRegistrar.getDomainPrice(
-        { teamId: teamId(), domain: name, years: "2" },
-        { fetchOptions: { headers } },
-      ),
-    );
-    expect(body).to.include({ years: 2 });
   });
 });

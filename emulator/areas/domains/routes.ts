@@ -1,10 +1,10 @@
 // The account-level domains area (api-contract §4.1): add (POST /v7), read (GET /v5), list
 // (GET /v5), update (PATCH /v3), remove (DELETE /v6) and the configuration check
-// (GET /v6/domains/:domain/config), and the registrar's price list (registrar.ts). A domain owns
+// (GET /v6/domains/:domain/config); the registrar (areas/registrar/) buys domains into it. A domain owns
 // its DNS records (`dnsRecords` in relations.ts, keyed by `domainId`): removing it removes them in
 // the same transaction.
 //
-// The emulator does no DNS lookups and registers nothing (only its price list): an added domain counts as verified (the
+// The emulator does no DNS lookups: an added domain counts as verified (the
 // caller is trusted to own it), its delegation is unknown (`nameservers: []`), and its
 // configuration is judged from the records of its zone on the emulator alone.
 import {
@@ -21,26 +21,24 @@ import {
 import { DomainSeed } from "../../../schema/emulator";
 import { canonicalRecordValue, type DnsRecordType } from "../../../schema/dns";
 import { ApiError, badRequest, notFound } from "../../errors";
-import { newId } from "../../ids";
 import { WindowQuery, pageOfWindow } from "../../pagination";
 import { domainEvent } from "../integrations/store";
+import { settleOrders } from "../registrar/store";
 import { defineRoute, defineSeeder, list as listOf, ok, wrapped, type ApiArea } from "../../route";
 import type { Store } from "../../store";
 import type { StoredProject } from "../projects/store";
 import {
   DNS_RECORDS,
-  INTENDED_NAMESERVERS,
   RECOMMENDED_CNAME,
   RECOMMENDED_IPV4,
   type StoredDomain,
   type ZoneRecord,
-  creatorOf,
+  newDomain,
   domainsOf,
   findDomain,
   isPlatformHostname,
 } from "./store";
 import { presentDomain } from "./presenter";
-import { domainPrice } from "./registrar";
 
 /** Add a domain for `ownerId` as `POST /v7/domains` does; seeding uses it too. */
 export function addDomain(store: Store, ownerId: string, request: DomainAddRequest): StoredDomain {
@@ -56,30 +54,10 @@ export function addDomain(store: Store, ownerId: string, request: DomainAddReque
       domain: { id: existing.id, name },
     });
   }
-  const now = store.now();
-  const creator = creatorOf(store, ownerId);
-  const domain: StoredDomain = {
-    id: newId("", 24),
-    name,
-    verified: true,
-    serviceType: "external",
-    nameservers: [],
-    intendedNameservers: [...INTENDED_NAMESERVERS],
-    customNameservers: [],
-    creator,
-    teamId: ownerId.startsWith("team_") ? ownerId : null,
-    userId: creator.id,
-    createdAt: now,
-    boughtAt: null,
-    expiresAt: null,
-    transferredAt: null,
-    renew: false,
-    echMode: "auto",
-    // Defaults of an added domain [INF]: its zone served by the platform, behind the CDN.
+  const domain = newDomain(store, ownerId, name, {
     zone: request.zone ?? true,
     cdnEnabled: request.cdnEnabled ?? true,
-    updatedAt: now,
-  };
+  });
   return domainsOf(store).insert(ownerId, domain);
 }
 
@@ -99,7 +77,10 @@ const get = defineRoute({
   method: "GET",
   paths: "/v5/domains/:domain",
   response: DomainResponse,
-  handle: ({ store, ownerId, params }) => wrapped("domain", findDomain(store, ownerId, params.domain)),
+  handle: ({ store, ownerId, params }) => {
+    settleOrders(store);
+    return wrapped("domain", findDomain(store, ownerId, params.domain));
+  },
 });
 
 const list = defineRoute({
@@ -109,6 +90,7 @@ const list = defineRoute({
   response: DomainList,
   operation: "list",
   handle: ({ store, ownerId, query }) => {
+    settleOrders(store);
     const { items, pagination } = pageOfWindow(domainsOf(store).list(ownerId), query);
     return listOf("domains", items, { pagination });
   },
@@ -208,7 +190,7 @@ function domainConfig(store: Store, ownerId: string, hostname: string): DomainCo
 
 export const domains: ApiArea = {
   name: "domains",
-  routes: [add, get, list, update, remove, config, domainPrice],
+  routes: [add, get, list, update, remove, config],
   present: presentDomain,
   seed: defineSeeder({
     item: DomainSeed,

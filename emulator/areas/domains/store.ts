@@ -3,6 +3,7 @@
 import { ECH_MODES, SERVICE_TYPES, canonicalHostname } from "../../../schema/domains";
 import { type DnsRecordType } from "../../../schema/dns";
 import { notFound } from "../../errors";
+import { newId } from "../../ids";
 import { findTeam, findUser, DEFAULT_USER_ID } from "../identity/store";
 import type { Store } from "../../store";
 
@@ -69,6 +70,43 @@ export function findDomain(store: Store, ownerId: string, name: string): StoredD
   const domain = domainsOf(store).find(ownerId, (d) => d.name === wanted);
   if (!domain) throw notFound(`Domain not found: ${wanted}`);
   return domain;
+}
+
+/**
+ * A domain of `ownerId` as an add (`POST /v7/domains`) makes it; the registrar passes what a
+ * purchase or transfer sets besides (`serviceType`, `boughtAt`, `expiresAt`, ...).
+ */
+export function newDomain(
+  store: Store,
+  ownerId: string,
+  name: string,
+  fields: Partial<Omit<StoredDomain, "id" | "name">> = {},
+): StoredDomain {
+  const now = store.now();
+  const creator = creatorOf(store, ownerId);
+  return {
+    id: newId("", 24),
+    name,
+    verified: true,
+    serviceType: "external",
+    nameservers: [],
+    intendedNameservers: [...INTENDED_NAMESERVERS],
+    customNameservers: [],
+    creator,
+    teamId: ownerId.startsWith("team_") ? ownerId : null,
+    userId: creator.id,
+    createdAt: now,
+    boughtAt: null,
+    expiresAt: null,
+    transferredAt: null,
+    renew: false,
+    echMode: "auto",
+    // Defaults of an added domain [INF]: its zone served by the platform, behind the CDN.
+    zone: true,
+    cdnEnabled: true,
+    updatedAt: now,
+    ...fields,
+  };
 }
 
 /** The user a call made by `ownerId` is credited to: the user itself, or a member of the team. */
