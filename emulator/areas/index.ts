@@ -20,6 +20,7 @@ import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
 import { logs } from "./logs/routes";
+import { marketplace } from "./marketplace/routes";
 import { kms } from "./kms/routes";
 import { projectDomains } from "./project-domains/routes";
 import { observability } from "./observability/routes";
@@ -51,6 +52,7 @@ export const API_AREAS: readonly ApiArea[] = [
   observability,
   flags,
   integrations,
+  marketplace,
   aiGateway,
   teamMembers,
   userTokensArea,
