@@ -50,6 +50,13 @@ export const COLLECTION_PARENTS: CollectionParents = {
   flagSdkKeys: { parent: "projects", foreignKey: "projectId" },
   oauthCodes: { parent: "integrationConfigurations", foreignKey: "configurationId" },
   integrationTokens: { parent: "integrationConfigurations", foreignKey: "configurationId" },
+  // The marketplace (areas/marketplace/store.ts): an installation's resources, invoices and reports;
+  // a resource's experimentation items; a resource's connection belongs to its project too.
+  marketplaceResources: { parent: "integrationConfigurations", foreignKey: "configurationId" },
+  marketplaceInvoices: { parent: "integrationConfigurations", foreignKey: "configurationId" },
+  marketplaceReports: { parent: "integrationConfigurations", foreignKey: "configurationId" },
+  marketplaceItems: { parent: "marketplaceResources", foreignKey: "resourceInternalId" },
+  marketplaceConnections: { parent: "projects", foreignKey: "projectId" },
   webhookDeliveries: { parent: "webhooks", foreignKey: "webhookId" },
   // The message queue's data (areas/queue/store.ts) belongs to the project of the token that wrote it.
   queueMessages: { parent: "projects", foreignKey: "projectId" },

@@ -21,6 +21,7 @@ import { identity } from "./identity/routes";
 import { integrations } from "./integrations/routes";
 import { logs } from "./logs/routes";
 import { networks } from "./networks/routes";
+import { marketplace } from "./marketplace/routes";
 import { kms } from "./kms/routes";
 import { projectDomains } from "./project-domains/routes";
 import { observability } from "./observability/routes";
@@ -54,6 +55,7 @@ export const API_AREAS: readonly ApiArea[] = [
   observability,
   flags,
   integrations,
+  marketplace,
   aiGateway,
   teamMembers,
   userTokensArea,

@@ -1,5 +1,6 @@
 // The integrations area (integration configurations of the account) through @vercel/sdk. An
 // installation is made through the emulator's admin API, as the dashboard would make it.
+import { expect } from "chai";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { install } from "../support/integrations";
 import { useContract } from "./support/contract";
@@ -35,5 +36,126 @@ describe("contract: integrations", () => {
     await contract.check("deleteConfiguration", (sdk) =>
       sdk.integrations.deleteConfiguration({ teamId: teamId(), id }),
     );
+  });
+
+  // Products and plans as the integration's author declares them in the console (admin API).
+  const withProducts = async () => {
+    const installed = await install(contract.emulator, {
+      clientSecret: "client-secret",
+      slug: "acme",
+      scopes: ["read:project"],
+      userId: DEFAULT_USER_ID,
+      teamId: teamId(),
+    });
+    const declared = await contract.emulator.admin.api(
+      "PUT",
+      `/_emulator/integrations/${installed.clientId}/products`,
+      {
+        products: [
+          {
+            slug: "acme-db",
+            name: "Acme DB",
+            secrets: [{ name: "DATABASE_URL", length: 24 }],
+            plans: [
+              { id: "free", name: "Free" },
+              { id: "pro", name: "Pro", paymentMethodRequired: true },
+              {
+                id: "credits",
+                name: "Credits",
+                type: "prepayment",
+                minimumAmount: "10",
+                maximumAmount: "100",
+              },
+            ],
+          },
+        ],
+      },
+    );
+    expect(declared.status).to.equal(200);
+    return installed;
+  };
+
+  it("getConfigurationProducts", async () => {
+    const { configurationId } = await withProducts();
+    const body = (await contract.check("getConfigurationProducts", (sdk) =>
+      sdk.integrations.getConfigurationProducts({ teamId: teamId(), id: configurationId }),
+    )) as { products: { slug: string }[] };
+    expect(body.products.map((p) => p.slug)).to.deep.equal(["acme-db"]);
+  });
+
+  it("getBillingPlans", async () => {
+    const { clientId } = await withProducts();
+    const body = (await contract.check("getBillingPlans", (sdk) =>
+      sdk.integrations.getBillingPlans({
+        teamId: teamId(),
+        integrationIdOrSlug: "acme",
+        productIdOrSlug: "acme-db",
+      }),
+    )) as { plans: { id: string }[] };
+    expect(body.plans.map((p) => p.id)).to.deep.equal(["free", "pro", "credits"]);
+    const unknown = await contract.emulator.admin.api(
+      "GET",
+      `/v1/integrations/integration/${clientId}/products/nope/plans?teamId=${teamId()}`,
+    );
+    expect(unknown.status).to.equal(404);
+  });
+
+  it("createIntegrationStoreDirect: on the free plan by default; a prepayment needs its amount", async () => {
+    const { configurationId } = await withProducts();
+    const body = (await contract.check("createIntegrationStoreDirect", (sdk) =>
+      sdk.integrations.createIntegrationStoreDirect({
+        teamId: teamId(),
+        requestBody: { name: "main-db", integrationConfigurationId: configurationId },
+      }),
+    )) as { store: { externalResourceId: string; secrets: { name: string }[] } };
+    expect(body.store.secrets.map((s) => s.name)).to.deep.equal(["DATABASE_URL"]);
+    const create = (extra: Record<string, unknown>) =>
+      contract.emulator.admin.api("POST", `/v1/storage/stores/integration/direct?teamId=${teamId()}`, {
+        name: "other-db",
+        integrationConfigurationId: configurationId,
+        ...extra,
+      });
+    expect((await create({ billingPlanId: "credits" })).status).to.equal(400);
+    expect((await create({ billingPlanId: "credits", prepaymentAmountCents: 2500 })).status).to.equal(200);
+    expect((await create({ billingPlanId: "pro" })).status).to.equal(200); // a Pro team has a payment method
+    expect((await create({ billingPlanId: "nope" })).status).to.equal(400);
+  });
+
+  // The team's connected git accounts, declared as the dashboard would connect them.
+  const connectGit = (team?: string) =>
+    contract.emulator.admin.api("PUT", "/_emulator/git", {
+      ...(team === undefined ? {} : { teamId: team }),
+      namespaces: [
+        {
+          id: 101,
+          slug: "acme",
+          installationId: 7,
+          repos: [{ name: "web" }, { name: "api", private: true }],
+        },
+        { id: "gl-1", provider: "gitlab", slug: "acme-gl", repos: [{ name: "infra" }] },
+      ],
+    });
+
+  // The SDK's gitNamespaces takes no team: it reads the caller's own account.
+  it("gitNamespaces: the provider's connected accounts", async () => {
+    expect((await connectGit()).status).to.equal(200);
+    const body = (await contract.check("gitNamespaces", (sdk) =>
+      sdk.integrations.gitNamespaces({ provider: "gitlab" }),
+    )) as { slug: string }[];
+    expect(body.map((n) => n.slug)).to.deep.equal(["acme-gl"]);
+  });
+
+  it("searchRepo: the repositories of a namespace matching the query", async () => {
+    await connectGit(teamId());
+    const body = (await contract.check("searchRepo", (sdk) =>
+      sdk.integrations.searchRepo({ teamId: teamId(), provider: "github", namespaceId: "101", query: "ap" }),
+    )) as { repos: { name: string; private: boolean }[] };
+    expect(body.repos).to.have.length(1);
+    expect(body.repos[0]).to.include({ name: "api", private: true });
+    const unknown = await contract.emulator.admin.api(
+      "GET",
+      `/v1/integrations/search-repo?teamId=${teamId()}&namespaceId=999`,
+    );
+    expect(unknown.status).to.equal(404);
   });
 });

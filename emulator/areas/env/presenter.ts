@@ -7,13 +7,16 @@ import { showValue, withListFields } from "../../env-values";
 export type ShownEnv = StoredEnv & { decrypted?: true };
 
 /**
- * `projectId` is the store's parent link, not a wire field. A variable for every branch has no
+ * `projectId` is the store's parent link and `marketplaceResource` a link of the marketplace, not wire fields. A variable for every branch has no
  * `gitBranch` on the wire (the store keeps null for it).
  */
 export const presentEnv = sameShapeForVersions(
   1,
   10,
-  ({ projectId: _projectId, decrypted, gitBranch, ...env }: ShownEnv, { operation }) =>
+  (
+    { projectId: _projectId, marketplaceResource: _resource, decrypted, gitBranch, ...env }: ShownEnv,
+    { operation },
+  ) =>
     withListFields(
       showValue({ ...env, ...(gitBranch === null ? {} : { gitBranch }) }, decrypted === true),
       operation,

@@ -17,6 +17,8 @@ export interface StoredEnv {
   comment: string;
   /** The integration installation that created it (its token did), which then owns it. */
   configurationId?: string;
+  /** Set for a marketplace resource's secret (areas/marketplace/secrets-env.ts), which it replaces. */
+  marketplaceResource?: string;
   createdAt: number;
   updatedAt: number;
 }

@@ -26,6 +26,8 @@ import {
   saveConfiguration,
   type StoredConfiguration,
 } from "./records";
+import { gitAdminRoutes } from "./git";
+import { productAdminRoutes } from "./products";
 import { splitChange } from "./scopes";
 import { reactivate, refreshStates } from "./states";
 
@@ -41,6 +43,8 @@ function clockAnswer(store: Store): ClockResponse {
 
 export function integrationAdminRoutes(): Route[] {
   return [
+    ...productAdminRoutes(),
+    ...gitAdminRoutes(),
     defineRoute({
       method: "POST",
       paths: "/_emulator/integrations/installations",

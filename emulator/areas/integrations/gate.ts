@@ -7,8 +7,15 @@ import { ApiError, forbidden } from "../../errors";
 import { findTeam } from "../identity/store";
 import type { Store } from "../../store";
 import { hashToken } from "../../tokens";
-import { accessTokensOf, findConfiguration, INTEGRATIONS_OWNER, type StoredConfiguration } from "./records";
-import { alternativeFor, needsFor } from "./route-scopes";
+import { emulatorNow } from "../../clock";
+import {
+  accessTokensOf,
+  findConfiguration,
+  INTEGRATIONS_OWNER,
+  type StoredConfiguration,
+  type StoredGrant,
+} from "./records";
+import { alternativeFor, needsFor, OWN_INSTALLATION } from "./route-scopes";
 import { allows, grantOf } from "./scopes";
 import { refreshStates } from "./states";
 
@@ -18,8 +25,16 @@ export function integrationCaller(
   token: string,
 ): { userId: string; configurationId: string } | undefined {
   const grant = accessTokensOf(store).get(INTEGRATIONS_OWNER, hashToken(token));
-  const configuration = grant && findConfiguration(store, grant.configurationId);
+  if (!grant || !usable(store, grant)) return undefined;
+  const configuration = findConfiguration(store, grant.configurationId);
   return configuration && { userId: configuration.userId, configurationId: configuration.id };
+}
+
+/** A revoked token, or a rotated one past its expiry, is refused like an unknown one. */
+function usable(store: Store, grant: StoredGrant): boolean {
+  return (
+    grant.revokedAt === undefined && (grant.expiresAt === undefined || grant.expiresAt > emulatorNow(store))
+  );
 }
 
 export interface IntegrationRequest {
@@ -41,6 +56,7 @@ export function admitIntegration(
   const configuration = findConfiguration(store, configurationId);
   if (!configuration) throw forbidden("The integration configuration of this token was removed");
   if (configuration.disabledAt !== undefined) throw disabled(configuration);
+  if (OWN_INSTALLATION.test(request.template)) return ownInstallation(configuration, request);
   checkTeam(store, configuration, request);
   const needs = needsFor(request.method, request.template);
   if (!needs) {
@@ -58,6 +74,19 @@ export function admitIntegration(
       `Missing scope ${grantOf(need)}: the integration configuration ${configuration.id} is not granted ` +
         `${need.level} access to "${need.scope}", which ${request.method} ${request.template} needs`,
       { missingScope: need.scope, accessLevel: need.level, configurationId: configuration.id },
+    );
+  }
+}
+
+/**
+ * The installation's own routes (/v1/installations/{id}/...) name it in the path: its token needs
+ * no scope and no team there, but may reach no other installation.
+ */
+function ownInstallation(configuration: StoredConfiguration, request: IntegrationRequest): void {
+  const named = request.params.integrationConfigurationId;
+  if (named !== configuration.id) {
+    throw forbidden(
+      `This token belongs to the installation ${configuration.id} and can not act for "${named}"`,
     );
   }
 }

@@ -3,11 +3,16 @@ import type { IntegrationConfiguration } from "../../../schema/integrations";
 import { sameShapeForVersions } from "../../present";
 import type { StoredConfiguration } from "./records";
 
-/** The wire shape: pending scope changes are the emulator's bookkeeping. */
+/** The wire shape: pending scope changes, the reported plan and finalization are the emulator's bookkeeping. */
 export const presentConfiguration = sameShapeForVersions(
   1,
   1,
-  ({ pendingScopes: _pending, ...configuration }: StoredConfiguration): IntegrationConfiguration => ({
+  ({
+    pendingScopes: _pending,
+    billingPlan: _plan,
+    finalizedAt: _finalized,
+    ...configuration
+  }: StoredConfiguration): IntegrationConfiguration => ({
     ...configuration,
     projectSelection: "all",
     source: "external",

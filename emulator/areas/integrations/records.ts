@@ -2,6 +2,7 @@
 // global identity owner (an installation is found from its token before any team is known) and
 // left out of `/_emulator/state`; secrets are kept as SHA-256 only (client secrets, codes, tokens).
 import type { DISABLED_REASONS } from "../../../schema/integrations";
+import type { BillingPlan, Notification, RESOURCE_STATUSES } from "../../../schema/marketplace";
 import { IDENTITY_OWNER } from "../identity/store";
 import type { Store } from "../../store";
 
@@ -36,6 +37,14 @@ export interface StoredConfiguration {
   pendingScopes?: string[];
   disabledAt?: number;
   disabledReason?: (typeof DISABLED_REASONS)[number];
+  /** What the integration reports about its installation (PATCH /v1/installations/{id}); wire fields. */
+  status?: (typeof RESOURCE_STATUSES)[number];
+  externalId?: string;
+  notification?: Notification;
+  /** The installation-level plan it reports; the emulator's bookkeeping, not a configuration field. */
+  billingPlan?: BillingPlan;
+  /** When the integration finalized the installation's billing (no more invoices after it). */
+  finalizedAt?: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -44,8 +53,10 @@ export interface StoredConfiguration {
 export interface StoredGrant {
   id: string;
   configurationId: string;
-  /** Codes only: when it stops being exchangeable (emulator clock). */
+  /** Codes, and tokens from a credential rotation: when it stops working (emulator clock). */
   expiresAt?: number;
+  /** Tokens only: revoked (POST /v1/installations/{id}/credentials/revoke); refused from then on. */
+  revokedAt?: number;
 }
 
 /**
@@ -57,6 +68,7 @@ export const BOOKKEEPING_COLLECTIONS: ReadonlySet<string> = new Set([
   "integrationConfigurations",
   "oauthCodes",
   "integrationTokens",
+  "integrationProducts",
   "webhookDeliveries",
   "emulatorClock",
 ]);

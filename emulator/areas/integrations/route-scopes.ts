@@ -65,10 +65,21 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/vcr\b/, scope: "project" },
   // An integration registers its webhooks for its installation [INF].
   { group: /^\/v\d+\/(webhooks|events\/types)\b/, scope: "integration-configuration" },
+  // The rest of the integrations group (products and plans, resource connections, git namespaces)
+  // and the stores an integration makes: the installation's business [INF].
+  { group: /^\/v\d+\/integrations\b/, scope: "integration-configuration" },
+  { group: /^\/v\d+\/storage\b/, scope: "integration-configuration" },
 ];
+
+/**
+ * The marketplace routes of one installation (the integration author's side): its own token may
+ * call them without any scope, for that installation only (gate.ts), as the platform's partner API.
+ */
+export const OWN_INSTALLATION = /^\/v1\/installations\/:integrationConfigurationId\b/;
 
 /** What `method template` needs, or undefined when no group covers the route. */
 export function needsFor(method: string, template: string): Need[] | undefined {
+  if (OWN_INSTALLATION.test(template)) return [];
   const row = ROUTE_SCOPES.find((candidate) => candidate.group.test(template));
   if (!row) return undefined;
   const write = method !== "GET" && method !== "HEAD";

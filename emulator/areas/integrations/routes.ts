@@ -8,6 +8,9 @@ import { defineRoute, item, noContent, type ApiArea, type Reply } from "../../ro
 import type { Store } from "../../store";
 import { oauthTokenRoute } from "./oauth";
 import { presentConfiguration } from "./presenter";
+import { gitRoutes } from "./git";
+import { productRoutes } from "./products";
+import { storeRoutes } from "./stores";
 import { allConfigurations, findConfiguration, type StoredConfiguration } from "./records";
 import { removeConfiguration } from "./states";
 
@@ -77,6 +80,6 @@ const remove = defineRoute({
 
 export const integrations: ApiArea = {
   name: "integrationConfigurations",
-  routes: [listAll, get, remove, oauthTokenRoute],
+  routes: [listAll, get, remove, oauthTokenRoute, ...productRoutes, ...storeRoutes, ...gitRoutes],
   present: presentConfiguration,
 };

@@ -6,3 +6,4 @@ export * from "./records";
 export { emitEvent, type PlatformEvent } from "./events";
 export * from "./platform-events";
 export { envReachable, type EnvFilter } from "./env-ownership";
+export { findProduct, productsOf, type StoredProduct } from "./products";

@@ -23,6 +23,8 @@ export interface ContractHandle {
   readonly emulator: EmulatorHandle;
   /** The SDK, pointed at the emulator with its token; team-scoped calls pass `teamId`. */
   readonly sdk: Vercel;
+  /** The SDK with another bearer token (an integration's), recorded like `sdk`. */
+  sdkAs(token: string): Vercel;
   readonly teamId: string;
   /**
    * Runs `operationId` through the SDK's own function and checks the raw answer against the SDK's
@@ -47,6 +49,7 @@ export function useContract(area: string): ContractHandle {
   const emulator = useEmulator();
   const exchanges: Exchange[] = [];
   let sdk: Vercel | undefined;
+  let recordingClient: HTTPClient | undefined;
   /** The body the next request carries, for an operation the SDK models without one. */
   let pendingBody: string | undefined;
 
@@ -69,6 +72,7 @@ export function useContract(area: string): ContractHandle {
         return response;
       },
     });
+    recordingClient = httpClient;
     sdk = new Vercel({ bearerToken: emulator.token, serverURL: emulator.url, httpClient });
   });
 
@@ -78,6 +82,10 @@ export function useContract(area: string): ContractHandle {
       if (!sdk)
         throw new Error("The SDK client exists once the emulator has started (inside hooks and tests)");
       return sdk;
+    },
+    sdkAs(token) {
+      if (!recordingClient) throw new Error("The SDK client exists once the emulator has started");
+      return new Vercel({ bearerToken: token, serverURL: emulator.url, httpClient: recordingClient });
     },
     get teamId() {
       return emulator.teamId;
@@ -125,7 +133,13 @@ export function useContract(area: string): ContractHandle {
           `${operationId}: the SDK expects ${expected}, the emulator answered ${exchange.status}: ${exchange.text.slice(0, 400)}`,
         );
       }
-      const body: unknown = exchange.text === "" || !exchange.json ? null : JSON.parse(exchange.text);
+      // An answer to HEAD has no body by HTTP's rule: absent, not null.
+      const body: unknown =
+        exchange.method === "HEAD"
+          ? undefined
+          : exchange.text === "" || !exchange.json
+            ? null
+            : JSON.parse(exchange.text);
       const model = responseModel(op);
       if (model) {
         const issues = strictCheck(correctedModel(operationId, model), body);
