@@ -425,6 +425,36 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     args: { projectId: P, repository: "images", grantedTeamId: "team_a", grantedTeamSlug: "team-a" },
     mistakes: [{ field: "grantedTeamId", rule: "give exactly one of grantedTeamId and grantedTeamSlug" }],
   },
+  {
+    type: "Network",
+    args: { name: "", cidr: "10.0.0.0/33", region: "mars1" },
+    mistakes: [
+      { field: "name", rule: "must not be empty" },
+      { field: "cidr", rule: "must be an IPv4 CIDR block" },
+      { field: "region", rule: "must be one of the platform's regions" },
+    ],
+  },
+  {
+    type: "PrivateLinkEndpoint",
+    args: { projectId: P, name: "e", vercelRegion: "xx9", awsServiceName: "svc", enablePrivateDns: "yes" },
+    mistakes: [
+      { field: "vercelRegion", rule: "must be one of the platform's regions" },
+      { field: "enablePrivateDns", rule: "boolean" },
+    ],
+  },
+  {
+    type: "ProjectStaticIps",
+    args: { projectId: P, regions: ["mars1"], builds: "no" },
+    mistakes: [
+      { field: "regions[0]", rule: "must be one of the platform's regions" },
+      { field: "builds", rule: "boolean" },
+    ],
+  },
+  {
+    type: "ProjectStaticIps",
+    args: { projectId: P, regions: [] },
+    mistakes: [{ field: "regions", rule: "must hold at least one region" }],
+  },
 ];
 
 export const BAD_LOOKUPS: readonly BadLookup[] = [
@@ -530,6 +560,7 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
       { field: "tags", rule: "must name at least one tag" },
     ],
   },
+  { fn: "getNetwork", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   {
     fn: "getVcrRepository",
     args: { projectId: P, nmae: "images" },
