@@ -57,6 +57,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   marketplaceReports: { parent: "integrationConfigurations", foreignKey: "configurationId" },
   marketplaceItems: { parent: "marketplaceResources", foreignKey: "resourceInternalId" },
   marketplaceConnections: { parent: "projects", foreignKey: "projectId" },
+  marketplaceDeploymentActions: { parent: "deployments", foreignKey: "deploymentId" },
   webhookDeliveries: { parent: "webhooks", foreignKey: "webhookId" },
   // The message queue's data (areas/queue/store.ts) belongs to the project of the token that wrote it.
   queueMessages: { parent: "projects", foreignKey: "projectId" },

@@ -538,4 +538,42 @@ describe("contract: marketplace", () => {
       expect(fresh.status).to.equal(200);
     });
   });
+
+  describe("deployment actions", () => {
+    it("updateIntegrationDeploymentAction: running, then succeeded; a finished action does not change", async () => {
+      await contract.setup("POST", "/v11/projects", { name: "site" });
+      const deployment = await contract.setup<{ id: string }>("POST", "/v13/deployments", {
+        name: "site",
+        files: [{ file: "index.html", data: "<h1>hi</h1>" }],
+      });
+      await importDb();
+      const path = `/v1/deployments/${deployment.id}/integrations/${id()}/resources/db-1/actions/branch`;
+      expect((await raw(installation.access_token, "PATCH", path, { status: "running" })).status).to.equal(
+        202,
+      );
+      await contract.check("update-integration-deployment-action", () =>
+        sdk.deployments.updateIntegrationDeploymentAction({
+          deploymentId: deployment.id,
+          integrationConfigurationId: id(),
+          resourceId: "db-1",
+          action: "branch",
+          requestBody: {
+            status: "succeeded",
+            outcomes: [
+              { kind: "resource-secrets", secrets: [{ name: "DATABASE_URL", value: "postgres://branch" }] },
+            ],
+          },
+        }),
+      );
+      const again = await raw(installation.access_token, "PATCH", path, { status: "failed" });
+      expect(again.status).to.equal(409);
+      const unknownResource = await raw(
+        installation.access_token,
+        "PATCH",
+        `/v1/deployments/${deployment.id}/integrations/${id()}/resources/nope/actions/branch`,
+        { status: "running" },
+      );
+      expect(unknownResource.status).to.equal(404);
+    });
+  });
 });

@@ -72,10 +72,12 @@ const ROUTE_SCOPES: readonly Row[] = [
 ];
 
 /**
- * The marketplace routes of one installation (the integration author's side): its own token may
- * call them without any scope, for that installation only (gate.ts), as the platform's partner API.
+ * The marketplace routes of one installation (the integration author's side, and its report on a
+ * deployment's action): its own token may call them without any scope, for that installation only
+ * (gate.ts), as the platform's partner API.
  */
-export const OWN_INSTALLATION = /^\/v1\/installations\/:integrationConfigurationId\b/;
+export const OWN_INSTALLATION =
+  /^\/v1\/(installations|deployments\/:deploymentId\/integrations)\/:integrationConfigurationId\b/;
 
 /** What `method template` needs, or undefined when no group covers the route. */
 export function needsFor(method: string, template: string): Need[] | undefined {

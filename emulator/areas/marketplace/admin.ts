@@ -4,7 +4,7 @@
 import { notFound } from "../../errors";
 import { defineRoute, ok, type Route } from "../../route";
 import { findConfiguration } from "../integrations/store";
-import { connectionsOf, invoicesOf, itemsOf, reportsOf, resourcesOf } from "./store";
+import { actionsOf, connectionsOf, invoicesOf, itemsOf, reportsOf, resourcesOf } from "./store";
 
 export function marketplaceAdminRoutes(): Route[] {
   return [
@@ -27,6 +27,10 @@ export function marketplaceAdminRoutes(): Route[] {
             connections: connectionsOf(store).filter(owner, (c) => c.resourceInternalId === resource.id),
           })),
           invoices: mine(invoicesOf(store).list(owner)),
+          deploymentActions: mine(actionsOf(store).list(owner)).map(({ outcomes, ...action }) => ({
+            ...action,
+            outcomes: outcomes.map((o) => ({ kind: o.kind, secretNames: o.secrets.map((s) => s.name) })),
+          })),
           reports: mine(reportsOf(store).list(owner)),
         });
       },

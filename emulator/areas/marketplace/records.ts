@@ -107,3 +107,22 @@ export const itemsOf = (store: Store) => store.collection<StoredItem>("marketpla
 export const connectionsOf = (store: Store) => store.collection<StoredConnection>("marketplaceConnections");
 export const invoicesOf = (store: Store) => store.collection<StoredInvoice>("marketplaceInvoices");
 export const reportsOf = (store: Store) => store.collection<StoredReport>("marketplaceReports");
+
+/** An action an integration runs for a deployment, as it reports it (deployment-actions.ts). */
+export interface StoredAction {
+  /** `${deployment id}/${resource internal id}/${action}` */
+  id: string;
+  configurationId: string;
+  deploymentId: string;
+  resourceInternalId: string;
+  action: string;
+  status: "running" | "succeeded" | "failed";
+  statusText?: string;
+  statusUrl?: string;
+  /** Outcome secrets are kept as reported; the admin view shows their names only. */
+  outcomes: { kind: string; secrets: { name: string; value: string }[] }[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export const actionsOf = (store: Store) => store.collection<StoredAction>("marketplaceDeploymentActions");
