@@ -1,4 +1,4 @@
-// The reliability suite's stack: `units` copies of resources of every family (34 a copy, every
+// The reliability suite's stack: `units` copies of resources of every family (36 a copy, every
 // kind of secret the provider holds), names made unique by `prefix` so stacks of one emulator
 // never meet. The values the program sets as secrets are known here (`secretInputs`); the ones the
 // platform generates (webhook and drain secrets, edge config tokens, SDK keys, user tokens) are
@@ -13,9 +13,11 @@ import {
   CustomCertificate,
   Deployment,
   KmsIssuer,
+  Network,
   ObservabilityConfiguration,
   ProjectDeploymentCheck,
   ProjectRoutes,
+  ProjectStaticIps,
   UserToken,
   VcrRepository,
   AiGatewayVirtualModel,
@@ -44,7 +46,7 @@ import {
 } from "../../provider";
 
 /** Resources in one unit. */
-export const RESOURCES_PER_UNIT = 34;
+export const RESOURCES_PER_UNIT = 36;
 
 /** Units with a certificate of their own (test/support/tls/units: self-signed, made with openssl). */
 const CERTIFIED_UNITS = 2;
@@ -262,4 +264,12 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
     ...opts,
   });
   new VcrRepository(`${tag}-images`, { projectId: project.id, name: `${tag}-images`, ...opts });
+  // A block of its own per unit: the platform refuses overlapping networks in a team.
+  new Network(`${tag}-network`, {
+    name: `${tag}-network`,
+    cidr: `10.${10 + unit}.0.0/16`,
+    region: "iad1",
+    ...opts,
+  });
+  new ProjectStaticIps(`${tag}-static-ips`, { projectId: project.id, regions: ["iad1"], ...opts });
 }

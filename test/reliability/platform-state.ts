@@ -32,6 +32,7 @@ const NATURAL_KEYS: Readonly<Record<string, (item: Item) => unknown>> = {
   kmsIssuers: (item) => item.name,
   vcrRepositories: (item) => [item.projectId, item.name],
   checks: (item) => [item.projectId, item.name],
+  networks: (item) => [item.cidr, item.region],
 };
 
 const VOLATILE = new Set(["id", "uid", "createdAt", "updatedAt", "ownerId", "hashKey", "token", "secret"]);
