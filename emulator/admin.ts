@@ -13,6 +13,7 @@ import { ensureDefaultIdentities, IDENTITY_COLLECTIONS, IDENTITY_OWNER } from ".
 import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
 import { QUEUE_BOOKKEEPING_COLLECTIONS } from "./areas/queue/store";
 import { REGISTRAR_BOOKKEEPING_COLLECTIONS } from "./areas/registrar/store";
+import { USER_EVENTS } from "./areas/user-events/store";
 import { AI_GATEWAY_BOOKKEEPING_COLLECTIONS } from "./areas/ai-gateway/store";
 import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";
@@ -198,6 +199,8 @@ const NOT_RESOURCES: ReadonlySet<string> = new Set([
   ...AI_GATEWAY_BOOKKEEPING_COLLECTIONS,
   ...DEPLOYMENT_BOOKKEEPING_COLLECTIONS,
   ...REGISTRAR_BOOKKEEPING_COLLECTIONS,
+  // The activity log records what happened to resources; it is none itself.
+  USER_EVENTS,
 ]);
 
 /** Platform resources only. */

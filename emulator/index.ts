@@ -16,6 +16,7 @@ import { WebhookDispatcher } from "./areas/integrations/deliveries";
 import { ensureDefaultIdentities } from "./areas/identity/store";
 import { queueAdminRoutes } from "./areas/queue/admin";
 import { registrarAdminRoutes } from "./areas/registrar/admin";
+import { userEventObserver } from "./areas/user-events/store";
 import { queuePlane } from "./areas/queue/routes";
 import { DataPlaneServer } from "./data-plane";
 import { redactingLog } from "./log";
@@ -153,6 +154,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     { ...COLLECTION_PARENTS, ...extend.parents },
     blobs,
   );
+  // The account's activity log (GET /v3/events) records every insert and removal it knows of.
+  store.observe(userEventObserver);
   store.transaction(() => ensureDefaultIdentities(store));
   dispatcher.kick(); // deliveries left pending in a state file
   // Save once now: an unwritable state file should fail the start, not the first write.

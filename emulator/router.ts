@@ -68,7 +68,10 @@ export class Router<R extends Routable> {
         params: found.params,
       };
     // Off the hot path: only a miss asks the other methods whether the path exists at all.
-    const allowed = this.methods.filter((m) => m !== method && this.lookup(m, pathname));
+    // In a fixed order, whatever order the areas registered their routes in.
+    const allowed = this.methods
+      .filter((m) => m !== method && this.lookup(m, pathname))
+      .sort((a, b) => METHOD_ORDER.indexOf(a) - METHOD_ORDER.indexOf(b));
     return allowed.length > 0 ? { kind: "method-not-allowed", allowed } : { kind: "not-found" };
   }
 
@@ -101,3 +104,6 @@ export type PathParams<T extends string> = T extends `${string}:${infer Param}/$
   : T extends `${string}:${infer Param}`
     ? { [K in Param]: string }
     : Record<never, string>;
+
+/** How a 405 lists the methods a path supports. */
+const METHOD_ORDER: readonly string[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];

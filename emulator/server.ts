@@ -336,19 +336,21 @@ export class EmulatorServer {
       ? parseRequest(route.query, Object.fromEntries(call.url.searchParams), "query")
       : undefined;
     const { store } = this.services;
-    const reply = store.transaction(() =>
-      route.handle({
-        params,
-        body,
-        query,
-        ownerId,
-        userId: caller.userId,
-        callerToken: caller.token,
-        store,
-        integrationConfigurationId: caller.configurationId,
-        headers: call.requestHeaders,
-        bytes: call.rawBytes,
-      }),
+    const reply = store.transaction(
+      () =>
+        route.handle({
+          params,
+          body,
+          query,
+          ownerId,
+          userId: caller.userId,
+          callerToken: caller.token,
+          store,
+          integrationConfigurationId: caller.configurationId,
+          headers: call.requestHeaders,
+          bytes: call.rawBytes,
+        }),
+      caller.userId,
     );
     await store.lastSave();
     return reply;

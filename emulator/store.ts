@@ -19,6 +19,18 @@ export type Persist = (state: StoreState) => Promise<void> | void;
 
 const SAVED: Promise<void> = Promise.resolve();
 
+/**
+ * Told of every item a collection inserts or removes (not of the children a removal cascades to),
+ * inside the transaction: the user events area records the account's activity with it, once for
+ * every route. It may write to other collections.
+ */
+export interface WriteObserver {
+  changed(
+    store: Store,
+    change: { kind: "inserted" | "removed"; collection: string; ownerId: string; item: unknown },
+  ): void;
+}
+
 export class Store {
   private state: StoreState;
   /**
@@ -34,6 +46,9 @@ export class Store {
   private dirty = false;
   /** The save of the last transaction's writes. */
   private lastSaved: Promise<void> = SAVED;
+  private observer: WriteObserver | undefined;
+  /** The user whose request the running transaction serves (undefined for admin calls). */
+  private currentActor: string | undefined;
 
   constructor(
     initial: StoreState | undefined,
@@ -61,11 +76,30 @@ export class Store {
     return this.state.clock;
   }
 
-  /** Run `fn` atomically: its writes are persisted when it returns and undone when it throws. */
-  transaction<R>(fn: () => R): R {
+  /** Tells `observer` of every insert and removal from now on. */
+  observe(observer: WriteObserver): void {
+    this.observer = observer;
+  }
+
+  /** The user whose request the running transaction serves, when a platform request runs it. */
+  get actor(): string | undefined {
+    return this.currentActor;
+  }
+
+  /** @internal Collections report their inserts and removals here. */
+  changed(kind: "inserted" | "removed", collection: string, ownerId: string, item: unknown): void {
+    this.observer?.changed(this, { kind, collection, ownerId, item });
+  }
+
+  /**
+   * Run `fn` atomically: its writes are persisted when it returns and undone when it throws.
+   * `actor` is the user whose request it serves.
+   */
+  transaction<R>(fn: () => R, actor?: string): R {
     // Handlers are synchronous, so transactions never interleave and need no locking.
     if (this.inTransaction) throw new Error("Store transactions do not nest");
     this.inTransaction = true;
+    this.currentActor = actor;
     try {
       const result = fn();
       this.lastSaved = (this.dirty && this.persist(this.state)) || SAVED;
@@ -79,6 +113,7 @@ export class Store {
       throw error;
     } finally {
       this.inTransaction = false;
+      this.currentActor = undefined;
       this.before = undefined;
       this.copiedArrays.clear();
       this.dirty = false;
@@ -183,6 +218,7 @@ export class Collection<T extends { id: string }> {
       throw new Error(`${this.name}: duplicate id ${item.id}`);
     }
     items.push(copy(item));
+    this.store.changed("inserted", this.name, ownerId, item);
     return copy(item);
   }
 
@@ -197,13 +233,15 @@ export class Collection<T extends { id: string }> {
 
   /** Remove the item and, transitively, its children in child collections; false when it did not exist. */
   remove(ownerId: string, id: string): boolean {
-    if (!this.get(ownerId, id)) return false;
+    const removed = this.get(ownerId, id);
+    if (!removed) return false;
     const items = this.write(ownerId);
     items.splice(
       items.findIndex((existing) => existing.id === id),
       1,
     );
     this.store.removeChildren(this.name, id);
+    this.store.changed("removed", this.name, ownerId, removed);
     return true;
   }
 

@@ -58,3 +58,9 @@ export const Team = z.looseObject({
   updatedAt: EpochMs.optional(),
 });
 export type Team = z.infer<typeof Team>;
+
+/** DELETE /v1/user: why the account goes (optional), and the answer (202: a confirmation email is sent). */
+export const UserDeleteRequest = z.object({
+  reasons: z.array(z.object({ slug: z.string(), description: z.string() })).optional(),
+});
+export const UserDeleteResponse = z.object({ id: z.string(), email: z.string(), message: z.string() });

@@ -31,6 +31,7 @@ import { projects } from "./projects/routes";
 import { registrar } from "./registrar/routes";
 import { sharedEnv } from "./shared-env/routes";
 import { teamMembers } from "./team-members/routes";
+import { userEvents } from "./user-events/routes";
 import { userTokensArea } from "./user-tokens/routes";
 import { vcr } from "./vcr/routes";
 import { webhooks } from "./webhooks/routes";
@@ -59,6 +60,7 @@ export const API_AREAS: readonly ApiArea[] = [
   aiGateway,
   teamMembers,
   userTokensArea,
+  userEvents,
   accessGroups,
   projectMembers,
   deployments,

@@ -3,14 +3,23 @@
 // or slug). Users and teams are created through the admin API (`/_emulator/users`,
 // `/_emulator/teams`); see store.ts.
 import { z } from "zod";
-import { Team, UserResponse } from "../../../schema/teams";
+import { Team, UserDeleteRequest, UserDeleteResponse, UserResponse } from "../../../schema/teams";
 import { Pagination } from "../../../schema/common";
-import { forbidden, notFound } from "../../errors";
+import { ApiError, forbidden, notFound } from "../../errors";
 import { presentTeam, presentUser } from "./presenter";
-import { findTeam, findUser, teamsOfUser, withDefaultTeam } from "./store";
+import {
+  findTeam,
+  findUser,
+  teamRoleOf,
+  teamsOfUser,
+  usersOf,
+  IDENTITY_OWNER,
+  withDefaultTeam,
+} from "./store";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../../pagination";
 import { presenter } from "../../present";
-import { defineRoute, item, list, wrapped, type ApiArea } from "../../route";
+import { defineRoute, item, list, wrapped, type ApiArea, type Reply } from "../../route";
+import { emulatorNow } from "../../clock";
 import { versions } from "../../router";
 
 const TeamList = z.object({ teams: z.array(Team), pagination: Pagination });
@@ -66,5 +75,36 @@ const teams = defineRoute({
   },
 });
 
+/**
+ * DELETE /v1/user: the account's deletion starts (202; the platform then mails a confirmation
+ * link). Refused while the user owns a team that others belong to: the platform asks an owner
+ * to transfer or delete such teams first [INF]. A northstar account's own Hobby team goes with it.
+ */
+const deleteUser = defineRoute({
+  method: "DELETE",
+  paths: "/v1/user",
+  body: UserDeleteRequest.optional(),
+  response: UserDeleteResponse,
+  handle: ({ store, userId }): Reply => {
+    const found = findUser(store, userId);
+    if (!found) throw forbidden();
+    const owned = teamsOfUser(store, userId).filter(
+      (team) => teamRoleOf(team, userId) === "OWNER" && team.memberIds.some((id) => id !== userId),
+    );
+    if (owned.length > 0) {
+      throw new ApiError(
+        400,
+        "user_owns_teams",
+        `The account owns teams others belong to (${owned.map((t) => t.slug).join(", ")}): transfer or delete them first`,
+      );
+    }
+    usersOf(store).replace(IDENTITY_OWNER, { ...found, deletionRequestedAt: emulatorNow(store) });
+    return {
+      status: 202,
+      body: { id: found.id, email: found.email, message: "Verification email sent" },
+    };
+  },
+});
+
 /** No collection of its own in the platform sense: identities live in store.ts's collections. */
-export const identity: ApiArea = { name: "identity", routes: [user, team, teams] };
+export const identity: ApiArea = { name: "identity", routes: [user, team, teams, deleteUser] };

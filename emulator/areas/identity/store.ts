@@ -56,6 +56,8 @@ export interface StoredUser {
   version?: typeof NORTHSTAR;
   /** The team a northstar account was created with; absent for an older one. */
   defaultTeamId?: string;
+  /** When the user asked for the account to be deleted (DELETE /v1/user); it goes once confirmed by email. */
+  deletionRequestedAt?: number;
 }
 
 export interface StoredTeam {

@@ -57,6 +57,7 @@ const ROUTE_SCOPES: readonly Row[] = [
   // Key-signing issuers are the team's [INF].
   { group: /^\/v\d+\/kms\b/, scope: "team" },
   { group: /^\/v\d+\/user\b/, scope: "user" },
+  { group: /^\/v\d+\/events$/, scope: "user" }, // [INF] the account's activity log
   // The team's AI gateway settings: virtual model configs and routing rules [INF].
   { group: /^\/v\d+\/ai-gateway\b/, scope: "team" },
   // The team's remote build cache [INF].
