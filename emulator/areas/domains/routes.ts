@@ -39,6 +39,7 @@ import {
   findDomain,
   isPlatformHostname,
 } from "./store";
+import { claimRoutes } from "./claim";
 import { presentDomain } from "./presenter";
 import { domainPrice } from "./registrar";
 
@@ -208,7 +209,7 @@ function domainConfig(store: Store, ownerId: string, hostname: string): DomainCo
 
 export const domains: ApiArea = {
   name: "domains",
-  routes: [add, get, list, update, remove, config, domainPrice],
+  routes: [add, get, list, update, remove, config, domainPrice, ...claimRoutes],
   present: presentDomain,
   seed: defineSeeder({
     item: DomainSeed,
