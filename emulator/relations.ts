@@ -48,6 +48,8 @@ export const COLLECTION_PARENTS: CollectionParents = {
   accessGroupProjects: { parent: "projects", foreignKey: "projectId" },
   flagSegments: { parent: "projects", foreignKey: "projectId" },
   flagSdkKeys: { parent: "projects", foreignKey: "projectId" },
+  flagVersions: { parent: "projects", foreignKey: "projectId" },
+  flagSettings: { parent: "projects", foreignKey: "projectId" },
   oauthCodes: { parent: "integrationConfigurations", foreignKey: "configurationId" },
   integrationTokens: { parent: "integrationConfigurations", foreignKey: "configurationId" },
   // The marketplace (areas/marketplace/store.ts): an installation's resources, invoices and reports;

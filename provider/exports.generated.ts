@@ -242,6 +242,11 @@ export type FeatureFlagSdkKey = InstanceType<typeof FeatureFlagSdkKey>;
 /** What `new FeatureFlagSdkKey(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type FeatureFlagSdkKeyArgs = ConstructorParameters<typeof FeatureFlagSdkKey>[1];
 
+export const FeatureFlagSettings = bindResource(flagsFamily.resources.FeatureFlagSettings);
+export type FeatureFlagSettings = InstanceType<typeof FeatureFlagSettings>;
+/** What `new FeatureFlagSettings(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type FeatureFlagSettingsArgs = ConstructorParameters<typeof FeatureFlagSettings>[1];
+
 const getFeatureFlagBinding = bindFunction(flagsFamily.functions.getFeatureFlag);
 /** A feature flag of a project by key or id, with the FeatureFlagDefinition resource's outputs. */
 export const getFeatureFlag = getFeatureFlagBinding.direct;

@@ -143,3 +143,6 @@ export const DomainPrice = z.object({
   transferPrice: z.union([z.number(), z.string()]),
 });
 export type DomainPrice = z.infer<typeof DomainPrice>;
+
+/** GET /v9/domains/{domain}/verification: the TXT record that proves a caller controls a domain. */
+export const DomainVerificationRecord = z.object({ txtRecord: z.string(), verificationDomain: z.string() });

@@ -1,9 +1,17 @@
-// Feature flags in code: a boolean flag served to a staff segment in production, on in previews,
+// Feature flags in code: the project's flag settings, a boolean flag served to a staff segment in production, on in previews,
 // with an SDK key for the server. Targeting rules round-trip with no diff (the Terraform provider
 // refuses flags that have rules).
 import * as vercel from "vercel-pulumi";
 
 const app = new vercel.Project("app", { name: "flagged-app", framework: "nextjs" });
+
+// Flags on for the project, with the entity its rules read (the dashboard offers its attributes).
+const settings = new vercel.FeatureFlagSettings("settings", {
+  projectId: app.id,
+  enabled: true,
+  environments: ["production", "preview"],
+  entities: [{ kind: "user", label: "User", attributes: [{ key: "email", type: "string" }] }],
+});
 
 const staff = new vercel.FeatureFlagSegment("staff", {
   projectId: app.id,
@@ -43,5 +51,6 @@ const serverKey = new vercel.FeatureFlagSdkKey("server-key", {
 });
 
 export const flagKey = checkout.key;
+export const flagsEnabled = settings.enabled;
 /** Secret: `pulumi stack output --show-secrets connectionString`. */
 export const connectionString = serverKey.connectionString;

@@ -146,6 +146,8 @@ export const FeatureFlagSegment = nativeResource(flagsFamily.resources.FeatureFl
 
 export const FeatureFlagSdkKey = nativeResource(flagsFamily.resources.FeatureFlagSdkKey);
 
+export const FeatureFlagSettings = nativeResource(flagsFamily.resources.FeatureFlagSettings);
+
 /** A feature flag of a project by key or id, with the FeatureFlagDefinition resource's outputs. */
 export const { direct: getFeatureFlag, output: getFeatureFlagOutput } = nativeFunction(
   flagsFamily.functions.getFeatureFlag,

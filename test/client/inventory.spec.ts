@@ -98,6 +98,7 @@ describe("team inventory", () => {
       "FeatureFlagDefinition",
       "FeatureFlagConfig",
       "FeatureFlagSdkKey",
+      "FeatureFlagSettings",
       "ProjectDeploymentCheck",
       "VcrRepository",
     ]);

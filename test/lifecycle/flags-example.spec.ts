@@ -1,5 +1,5 @@
-// examples/flags through the plain CLI, as a user runs it: up (a flag with targeting rules, a
-// segment and an SDK key), previews with no change, the SDK key kept secret, destroy to an empty
+// examples/flags through the plain CLI, as a user runs it: up (flag settings, a flag with targeting
+// rules, a segment and an SDK key), previews with no change, the SDK key kept secret, destroy to an empty
 // emulator.
 import { expect } from "chai";
 import { readFile } from "node:fs/promises";
@@ -20,9 +20,11 @@ describe("flags example through the pulumi CLI", function () {
 
     const outputs = JSON.parse(await example().pulumi("stack", "output", "--json", "--show-secrets")) as {
       flagKey: string;
+      flagsEnabled: boolean;
       connectionString: string;
     };
     expect(outputs.flagKey).to.equal("new-checkout");
+    expect(outputs.flagsEnabled).to.equal(true);
     expect(outputs.connectionString).to.be.a("string").and.have.length.greaterThan(10);
     for (const file of await filesUnder(example().backendDir)) {
       expect(await readFile(file, "utf8"), file).not.to.include(outputs.connectionString);

@@ -29,7 +29,7 @@ describe("team-config example through the pulumi CLI", function () {
       );
     expect(failure)
       .to.include('team.yaml:36:16: projects[0].env[1].value: stack config secret "dbPassword" is not set')
-      .and.include('team.yaml:91:13: logDrains[0].secret: stack config secret "drainSecret" is not set')
+      .and.include('team.yaml:97:13: logDrains[0].secret: stack config secret "drainSecret" is not set')
       .and.include("logDrains[0].headers.Authorization");
     expect(await emulator.admin.state()).to.deep.include({ total: 0 });
     for (const [key, value] of Object.entries(SECRETS)) {
@@ -46,7 +46,7 @@ describe("team-config example through the pulumi CLI", function () {
     };
     expect(outputs.projectIds.web).to.match(/^prj_/);
     expect(outputs.edgeConfigConnection).to.include("token=");
-    expect(outputs.resourceCount).to.equal(28);
+    expect(outputs.resourceCount).to.equal(29);
     // Names in the file became references: each drain is scoped to its projects by id.
     const drains = await emulator.admin.api<{ drains: { name: string; projectIds: string[] }[] }>(
       "GET",

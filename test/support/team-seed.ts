@@ -280,6 +280,15 @@ const STEPS: readonly Step[] = [
     inputs: (ids) => ({ projectId: ids.web, extendedTierEnabled: false }),
   },
   {
+    name: "flagSettings",
+    type: "FeatureFlagSettings",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      enabled: true,
+      entities: [{ kind: "user", label: "User", attributes: [{ key: "email", type: "string" }] }],
+    }),
+  },
+  {
     name: "issuer",
     type: "KmsIssuer",
     inputs: () => ({ name: "seeded-signer", algorithm: "RS256" }),

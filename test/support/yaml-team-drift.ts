@@ -243,6 +243,14 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "extendedTierEnabled" },
   },
   {
+    resource: "flagSettings",
+    // Someone turns the project's flags off from the dashboard.
+    edit: async (c, { projectId }) => {
+      await c.flags.updateFlagSettings(projectId, { enabled: false });
+    },
+    expect: { changed: "enabled" },
+  },
+  {
     // Before the deployment's deletion below, which would take its aliases with it.
     resource: "sitePreviewAlias",
     edit: (c, { stateIds }) => c.aliases.delete(stateIds.sitePreviewAlias!),

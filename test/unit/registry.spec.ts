@@ -24,6 +24,8 @@ const NOT_SECRET = new Map<string, string>([
   ["Project.environment[].key", "a variable's name, not its value"],
   ["ProjectEnvironmentVariables.variables[].key", "a variable's name, not its value"],
   ["SharedEnvironmentVariable.key", "a variable's name, not its value"],
+  ["FeatureFlagSettings.entities[].attributes[].key", "an entity attribute's name, e.g. email"],
+  ["FeatureFlagSettings.entities[].attributes[].labels[].value", "a named value the dashboard offers"],
   ["EdgeConfigItem.key", "an Edge Config key: config read by anyone holding a read token"],
   ["Deployment.url", "a deployment's public hostname"],
   ["EdgeConfigItem.value", "Edge Config holds public config, not credentials (tokens are secret)"],

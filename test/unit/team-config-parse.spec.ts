@@ -26,13 +26,13 @@ const yaml = (...lines: string[]) => lines.join("\n") + "\n";
 describe("team config parsing", () => {
   it("accepts the example, with every secret it names and where", () => {
     const { resources, secrets } = parseTeamConfig(EXAMPLE, "team.yaml");
-    expect(resources).to.have.length(28);
+    expect(resources).to.have.length(29);
     expect(
       secrets.map(({ secret, at }) => `${secret.name} ${at.line}:${at.column} ${at.path}`),
     ).to.deep.equal([
       "dbPassword 36:16 projects[0].env[1].value",
-      "drainSecret 91:13 logDrains[0].secret",
-      "drainAuthorization 93:22 logDrains[0].headers.Authorization",
+      "drainSecret 97:13 logDrains[0].secret",
+      "drainAuthorization 99:22 logDrains[0].headers.Authorization",
     ]);
   });
 

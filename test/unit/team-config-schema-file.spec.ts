@@ -75,7 +75,7 @@ describe("vercel-pulumi team-config", () => {
     const result = await run(["team-config", "check", EXAMPLE_FILE, bad]);
     expect(result).to.deep.equal({
       code: 1,
-      stdout: [`${EXAMPLE_FILE}: valid (28 resources)`],
+      stdout: [`${EXAMPLE_FILE}: valid (29 resources)`],
       stderr: [`${bad}:3:5: projects[0].colour: is not a field here`],
     });
   });

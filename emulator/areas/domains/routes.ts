@@ -38,6 +38,7 @@ import {
   findDomain,
   isPlatformHostname,
 } from "./store";
+import { claimRoutes } from "./claim";
 import { presentDomain } from "./presenter";
 
 /** Add a domain for `ownerId` as `POST /v7/domains` does; seeding uses it too. */
@@ -190,7 +191,7 @@ function domainConfig(store: Store, ownerId: string, hostname: string): DomainCo
 
 export const domains: ApiArea = {
   name: "domains",
-  routes: [add, get, list, update, remove, config],
+  routes: [add, get, list, update, remove, config, ...claimRoutes],
   present: presentDomain,
   seed: defineSeeder({
     item: DomainSeed,

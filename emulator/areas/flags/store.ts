@@ -3,6 +3,7 @@
 // removes them), the paths, and the checks the platform makes on a flag body: variant values of
 // the flag's kind, and outcomes, targets and segment conditions that name what exists.
 import type { z } from "zod";
+import type { FlagSettings, FlagVersion } from "../../../schema/flag-settings";
 import type { EnvConfig, Flag, FlagKind, FlagVariant, Outcome, Segment, SdkKey } from "../../../schema/flags";
 import { badRequest, notFound } from "../../errors";
 import type { Store } from "../../store";
@@ -116,5 +117,51 @@ export function segmentIdsOf(conditions: EnvConfig["rules"][number]["conditions"
       return (rhs.items as { value: string | number }[]).map((entry) => String(entry.value));
     }
     return [];
+  });
+}
+
+export const FLAG_VERSIONS = "flagVersions";
+export const FLAG_SETTINGS = "flagSettings";
+
+export type StoredFlagVersion = FlagVersion & { projectId: string };
+/** A project's settings as PATCH left them; `id` is the project's id. Metadata is counted on read. */
+export interface StoredFlagSettings {
+  id: string;
+  typeName: "settings";
+  projectId: string;
+  ownerId: string;
+  enabled: boolean;
+  entities: FlagSettings["entities"];
+  environments: string[];
+  createdAt?: number;
+  updatedAt?: number;
+}
+
+export const flagVersionsOf = (store: Store) => store.collection<StoredFlagVersion>(FLAG_VERSIONS);
+export const flagSettingsOf = (store: Store) => store.collection<StoredFlagSettings>(FLAG_SETTINGS);
+
+/**
+ * Records the flag as it is after a write (create or PATCH), naming the environments whose config
+ * changed since the previous revision: the history `GET .../flags/{flag}/versions` answers.
+ */
+export function recordVersion(store: Store, ownerId: string, flag: StoredFlag, before?: StoredFlag): void {
+  const changed = Object.keys(flag.environments).filter(
+    (name) => JSON.stringify(flag.environments[name]) !== JSON.stringify(before?.environments[name]),
+  );
+  flagVersionsOf(store).insert(ownerId, {
+    id: `${flag.id}_${flag.revision}`,
+    flagId: flag.id,
+    projectId: flag.projectId,
+    revision: flag.revision,
+    changedEnvironments: changed,
+    createdAt: flag.updatedAt,
+    createdBy: typeof flag.updatedBy === "string" ? flag.updatedBy : flag.createdBy,
+    data: {
+      ...(flag.description !== undefined ? { description: flag.description } : {}),
+      environments: flag.environments,
+      seed: flag.seed,
+      state: flag.state,
+      variants: flag.variants,
+    },
   });
 }

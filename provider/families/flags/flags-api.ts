@@ -17,6 +17,7 @@ import {
   type SegmentCreateRequest,
   type SegmentUpdateRequest,
 } from "../../../schema/flags";
+import { FlagSettings, type FlagSettingsUpdateRequest } from "../../../schema/flag-settings";
 import { isGone } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
 import { SiblingReads } from "../../client/sibling-reads";
@@ -222,6 +223,28 @@ export class FlagsApi {
       response: SdkKeyList,
     });
     return list.data;
+  }
+
+  /** The project's flag settings; the platform answers its defaults for a project that never wrote them. */
+  flagSettings(projectId: string): Promise<FlagSettings> {
+    return this.http.request({
+      method: "GET",
+      path: `${BASE}/settings`,
+      params: { projectId },
+      response: FlagSettings,
+    });
+  }
+
+  /** Writes what the body names (a PATCH with the same body twice leaves the same settings). */
+  updateFlagSettings(projectId: string, body: FlagSettingsUpdateRequest): Promise<FlagSettings> {
+    return this.http.request({
+      method: "PATCH",
+      idempotent: true,
+      path: `${BASE}/settings`,
+      params: { projectId },
+      body,
+      response: FlagSettings,
+    });
   }
 
   async deleteSdkKey(projectId: string, hashKey: string): Promise<void> {

@@ -36,3 +36,18 @@ export const sdkKeys = reader({
     unreadable: ["sdkKey"],
   }),
 });
+
+/** A project whose flag settings were ever written has a FeatureFlagSettings object. */
+export const flagSettings = reader({
+  types: ["FeatureFlagSettings"],
+  parent: "Project",
+  list: async (client, projectId) => {
+    const settings = await client.flags.flagSettings(projectId);
+    return settings.updatedAt === undefined ? [] : [settings];
+  },
+  toListed: (settings, projectId) => ({
+    type: "FeatureFlagSettings",
+    importId: projectId,
+    label: settings.enabled ? "flags on" : "flags off",
+  }),
+});

@@ -7,6 +7,7 @@ import { nestedSection } from "../../team-config/sections";
 import { featureFlagConfigDefinition } from "./feature-flag-config";
 import { featureFlagDefinitionDefinition } from "./feature-flag-definition";
 import { featureFlagSegmentDefinition } from "./feature-flag-segment";
+import { featureFlagSettingsDefinition } from "./feature-flag-settings";
 
 /** The project's segments, by slug, in its scope. */
 const SEGMENT = "segment";
@@ -112,3 +113,20 @@ function withSegmentIds(config: FlagConfig, segments: ReadonlyMap<string, string
     development: environment(config.development),
   };
 }
+
+export const FlagSettingsEntry = fieldsOf(featureFlagSettingsDefinition).omit(without("projectId"));
+
+/** A project's `flagSettings`: whether flags are on, the entities rules read, the environments synced. */
+export const flagSettingsSection = nestedSection({
+  under: "projects",
+  key: "flagSettings",
+  schema: FlagSettingsEntry.optional(),
+  plan(settings, project, planner) {
+    planner.add({
+      type: "FeatureFlagSettings",
+      id: project.name,
+      at: [...project.at, "flagSettings"],
+      args: { ...settings, projectId: project.id },
+    });
+  },
+});

@@ -15,7 +15,9 @@ import { randomAlphanumeric } from "../../../ids";
 import { defineRoute, defineSeeder, item, noContent, type ApiArea } from "../../../route";
 import type { Store } from "../../../store";
 import { creatorOf } from "../../domains/store";
+import { listingRoutes } from "./listings";
 import { sdkKeyRoutes } from "./sdk-keys";
+import { settingsRoutes } from "./settings";
 import { segmentRoutes } from "./segments";
 import {
   BASE,
@@ -24,7 +26,9 @@ import {
   checkVariants,
   findFlag,
   findProject,
+  flagVersionsOf,
   flagsOf,
+  recordVersion,
   type StoredFlag,
 } from "../store";
 
@@ -44,7 +48,7 @@ export function createFlag(
   checkVariants(body.kind, variants);
   checkEnvironments(store, ownerId, project.id, variants, body.environments);
   const now = store.now();
-  return flagsOf(store).insert(ownerId, {
+  const flag = flagsOf(store).insert(ownerId, {
     id: `flag_${randomAlphanumeric(24)}`,
     slug: body.slug,
     kind: body.kind,
@@ -61,6 +65,8 @@ export function createFlag(
     updatedAt: now,
     createdBy: userId,
   });
+  recordVersion(store, ownerId, flag);
+  return flag;
 }
 
 const create = defineRoute({
@@ -128,7 +134,9 @@ const update = defineRoute({
       updatedAt: store.now(),
       updatedBy: userId,
     };
-    return item(flagsOf(store).replace(ownerId, next));
+    const written = flagsOf(store).replace(ownerId, next);
+    recordVersion(store, ownerId, written, flag);
+    return item(written);
   },
 });
 
@@ -146,13 +154,27 @@ const remove = defineRoute({
       );
     }
     flagsOf(store).remove(ownerId, flag.id);
+    // Its history goes with it.
+    for (const version of flagVersionsOf(store).filter(ownerId, (v) => v.flagId === flag.id)) {
+      flagVersionsOf(store).remove(ownerId, version.id);
+    }
     return noContent();
   },
 });
 
 export const flags: ApiArea = {
   name: FLAGS,
-  routes: [create, list, get, update, remove, ...segmentRoutes, ...sdkKeyRoutes],
+  routes: [
+    create,
+    list,
+    get,
+    update,
+    remove,
+    ...segmentRoutes,
+    ...sdkKeyRoutes,
+    ...settingsRoutes,
+    ...listingRoutes,
+  ],
   // A stored flag is its wire shape: no presenter (SDK keys have their own).
   seed: defineSeeder({
     item: FlagSeed,
