@@ -100,6 +100,8 @@ describe("team inventory", () => {
       "FeatureFlagSdkKey",
       "ProjectDeploymentCheck",
       "VcrRepository",
+      "PrivateLinkEndpoint",
+      "ProjectStaticIps",
     ]);
     const ofRepository = await listChildren(client, {
       type: "VcrRepository",
