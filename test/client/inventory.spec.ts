@@ -101,6 +101,8 @@ describe("team inventory", () => {
       "FeatureFlagSettings",
       "ProjectDeploymentCheck",
       "VcrRepository",
+      "PrivateLinkEndpoint",
+      "ProjectStaticIps",
     ]);
     const ofRepository = await listChildren(client, {
       type: "VcrRepository",

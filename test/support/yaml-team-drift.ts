@@ -285,6 +285,26 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "environments" },
   },
   {
+    resource: "backendNetwork",
+    edit: (c, { stateIds }) =>
+      c.networks.renameNetwork(stateIds.backendNetwork!, "renamed-outside").then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "siteDatabaseLink",
+    edit: (c, { stateIds }) => {
+      const [projectId, endpointId] = stateIds.siteDatabaseLink!.split("/");
+      return c.networks.updateEndpoint(projectId!, endpointId!, { enablePrivateDns: true }).then(() => {});
+    },
+    expect: { changed: "enablePrivateDns" },
+  },
+  {
+    resource: "siteStaticIps",
+    edit: (c, { projectId }) =>
+      c.networks.updateStaticIps(projectId, { regions: ["iad1", "fra1"] }).then(() => {}),
+    expect: { changed: "regions" },
+  },
+  {
     resource: "assistant",
     edit: (c) =>
       c.aiGateway.updateVirtualModel("assistant", { description: "edited outside" }).then(() => {}),

@@ -84,7 +84,8 @@ export const networkDefinition = defineResource<NetworkInputs, NetworkOutputs>({
   inputs: NetworkInputs,
   outputs: NetworkOutputs,
   fields: {
-    name: { computed: true },
+    // The platform names it when the program does not; a refresh reports the name it has.
+    name: { computed: true, reported: true },
     cidr: { replaceOnChange: true },
     region: { replaceOnChange: true },
     awsAvailabilityZoneIds: { replaceOnChange: true, unordered: true },
