@@ -1,4 +1,5 @@
 // The domains area through @vercel/sdk.
+import { expect } from "chai";
 import { useContract } from "./support/contract";
 
 describe("contract: domains", () => {
