@@ -455,6 +455,32 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     args: { projectId: P, regions: [] },
     mistakes: [{ field: "regions", rule: "must hold at least one region" }],
   },
+  {
+    type: "FeatureFlagSettings",
+    args: { projectId: P, enabled: "yes" },
+    mistakes: [{ field: "enabled", rule: "boolean" }],
+  },
+  {
+    type: "FeatureFlagSettings",
+    args: {
+      projectId: P,
+      environments: ["production", "production"],
+      entities: [
+        {
+          kind: "user",
+          label: "User",
+          attributes: [
+            { key: "email", type: "string" },
+            { key: "email", type: "string" },
+          ],
+        },
+      ],
+    },
+    mistakes: [
+      { field: "environments[1]", rule: '"production" is named twice' },
+      { field: "entities[0].attributes[1].key", rule: '"email" is named twice' },
+    ],
+  },
 ];
 
 export const BAD_LOOKUPS: readonly BadLookup[] = [
