@@ -74,3 +74,30 @@ export function nestedSection<Value>(section: {
 }): NestedSection {
   return { ...section, plan: (value, parent, planner) => section.plan(value as Value, parent, planner) };
 }
+
+/**
+ * A project's one object of `type` under `projects[].<key>` (its firewall, observability and flag
+ * settings, redirect set, routing rules): named after the project, its arguments the entry's (or
+ * `args(entry)`) with the project's id.
+ */
+export function projectSettingSection<Value>(section: {
+  key: string;
+  type: string;
+  schema: z.ZodType<Value | undefined, unknown>;
+  args?(value: Value): Record<string, unknown>;
+}): NestedSection {
+  return nestedSection({
+    under: "projects",
+    key: section.key,
+    schema: section.schema,
+    plan(value, project, planner) {
+      const own = section.args ? section.args(value) : (value as Record<string, unknown>);
+      planner.add({
+        type: section.type,
+        id: project.name,
+        at: [...project.at, section.key],
+        args: { ...own, projectId: project.id },
+      });
+    },
+  });
+}

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { type BulkRedirect, REDIRECT_STATUS_CODES } from "../../../schema/bulk-redirects";
 import type { FieldMap } from "../../reconcile/fields";
 import { AlreadyExistsError, defineResource, type ResourceContext } from "../kit/definition";
+import { onePerProject } from "../kit/one-per-project";
 import { refuseForeignDraft } from "../kit/staged-versions";
 import type { RedirectSet } from "./bulk-redirects-api";
 
@@ -129,18 +130,11 @@ export const bulkRedirectsDefinition = defineResource<BulkRedirectsInputs, BulkR
   inputs: BulkRedirectsInputs,
   outputs: BulkRedirectsOutputs,
   fields: FIELDS,
-  // One set per project: another project's is another object, nothing collides.
-  deleteBeforeReplace: false,
   secretOutputs: [],
-  // The Terraform provider's import id: `[team/]projectId`; the resource's id is its project's.
-  importId: { segments: ["projectId"], toId: ([projectId]) => projectId ?? "" },
-  adopt: {
-    key: "projectId",
-    async find(ctx, inputs) {
-      const set = await ctx.client.bulkRedirects.list(inputs.projectId);
-      return set.version && { id: inputs.projectId, outputs: toOutputs(inputs.projectId, set) };
-    },
-  },
+  ...onePerProject<BulkRedirectsInputs, BulkRedirectsOutputs>(async (ctx, inputs) => {
+    const set = await ctx.client.bulkRedirects.list(inputs.projectId);
+    return set.version ? { id: inputs.projectId, outputs: toOutputs(inputs.projectId, set) } : undefined;
+  }),
 
   async create(ctx, inputs) {
     const live = await ctx.client.bulkRedirects.list(inputs.projectId);

@@ -14,6 +14,7 @@ import {
 } from "../../../schema/firewall";
 import type { FieldMap } from "../../reconcile/fields";
 import { AlreadyExistsError, defineResource, type ResourceContext } from "../kit/definition";
+import { onePerProject } from "../kit/one-per-project";
 import {
   canonicalRule,
   CRS_OFF,
@@ -204,18 +205,11 @@ export const firewallConfigDefinition = defineResource<FirewallConfigInputs, Fir
   inputs: FirewallConfigInputs,
   outputs: FirewallConfigOutputs,
   fields: FIELDS,
-  // One config per project: another project's is another object, nothing collides.
-  deleteBeforeReplace: false,
   secretOutputs: [],
-  // The Terraform provider's import id: `[team/]projectId`; the resource's id is its project's.
-  importId: { segments: ["projectId"], toId: ([projectId]) => projectId ?? "" },
-  adopt: {
-    key: "projectId",
-    async find(ctx, inputs) {
-      const found = await ctx.client.firewall.find(inputs.projectId);
-      return found && { id: inputs.projectId, outputs: toOutputs(inputs.projectId, found, inputs) };
-    },
-  },
+  ...onePerProject<FirewallConfigInputs, FirewallConfigOutputs>(async (ctx, inputs) => {
+    const found = await ctx.client.firewall.find(inputs.projectId);
+    return found && { id: inputs.projectId, outputs: toOutputs(inputs.projectId, found, inputs) };
+  }),
 
   async create(ctx, inputs) {
     const existing = await ctx.client.firewall.find(inputs.projectId);

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { FLAG_ENVIRONMENTS } from "../../../schema/flags";
 import type { FlagSettings } from "../../../schema/flag-settings";
 import type { FieldMap } from "../../reconcile/fields";
+import { onePerProject } from "../kit/one-per-project";
 import { defineResource, type ResourceContext } from "../kit/definition";
 
 const Attribute = z.strictObject({
@@ -121,18 +122,12 @@ export const featureFlagSettingsDefinition = defineResource<
   inputs: FeatureFlagSettingsInputs,
   outputs: FeatureFlagSettingsOutputs,
   fields,
-  // One per project: another project's settings are another object, nothing collides.
-  deleteBeforeReplace: false,
   secretOutputs: [],
-  importId: { segments: ["projectId"], toId: ([projectId]) => projectId ?? "" },
-  adopt: {
-    key: "projectId",
-    // Every project has settings: adopting takes them as they are.
-    async find(ctx, inputs) {
-      const settings = await ctx.client.flags.flagSettings(inputs.projectId);
-      return { id: settings.projectId, outputs: outputsOf(inputs.projectId, settings) };
-    },
-  },
+  // Every project has settings: adopting takes them as they are.
+  ...onePerProject<FeatureFlagSettingsInputs, FeatureFlagSettingsOutputs>(async (ctx, inputs) => {
+    const settings = await ctx.client.flags.flagSettings(inputs.projectId);
+    return { id: settings.projectId, outputs: outputsOf(inputs.projectId, settings) };
+  }),
 
   async create(ctx, inputs) {
     // The answer names the project by id: that id is the resource's, whatever name was given.

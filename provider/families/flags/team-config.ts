@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { fieldsOf, without } from "../../team-config/entries";
 import { Reference } from "../../team-config/planner";
-import { nestedSection } from "../../team-config/sections";
+import { nestedSection, projectSettingSection } from "../../team-config/sections";
 import { featureFlagConfigDefinition } from "./feature-flag-config";
 import { featureFlagDefinitionDefinition } from "./feature-flag-definition";
 import { featureFlagSegmentDefinition } from "./feature-flag-segment";
@@ -117,16 +117,8 @@ function withSegmentIds(config: FlagConfig, segments: ReadonlyMap<string, string
 export const FlagSettingsEntry = fieldsOf(featureFlagSettingsDefinition).omit(without("projectId"));
 
 /** A project's `flagSettings`: whether flags are on, the entities rules read, the environments synced. */
-export const flagSettingsSection = nestedSection({
-  under: "projects",
+export const flagSettingsSection = projectSettingSection({
   key: "flagSettings",
+  type: "FeatureFlagSettings",
   schema: FlagSettingsEntry.optional(),
-  plan(settings, project, planner) {
-    planner.add({
-      type: "FeatureFlagSettings",
-      id: project.name,
-      at: [...project.at, "flagSettings"],
-      args: { ...settings, projectId: project.id },
-    });
-  },
 });

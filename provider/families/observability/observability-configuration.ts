@@ -4,6 +4,7 @@
 // back. The platform's list answers for the whole team, so an outside switch shows as drift.
 import { z } from "zod";
 import type { FieldMap } from "../../reconcile/fields";
+import { onePerProject } from "../kit/one-per-project";
 import { defineResource, type ResourceContext } from "../kit/definition";
 
 const ObservabilityConfigurationInputs = z.strictObject({
@@ -52,17 +53,14 @@ export const observabilityConfigurationDefinition = defineResource<
   inputs: ObservabilityConfigurationInputs,
   outputs: ObservabilityConfigurationOutputs,
   fields: FIELDS,
-  // One setting per project: another project's is another object, nothing collides.
-  deleteBeforeReplace: false,
   secretOutputs: [],
-  importId: { segments: ["projectId"], toId: ([projectId]) => projectId ?? "" },
-  adopt: {
-    key: "projectId",
-    // Every project has the setting: adopting takes it as it is.
-    async find(ctx, inputs) {
-      return { id: inputs.projectId, outputs: await readConfiguration(ctx, inputs.projectId) };
-    },
-  },
+  // Every project has the setting: adopting takes it as it is.
+  ...onePerProject<ObservabilityConfigurationInputs, ObservabilityConfigurationOutputs>(
+    async (ctx, inputs) => ({
+      id: inputs.projectId,
+      outputs: await readConfiguration(ctx, inputs.projectId),
+    }),
+  ),
 
   async create(ctx, inputs) {
     const outputs = await write(ctx, inputs.projectId, inputs.extendedTierEnabled ?? true);

@@ -21,6 +21,7 @@ import {
 } from "../../../schema/project-routes";
 import type { FieldMap } from "../../reconcile/fields";
 import { AlreadyExistsError, defineResource, type ResourceContext } from "../kit/definition";
+import { onePerProject } from "../kit/one-per-project";
 import { refuseForeignDraft } from "../kit/staged-versions";
 
 const Condition = z.strictObject({
@@ -157,23 +158,12 @@ export const projectRoutesDefinition = defineResource<ProjectRoutesInputs, Proje
   inputs: ProjectRoutesInputs,
   outputs: ProjectRoutesOutputs,
   fields: FIELDS,
-  // One list per project: another project's is another object, nothing collides.
-  deleteBeforeReplace: false,
   secretOutputs: [],
-  // `[team/]projectId`; the resource's id is its project's.
-  importId: { segments: ["projectId"], toId: ([projectId]) => projectId ?? "" },
-  adopt: {
-    key: "projectId",
-    async find(ctx, inputs) {
-      const live = await ctx.client.projectRoutes.list(inputs.projectId);
-      return (
-        live.version && {
-          id: inputs.projectId,
-          outputs: toOutputs(inputs.projectId, live.routes, live.version.id),
-        }
-      );
-    },
-  },
+  ...onePerProject<ProjectRoutesInputs, ProjectRoutesOutputs>(async (ctx, inputs) => {
+    const live = await ctx.client.projectRoutes.list(inputs.projectId);
+    if (!live.version) return undefined;
+    return { id: inputs.projectId, outputs: toOutputs(inputs.projectId, live.routes, live.version.id) };
+  }),
 
   async create(ctx, inputs) {
     const live = await ctx.client.projectRoutes.list(inputs.projectId);

@@ -1,18 +1,11 @@
 // A project's `routes` in the team file: its routing rules, in order.
 import { z } from "zod";
-import { nestedSection } from "../../team-config/sections";
+import { projectSettingSection } from "../../team-config/sections";
 import { Rule } from "./project-routes";
 
-export const projectRoutesSection = nestedSection({
-  under: "projects",
+export const projectRoutesSection = projectSettingSection({
   key: "routes",
+  type: "ProjectRoutes",
   schema: z.array(Rule).optional(),
-  plan(rules, project, planner) {
-    planner.add({
-      type: "ProjectRoutes",
-      id: project.name,
-      at: [...project.at, "routes"],
-      args: { projectId: project.id, rules },
-    });
-  },
+  args: (rules) => ({ rules }),
 });
