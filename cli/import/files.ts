@@ -90,6 +90,12 @@ export function readme(plan: ProgramPlan, team: string): string {
       `pulumi config set --secret ${secret.key} <value>   # ${secret.type} ${secret.label}: ${secret.input}`,
     );
   }
+  if (plan.secrets.length > 0) {
+    // Pulumi reads the value from stdin when it is not given: the way to pass a PEM whole.
+    lines.push(
+      "# a value of several lines (a certificate's key): pulumi config set --secret <key> < key.pem",
+    );
+  }
   lines.push("pulumi up", "```", "");
   if (plan.secrets.length > 0) {
     lines.push(

@@ -118,6 +118,7 @@ describe("import generator", () => {
       expect(plan.skipped.map((s) => `${s.type} ${s.label}`)).to.deep.equal(["EdgeConfigToken reader"]);
       const text = readme(plan, "acme");
       expect(text).to.include("pulumi config set --secret web-db-password-value <value>");
+      expect(text).to.include("pulumi config set --secret <key> < key.pem");
       expect(text).to.include("EdgeConfigToken reader: a token's value is shown only when it is created");
     });
   });
