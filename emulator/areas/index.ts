@@ -18,6 +18,7 @@ import { env } from "./env/routes";
 import { firewall } from "./firewall/routes";
 import { flags } from "./flags/routes";
 import { identity } from "./identity/routes";
+import { insights } from "./insights/routes";
 import { integrations } from "./integrations/routes";
 import { logs } from "./logs/routes";
 import { networks } from "./networks/routes";
@@ -54,6 +55,7 @@ export const API_AREAS: readonly ApiArea[] = [
   projectRoutes,
   edgeCache,
   observability,
+  insights,
   flags,
   integrations,
   marketplace,

@@ -1,6 +1,7 @@
 // Projects as the emulator stores them, with the platform's defaults for a new project: the projects
 // area's public surface, used by its routes (routes/index.ts, routes/git.ts) and by the child areas
 // that find their parent project (project-domains, env, ...).
+import type { ProjectInsights } from "../../../schema/insights";
 import type { z } from "zod";
 import type {
   GitComments,
@@ -72,6 +73,9 @@ export interface StoredProject extends StoredSettings {
   link?: ProjectLink;
   /** The password is stored but never answered (see the projects presenter). */
   passwordProtection: { deploymentType: string; password: string } | null;
+  /** Web Analytics and Speed Insights, once switched (areas/insights); absent before. */
+  webAnalytics?: ProjectInsights;
+  speedInsights?: ProjectInsights;
   /** Its environments' links to Secure Compute networks (networks/store.ts); absent when none. */
   connectConfigurations?: ConnectConfiguration[];
   createdAt: number;
