@@ -1,5 +1,8 @@
 // The aliases area (a hostname pointed at a deployment) through @vercel/sdk.
+import { expect } from "chai";
 import { useContract } from "./support/contract";
+
+type Bypass = Record<string, { scope: string; expires?: number; access?: string }>;
 
 describe("contract: aliases", () => {
   const contract = useContract("aliases");
@@ -48,5 +51,49 @@ describe("contract: aliases", () => {
     await seedAlias();
     const { uid } = await contract.setup<{ uid: string }>("GET", "/v4/aliases/my-site.vercel.app");
     await contract.check("deleteAlias", (sdk) => sdk.aliases.deleteAlias({ teamId: teamId(), aliasId: uid }));
+  });
+
+  it("patchUrlProtectionBypass: a shareable link made and revoked, a user granted and denied, the override", async () => {
+    await seedAlias();
+    const { uid } = await contract.setup<{ uid: string }>("GET", "/v4/aliases/my-site.vercel.app");
+    const bypass = async () =>
+      (await contract.setup<{ protectionBypass?: Bypass }>("GET", `/v4/aliases/${uid}`)).protectionBypass ??
+      {};
+    const patch = (body: unknown) =>
+      contract.setup<{ protectionBypass: Bypass }>("PATCH", `/aliases/${uid}/protection-bypass`, body);
+
+    const made = (await contract.check("patchUrlProtectionBypass", (sdk) =>
+      sdk.aliases.patchUrlProtectionBypass({ teamId: teamId(), id: uid, requestBody: { ttl: 3600 } }),
+    )) as { protectionBypass: Bypass };
+    const [secret, link] = Object.entries(made.protectionBypass)[0] ?? [];
+    expect(link?.scope).to.equal("shareable-link");
+    expect(link?.expires).to.be.a("number");
+    expect(await bypass()).to.deep.equal(made.protectionBypass);
+
+    // Revoked and made again: the old secret is gone, a new one stands.
+    const again = await patch({ revoke: { secret, regenerate: true } });
+    expect(Object.keys(again.protectionBypass)).to.have.length(1).and.not.include(secret);
+    await patch({ revoke: { secret, regenerate: false } })
+      .then(() => expect.fail("revoked a secret twice"))
+      .catch((error: Error) => expect(error.message).to.match(/404/));
+
+    // A user by email: a grant, then a denial removes it; an unknown user id is refused.
+    const ada = await contract.emulator.admin.createUser("ada");
+    const granted = await patch({ scope: { email: ada.user.email, access: "granted" } });
+    expect(granted.protectionBypass[ada.user.id]).to.include({ scope: "user", access: "granted" });
+    const denied = await patch({ scope: { userId: ada.user.id, access: "denied" } });
+    expect(denied.protectionBypass[ada.user.id]).to.equal(undefined);
+    await patch({ scope: { userId: "nobody", access: "granted" } })
+      .then(() => expect.fail("granted a user who does not exist"))
+      .catch((error: Error) => expect(error.message).to.match(/404/));
+
+    const overridden = await patch({ override: { scope: "alias-protection-override", action: "create" } });
+    expect(overridden.protectionBypass["alias-protection-override"]?.scope).to.equal(
+      "alias-protection-override",
+    );
+    const revoked = await patch({ override: { scope: "alias-protection-override", action: "revoke" } });
+    expect(Object.values(revoked.protectionBypass).map((entry) => entry.scope)).to.deep.equal([
+      "shareable-link",
+    ]);
   });
 });

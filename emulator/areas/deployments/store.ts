@@ -7,6 +7,7 @@
 // (its own URL, an alias) is one item of the global `siteHosts` index, a child of the deployment, so
 // that a request's Host finds its deployment in one lookup whoever owns it, and deleting a
 // deployment (or its project) takes its hostnames with it.
+import type { ProtectionBypassEntry } from "../../../schema/aliases";
 import type { ReadyState } from "../../../schema/deployments";
 import { notFound } from "../../errors";
 import { IDENTITY_OWNER } from "../identity/store";
@@ -107,6 +108,8 @@ export interface StoredAlias {
   creatorId: string;
   createdAt: number;
   updatedAt: number;
+  /** Who may pass the deployment protection on this hostname (routes/protection-bypass.ts). */
+  protectionBypass?: Record<string, ProtectionBypassEntry>;
 }
 
 /** How long builds take on the emulator's clock; the admin API changes it for tests. */

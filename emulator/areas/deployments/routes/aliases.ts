@@ -44,6 +44,9 @@ const presentAlias = (a: StoredAlias) => ({
   projectId: a.projectId,
   redirect: a.redirect,
   creator: { uid: a.creatorId },
+  ...(a.protectionBypass && Object.keys(a.protectionBypass).length > 0
+    ? { protectionBypass: a.protectionBypass }
+    : {}),
 });
 
 /** Whether the account may point `alias`: a free platform name, or under one of its domains. */

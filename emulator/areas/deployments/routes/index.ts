@@ -22,6 +22,7 @@ import { fileTree, presentDeployment, presentEvents, presentListItem } from "../
 import { blobsOf, deploymentsOf, findDeployment, hostOf } from "../store";
 import { projectsOf } from "../../projects/store";
 import { aliasRoutes } from "./aliases";
+import { patchProtectionBypass } from "./protection-bypass";
 import { createDeployment } from "./create";
 import { uploadFile } from "./files";
 
@@ -154,7 +155,7 @@ const getFileContents = defineRoute({
 export const files: ApiArea = { name: "files", routes: [uploadFile] };
 
 /** Aliases of deployments (`/v2/deployments/{id}/aliases`, `/v4/aliases`, `/v2/aliases/{id}`). */
-export const aliases: ApiArea = { name: "aliases", routes: aliasRoutes };
+export const aliases: ApiArea = { name: "aliases", routes: [...aliasRoutes, patchProtectionBypass] };
 
 export const deployments: ApiArea = {
   name: "deployments",
