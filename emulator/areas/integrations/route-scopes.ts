@@ -30,8 +30,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/projects\/:[^/]+\/checks\b/, scope: "deployment-check" },
   { group: /^\/v\d+\/deployments\/:[^/]+\/check-runs\b/, scope: "deployment-check" },
   { group: /^\/v\d+\/(now\/)?deployments\b/, scope: "deployment" },
-  // Aliases point hostnames at deployments [INF].
-  { group: /^\/v\d+\/aliases\b/, scope: "deployment" },
+  // Aliases point hostnames at deployments; their protection bypass has no version prefix [INF].
+  { group: /^\/(v\d+\/)?aliases\b/, scope: "deployment" },
   // A file is uploaded to be deployed.
   { group: /^\/v\d+\/files\b/, scope: "deployment" },
   { group: /^\/(v\d+\/)?projects\b/, scope: "project" },
@@ -46,6 +46,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/bulk-redirects\b/, scope: "project" },
   // A project's cached responses, named by `?projectIdOrName=` [INF].
   { group: /^\/v\d+\/edge-cache\b/, scope: "project" },
+  // A project's Web Analytics and Speed Insights switches, named by `?projectId=` [INF].
+  { group: /^\/(web\/insights|speed-insights)\/toggle$/, scope: "project" },
   // A project's observability tier [INF].
   { group: /^\/v\d+\/observability\b/, scope: "project" },
   { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
