@@ -4,8 +4,9 @@
 import { expect } from "chai";
 import { planEdits } from "../../provider/families/bulk-redirects/bulk-redirects";
 import { withIds } from "../../provider/families/project-routes/project-routes";
+import { host } from "../../provider/dynamic/host";
 import { useEmulator } from "../support/emulator";
-import { checkFailures, configureProvider } from "./env-support";
+import { checkFailures, configureProvider, seedProject } from "./env-support";
 
 describe("BulkRedirects and ProjectRoutes checks", () => {
   const emulator = useEmulator();
@@ -102,5 +103,32 @@ describe("BulkRedirects and ProjectRoutes checks", () => {
     );
     expect(rules.slice(1).map((rule) => rule.id)).to.deep.equal(["rt_b", "rt_a"]);
     expect(rules[0]?.id).to.match(/^rt_[0-9a-f]{24}$/);
+  });
+
+  it("creates both sets once when the promote's answer is lost after it committed (no 'already live' next time)", async () => {
+    const projectId = await seedProject(emulator, "routed");
+    const sets = [
+      {
+        type: "BulkRedirects",
+        path: "/v1/bulk-redirects/versions",
+        args: { projectId, redirects: [{ source: "/old", destination: "/new", statusCode: 308 }] },
+      },
+      {
+        type: "ProjectRoutes",
+        path: `/v1/projects/${projectId}/routes/versions`,
+        args: { projectId, rules: [{ name: "api", route: { src: "^/api/(.*)$", dest: "/backend/$1" } }] },
+      },
+    ];
+    for (const { type, path, args } of sets) {
+      await emulator.admin.addFault({ method: "POST", path, dropResponse: true, times: 1 });
+      const created = await host.create(type, args);
+      expect(created.id, type).to.equal(projectId);
+      const read = await host.read(type, created.id, created.outs ?? {});
+      expect(read.props.versionId, type).to.equal(created.outs?.versionId);
+    }
+    const { counts } = await emulator.admin.requestCounts();
+    // Each promote was sent once: the lost answer was settled by reading the versions.
+    expect(counts["POST /v1/bulk-redirects/versions"]).to.equal(1);
+    expect(counts["POST /v1/projects/:projectId/routes/versions"]).to.equal(1);
   });
 });

@@ -19,3 +19,19 @@ export function refuseForeignDraft(
       `program: promote or discard it first (POST .../versions with action "promote" or "discard")`,
   );
 }
+
+/**
+ * The lookup of a promote whose answer was lost (a promote of a version no longer staged is
+ * refused, so it is never sent again blindly): the promote happened when that version is no
+ * longer the staging one. Without it, a dropped answer left the set live and the next `up`
+ * refused it as made outside the program.
+ */
+export function promotedVersion<Version extends VersionSummary>(
+  versions: () => Promise<readonly Version[]>,
+  id: string,
+): () => Promise<Version | undefined> {
+  return async () => {
+    const version = (await versions()).find((candidate) => candidate.id === id);
+    return version && !version.isStaging ? version : undefined;
+  };
+}

@@ -10,6 +10,7 @@ import {
   type StageRoutesRequest,
   type VersionActionRequest,
 } from "../../../schema/project-routes";
+import { promotedVersion } from "../kit/staged-versions";
 import type { HttpClient } from "../../client/http";
 
 const PATH = "/v1/projects/{projectId}/routes";
@@ -53,15 +54,24 @@ export class ProjectRoutesApi {
     return answer.version;
   }
 
-  async act(projectId: string, body: VersionActionRequest): Promise<RoutesVersion> {
-    const answer = await this.http.request({
-      method: "POST",
-      // A second promote of the same version is refused (it is no longer staged).
-      idempotent: false,
+  async act(projectId: string, body: VersionActionRequest) {
+    const call = {
+      method: "POST" as const,
       path: `${PATH}/versions`,
       params: { projectId },
       body,
       response: RouteVersionResponse,
+    };
+    if (body.action !== "promote") return (await this.http.request({ ...call, idempotent: false })).version;
+    // A second promote of the same version is refused (it is no longer staged): after a lost
+    // answer, the version's state says whether it happened (kit/staged-versions.ts).
+    const promoted = promotedVersion(() => this.versions(projectId), body.id);
+    const answer = await this.http.create({
+      ...call,
+      lookup: async () => {
+        const version = await promoted();
+        return version && { version };
+      },
     });
     return answer.version;
   }
