@@ -4,6 +4,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { OWNER_OUTPUT_KEYS, type CommonInputs, type OwnerOutputs } from "./operations/common-inputs";
 import { secretInputKeys } from "./operations/secrets";
+import { AUTO_NAME_HINT } from "./operations/auto-name";
 import { topLevelKey } from "./reconcile/fields";
 import { computedOutputKeys, type ArgumentAliases, type ResourceDefinition } from "./families/kit/definition";
 import { warnIfTokenIsPlaintext } from "./dynamic/token-warning";
@@ -60,13 +61,14 @@ export type ResourceArgs<Inputs> = { [K in keyof Inputs]: DeepInput<Inputs[K]> }
 
 /**
  * The arguments with their aliases: an argument that has another name is optional under both
- * (`check` says "is required" when neither is given).
+ * (`check` says "is required" when neither is given). An auto-named argument is optional too.
  */
-export type AliasedArgs<Inputs, Aliases extends ArgumentAliases<Inputs>> = Omit<
-  ResourceArgs<Inputs>,
-  Aliases[keyof Aliases]
-> &
-  Partial<Pick<ResourceArgs<Inputs>, Aliases[keyof Aliases]>> & {
+export type AliasedArgs<
+  Inputs,
+  Aliases extends ArgumentAliases<Inputs>,
+  AutoNamed extends string = never,
+> = Omit<ResourceArgs<Inputs>, Aliases[keyof Aliases] | AutoNamed> &
+  Partial<Pick<ResourceArgs<Inputs>, Aliases[keyof Aliases] | (AutoNamed & keyof Inputs)>> & {
     [Alias in keyof Aliases]?: DeepInput<Inputs[Aliases[Alias]]>;
   };
 
@@ -79,15 +81,27 @@ export interface BoundResourceClass<
   Inputs,
   Outputs,
   Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
+  AutoNamed extends string = never,
 > {
   /** The type token, as in Pulumi's generated SDKs. */
   readonly __pulumiType: string;
   new (
     name: string,
-    args: AliasedArgs<Inputs, Aliases> & ResourceArgs<CommonInputs>,
+    args: AliasedArgs<Inputs, Aliases, AutoNamed> & ResourceArgs<CommonInputs>,
     opts?: pulumi.CustomResourceOptions,
-  ): BoundResource<Outputs & OwnerOutputs>;
+  ): BoundResource<Outputs & OwnerOutputs> & AliasOutputs<Outputs, Aliases>;
 }
+
+/** Properties every resource has of its own: an argument named so elsewhere is not an output alias. */
+type ResourceOwnKey = "id" | "urn";
+const RESOURCE_OWN_KEYS: ReadonlySet<string> = new Set(["id", "urn"]);
+
+/** An argument's other name reads its output too (`project.environments` is `project.environment`). */
+export type AliasOutputs<Outputs, Aliases> = {
+  readonly [Alias in Exclude<keyof Aliases, ResourceOwnKey>]-?: Aliases[Alias] extends keyof Outputs
+    ? pulumi.Output<Outputs[Aliases[Alias]]>
+    : never;
+};
 
 export interface ResourceClassFront {
   /** The resource's type token, e.g. `vercel:index:Project`. */
@@ -100,10 +114,11 @@ export function resourceClass<
   Inputs extends object,
   Outputs extends object,
   Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
+  AutoNamed extends string = never,
 >(
-  definition: ResourceDefinition<Inputs, Outputs, Aliases>,
+  definition: ResourceDefinition<Inputs, Outputs, Aliases, AutoNamed>,
   front: ResourceClassFront,
-): BoundResourceClass<Inputs, Outputs, Aliases> {
+): BoundResourceClass<Inputs, Outputs, Aliases, AutoNamed> {
   // Outputs that are not inputs must be named in props, or the SDK does not expose them.
   const outputOnly = [...computedOutputKeys(definition), ...OWNER_OUTPUT_KEYS];
   const secretInputs = secretInputKeys(definition.fields);
@@ -123,6 +138,7 @@ export function resourceClass<
       const props: pulumi.Inputs = {
         ...Object.fromEntries(outputOnly.map((key) => [key, undefined])),
         ...args,
+        ...autoNameHint(definition, name, args),
         ...front.extraProps,
       };
       // Whatever the user passed (a plain string, say), a secret input is stored as a secret.
@@ -131,10 +147,25 @@ export function resourceClass<
         if (value !== undefined) props[key] = pulumi.secret(value);
       }
       super(front.type, name, props, pulumi.mergeOptions(opts, { additionalSecretOutputs }));
+      // The output under each other name: the same Output, never a second property in state.
+      for (const [alias, own] of Object.entries(definition.aliases ?? {})) {
+        if (RESOURCE_OWN_KEYS.has(alias)) continue;
+        Object.defineProperty(this, alias, { get: () => (this as Record<string, unknown>)[own] });
+      }
     }
   }
   Object.defineProperty(Resource, "name", { value: definition.name });
-  return Resource as unknown as BoundResourceClass<Inputs, Outputs, Aliases>;
+  return Resource as unknown as BoundResourceClass<Inputs, Outputs, Aliases, AutoNamed>;
+}
+
+/** The resource's name, for the dynamic front's check to auto-name it (operations/auto-name.ts). */
+function autoNameHint(
+  definition: { autoName?: { field: string } },
+  resourceName: string,
+  args: Record<string, unknown>,
+): Record<string, string> {
+  const field = definition.autoName?.field;
+  return field !== undefined && args[field] === undefined ? { [AUTO_NAME_HINT]: resourceName } : {};
 }
 
 /** The arguments with each alias replaced by the argument's own name. */

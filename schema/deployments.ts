@@ -67,6 +67,10 @@ export const DeploymentCreateRequest = z.looseObject({
   /** Redeploy: the files of this deployment. */
   deploymentId: z.string().optional(),
   gitSource: z.looseObject({}).optional(),
+  /** Environment variables of this deployment only (runtime), over the project's. */
+  env: z.record(z.string(), z.string()).optional(),
+  /** Environment variables of this deployment's build only. */
+  build: z.looseObject({ env: z.record(z.string(), z.string()).optional() }).optional(),
 });
 export type DeploymentCreateRequest = z.infer<typeof DeploymentCreateRequest>;
 

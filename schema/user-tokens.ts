@@ -40,6 +40,9 @@ export const UserToken = z.looseObject({
   createdAt: EpochMs,
   prefix: z.string().optional(),
   suffix: z.string().optional(),
+  /** When the platform found the token published somewhere, and where. */
+  leakedAt: EpochMs.optional(),
+  leakedUrl: z.string().optional(),
 });
 export type UserToken = z.infer<typeof UserToken>;
 

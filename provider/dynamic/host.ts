@@ -9,6 +9,7 @@ import * as operations from "../operations/lifecycle";
 import type { CheckResult } from "../reconcile/check";
 import { configure as configureSession } from "../operations/session";
 import { definitionByName } from "../families/registry";
+import { AUTO_NAME_HINT } from "../operations/auto-name";
 
 type Props = operations.Props;
 /** The property where Pulumi keeps the serialized provider; it must survive every answer. */
@@ -31,8 +32,12 @@ export const host = {
     configureSession(config);
   },
 
-  async check(type: string, _olds: Props, news: Props): Promise<CheckResult> {
-    return operations.check(definitionFor(type), withoutProvider(news));
+  async check(type: string, olds: Props, news: Props): Promise<CheckResult> {
+    const { [AUTO_NAME_HINT]: resourceName, ...given } = withoutProvider(news);
+    return operations.check(definitionFor(type), given, {
+      ...(typeof resourceName === "string" ? { resourceName } : {}),
+      olds,
+    });
   },
 
   async diff(type: string, _id: string, olds: Props, news: Props): Promise<pulumi.dynamic.DiffResult> {

@@ -14,7 +14,10 @@ export function bindResource<
   Inputs extends object,
   Outputs extends object,
   Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
->(definition: ResourceDefinition<Inputs, Outputs, Aliases>): BoundResourceClass<Inputs, Outputs, Aliases> {
+  AutoNamed extends string = never,
+>(
+  definition: ResourceDefinition<Inputs, Outputs, Aliases, AutoNamed>,
+): BoundResourceClass<Inputs, Outputs, Aliases, AutoNamed> {
   // What pulumi.dynamic.Resource would do, with our own one-line provider module instead of a
   // serialized closure (see serialized-provider.ts for why).
   return resourceClass(definition, {

@@ -8,6 +8,7 @@ export function nativeResource<
   Inputs extends object,
   Outputs extends object,
   Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
->(definition: ResourceDefinition<Inputs, Outputs, Aliases>) {
+  AutoNamed extends string = never,
+>(definition: ResourceDefinition<Inputs, Outputs, Aliases, AutoNamed>) {
   return resourceClass(definition, { type: NATIVE_TYPE_PREFIX + definition.name });
 }

@@ -9,7 +9,7 @@ import {
   DiffResponse,
   ReadResponse,
   UpdateResponse,
-  type CheckRequest,
+  CheckRequest,
   type CheckResponse,
   type CreateRequest,
   type DeleteRequest,
@@ -19,6 +19,7 @@ import {
 } from "@pulumi/pulumi/proto/provider_pb";
 import { OWNER_OUTPUT_KEYS } from "../operations/common-inputs";
 import * as operations from "../operations/lifecycle";
+import type { NamingContext } from "../operations/auto-name";
 import { secretInputKeys } from "../operations/secrets";
 import { topLevelKey } from "../reconcile/fields";
 import { UNKNOWN } from "../reconcile/unknown";
@@ -58,10 +59,29 @@ function withoutInternal(props: Props): Props {
   return Object.fromEntries(Object.entries(props).filter(([key]) => !key.startsWith("__")));
 }
 
+/** What the engine tells check about naming: the resource's name, its state, seed and autonaming config. */
+function namingOf(request: CheckRequest): NamingContext {
+  const autonaming = request.getAutonaming();
+  const olds = request.getOlds();
+  return {
+    resourceName: request.getName() || request.getUrn().split("::").pop()!,
+    olds: olds ? withoutInternal(fromStruct(olds).values) : {},
+    randomSeed: request.getRandomseed_asU8(),
+    ...(autonaming
+      ? {
+          engine: {
+            proposedName: autonaming.getProposedName() || undefined,
+            disabled: autonaming.getMode() === CheckRequest.AutonamingOptions.Mode.DISABLE,
+          },
+        }
+      : {}),
+  };
+}
+
 export async function check(request: CheckRequest): Promise<CheckResponse> {
   const definition = definitionOf(request);
   const news = fromStruct(request.getNews());
-  const result = operations.check(definition, withoutInternal(news.values));
+  const result = operations.check(definition, withoutInternal(news.values), namingOf(request));
   return checkResponse(toStruct(result.inputs, secretsFor(definition, news.secretKeys)), result.failures);
 }
 

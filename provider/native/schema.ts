@@ -137,7 +137,8 @@ function resourceSpec(definition: AnyResourceDefinition, types: Record<string, T
   return {
     description: describeResource(definition, inputs.description),
     inputProperties,
-    requiredInputs: inputs.required ?? [],
+    // The provider names an auto-named argument the program leaves out (operations/auto-name.ts).
+    requiredInputs: (inputs.required ?? []).filter((key) => key !== definition.autoName?.field),
     properties,
     required: outputs.required ?? [],
   };

@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { ConflictError, isGone, type Owner } from "../client";
 import { checkInputs, type CheckResult } from "../reconcile/check";
+import { withAutoName, type NamingContext } from "./auto-name";
 import { diffInputs, type DiffResult, type DiffRules } from "../reconcile/diff";
 import { pathsWith } from "../reconcile/fields";
 import { containsUnknown, UNKNOWN } from "../reconcile/unknown";
@@ -41,7 +42,9 @@ export class IncompleteCreateError extends Error {
   }
 }
 
-export function check(definition: Definition, news: Props): CheckResult {
+/** Check the program's inputs; `naming` lets an auto-named argument be filled in (auto-name.ts). */
+export function check(definition: Definition, given: Props, naming: NamingContext = {}): CheckResult {
+  const news = withAutoName(definition, given, naming);
   const result = prepared(definition, checkInputs(definition.inputs.extend(CommonInputs.shape), news));
   const secret = new Set(secretInputKeys(definition.fields));
   // The engine prints a failing top-level property's value beside the rule, secret or not

@@ -54,7 +54,7 @@ type InputShape<Inputs> = {
  * definition's declared Inputs, which are what its inputs schema parses to.
  */
 export function fieldsOf<Inputs extends object>(
-  definition: ResourceDefinition<Inputs, object>,
+  definition: ResourceDefinition<Inputs, object, Record<never, never>, string>,
 ): z.ZodObject<InputShape<Inputs>, z.core.$strict> {
   return z.strictObject(definition.inputs.shape) as unknown as z.ZodObject<
     InputShape<Inputs>,

@@ -44,7 +44,8 @@ describe("a team's members, access groups and project grants in one stack", func
       const ada = new TeamMember("ada", { email: "ada@example.com", role: "DEVELOPER" });
       const grace = new TeamMember("grace", { userId: graceId, role: "CONTRIBUTOR" });
       const linus = new TeamMember("linus", { email: "linus@example.com", role: "CONTRIBUTOR" });
-      const frontend = new AccessGroup("frontend", { name: "frontend" });
+      // No name: auto-named `frontend-<7 hex>`, as @pulumiverse/vercel programs may leave it.
+      const frontend = new AccessGroup("frontend", {});
       new AccessGroupProject("frontend-web", {
         accessGroupId: frontend.id,
         projectId: web.id,
@@ -69,6 +70,11 @@ describe("a team's members, access groups and project grants in one stack", func
     const up = await shared().stack.up();
     expect(up.summary.resourceChanges).to.deep.include({ create: 10 }); // nine resources and the stack
     expect(up.outputs.ciToken?.secret).to.equal(true);
+    const groups = await api<{ accessGroups: Array<{ name: string }> }>("GET", "/v1/access-groups");
+    expect(groups.accessGroups.map((group) => group.name)).to.satisfy((names: string[]) =>
+      names.length === 1 && /^frontend-[0-9a-f]{7}$/.test(names[0]!),
+    );
+    // The auto-name is kept from the state: refreshed, nothing changes.
     await shared().stack.preview({ refresh: true, expectNoChanges: true });
 
     const token = (name: string) => users[name]?.token ?? "";

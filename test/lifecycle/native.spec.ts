@@ -39,7 +39,8 @@ describe("native provider plugin on the real Pulumi engine", function () {
         name: "native-site",
         buildCommand: "npm run build",
       });
-      new NativeResource("vercel:index:EdgeConfig", "store", { name: "native_store" });
+      // No name: the plugin names it as Pulumi's providers do (`store-<7 hex>`), once.
+      new NativeResource("vercel:index:EdgeConfig", "store", {});
       // An input from another resource's output: unknown at preview, checked at up.
       new NativeResource("vercel:index:Webhook", "hook", {
         events: ["deployment.created"],
@@ -100,6 +101,11 @@ describe("native provider plugin on the real Pulumi engine", function () {
     // Small state: no serialized provider per resource, unlike the dynamic front.
     expect(resources.every((resource) => !("__provider" in (resource.inputs ?? {})))).to.equal(true);
 
+    const configs = await suite.api<Array<{ slug: string }>>("GET", "/v1/edge-config");
+    expect(configs.map((config) => config.slug)).to.have.length(1);
+    expect(configs[0]!.slug).to.match(/^store-[0-9a-f]{7}$/);
+
+    // The auto-name is kept: a second preview changes nothing.
     const preview = await stack.preview({ expectNoChanges: true });
     expect(preview.changeSummary).to.not.have.any.keys("create", "update", "replace", "delete");
 

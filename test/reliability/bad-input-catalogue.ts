@@ -403,7 +403,7 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     type: "Deployment",
     args: { projectId: P, production: true, target: "staging" },
     mistakes: [
-      { field: "files", rule: "is required unless directory is set" },
+      { field: "files", rule: "is required unless directory or ref is set" },
       { field: "target", rule: "must not be set on a production deployment" },
     ],
   },

@@ -49,7 +49,7 @@ describe("Deployment provider", () => {
     const sha = createHash("sha1").update("a{}").digest("hex");
     expect((inputs.fileDigests as Record<string, string>)["a.css"]).to.equal(`3~${sha}`);
     expect(await checkFailures(TYPE, { projectId })).to.deep.equal({
-      files: "is required unless directory is set: a deployment needs files",
+      files: "is required unless directory or ref is set: a deployment needs files",
     });
     expect(await checkFailures(TYPE, { projectId, directory: join(folder, "nope") })).to.deep.equal({
       directory: `${join(folder, "nope")} is not a folder`,

@@ -62,6 +62,12 @@ export interface StoredDeployment {
   readyState: ReadyState;
   files: StoredDeploymentFile[];
   meta: Record<string, string>;
+  /**
+   * The names of the deployment's own variables (runtime and build), as the platform lists them;
+   * their values are never answered, so they are not kept. Absent on deployments made before.
+   */
+  envKeys?: string[];
+  buildEnvKeys?: string[];
   projectSettings: Record<string, unknown>;
   creator: { uid: string; username: string };
   /** The hostnames assigned once READY (production: the project's domains). */

@@ -27,8 +27,14 @@ export const accessGroupOutputs = (group: AccessGroup): AccessGroupOutputs => ({
   projectsCount: group.projectsCount,
 });
 
-export const accessGroupDefinition = defineResource<AccessGroupInputs, AccessGroupOutputs>({
+export const accessGroupDefinition = defineResource<
+  AccessGroupInputs,
+  AccessGroupOutputs,
+  Record<never, never>,
+  "name"
+>({
   name: "AccessGroup",
+  autoName: { field: "name", maxLength: 50 },
   inputs: AccessGroupInputs,
   outputs: AccessGroupOutputs,
   fields: {},

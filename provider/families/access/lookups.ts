@@ -66,6 +66,9 @@ export const getTeamMemberFunction = defineFunction({
     username: z.string(),
     role: z.string(),
     projects: z.array(z.object({ projectId: z.string(), role: z.string() })),
+    /** The access groups the member is in, by id. */
+    accessGroups: z.array(z.string()),
+    confirmed: z.boolean(),
   }),
   secretResults: [],
   async call(ctx, args) {
@@ -89,6 +92,10 @@ export const getTeamMemberFunction = defineFunction({
       username: member.username,
       role: member.role,
       projects: (member.projects ?? []).map((p) => ({ projectId: p.id, role: p.role ?? "PROJECT_VIEWER" })),
+      accessGroups: (await ctx.client.access.groups())
+        .filter((group) => (group.members ?? []).includes(member.uid))
+        .map((group) => group.accessGroupId),
+      confirmed: member.confirmed,
     };
   },
 });

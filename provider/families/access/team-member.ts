@@ -40,6 +40,8 @@ export const TeamMemberOutputs = z.object({
   accessGroups: z.array(z.string()).optional(),
   /** The member's username; empty while an invitation waits for its user. */
   username: z.string(),
+  /** Whether the user has accepted the invitation (false while it waits for them). */
+  confirmed: z.boolean(),
 });
 export type TeamMemberOutputs = z.infer<typeof TeamMemberOutputs>;
 
@@ -65,7 +67,9 @@ async function readMember(
   const member: TeamMember | undefined = members.find((m) => m.uid === id);
   if (!member) {
     const invite = (emailInviteCodes ?? []).find((i) => i.id === id);
-    return invite && { email: invite.email ?? "", role: invite.role ?? "MEMBER", username: "" };
+    return (
+      invite && { email: invite.email ?? "", role: invite.role ?? "MEMBER", username: "", confirmed: false }
+    );
   }
   const groups =
     shape.accessGroups === undefined
@@ -86,6 +90,7 @@ async function readMember(
       : {}),
     ...(groups ? { accessGroups: groups } : {}),
     username: member.username,
+    confirmed: member.confirmed,
   };
 }
 

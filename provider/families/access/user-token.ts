@@ -6,6 +6,7 @@
 // cannot recover the value (`token` is empty then).
 import { z } from "zod";
 import type { UserToken } from "../../../schema/user-tokens";
+import { withoutUndefined } from "../../reconcile/values";
 import { defineResource } from "../kit/definition";
 
 const UserTokenInputs = z.strictObject({
@@ -26,25 +27,52 @@ export const UserTokenOutputs = z.object({
   tokenId: z.string(),
   /** The bearer value (secret); empty after an import. */
   token: z.string(),
+  /** `token` under @pulumiverse/vercel's name for it (secret). */
+  bearerToken: z.string(),
   createdAt: z.number(),
+  /** What the platform tells of the token: its kind, where it was made, when last used. */
+  type: z.string(),
+  origin: z.string().optional(),
+  activeAt: z.number(),
+  /** The value's first and last characters, as the dashboard shows them. */
+  prefix: z.string().optional(),
+  suffix: z.string().optional(),
+  /** When and where the platform found the token published (a leaked token is revoked). */
+  leakedAt: z.number().optional(),
+  leakedUrl: z.string().optional(),
 });
 export type UserTokenOutputs = z.infer<typeof UserTokenOutputs>;
 
-const outputsOf = (token: UserToken, value: string): UserTokenOutputs => ({
-  name: token.name,
-  ...(token.expiresAt !== undefined ? { expiresAt: token.expiresAt } : {}),
-  tokenId: token.id,
-  token: value,
-  createdAt: token.createdAt,
-});
+const outputsOf = (token: UserToken, value: string): UserTokenOutputs =>
+  withoutUndefined({
+    name: token.name,
+    ...(token.expiresAt !== undefined ? { expiresAt: token.expiresAt } : {}),
+    tokenId: token.id,
+    token: value,
+    bearerToken: value,
+    createdAt: token.createdAt,
+    type: token.type,
+    activeAt: token.activeAt,
+    origin: token.origin,
+    prefix: token.prefix,
+    suffix: token.suffix,
+    leakedAt: token.leakedAt,
+    leakedUrl: token.leakedUrl,
+  }) as UserTokenOutputs;
 
-export const userTokenDefinition = defineResource<UserTokenInputs, UserTokenOutputs>({
+export const userTokenDefinition = defineResource<
+  UserTokenInputs,
+  UserTokenOutputs,
+  Record<never, never>,
+  "name"
+>({
   name: "UserToken",
+  autoName: { field: "name", maxLength: 100 },
   inputs: UserTokenInputs,
   outputs: UserTokenOutputs,
   fields: { name: { replaceOnChange: true }, expiresAt: { replaceOnChange: true } },
   deleteBeforeReplace: false,
-  secretOutputs: ["token"],
+  secretOutputs: ["token", "bearerToken"],
   importId: { segments: ["tokenId"], toId: ([tokenId]) => tokenId ?? "" },
   adopt: {
     key: "name",

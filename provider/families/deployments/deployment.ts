@@ -6,13 +6,14 @@
 // the platform does not have (deployFiles) and waits until the deployment is READY; a failed build
 // fails the `up`, naming the deployment and its last error event. On destroy the deployment stays
 // (as the platform keeps deployments) unless `deleteOnDestroy`. Import `[team/]<deploymentId>`.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { z } from "zod";
 import { READY_STATES, type Deployment as ApiDeployment } from "../../../schema/deployments";
 import { defineResource } from "../kit/definition";
 import { CREATE_TOKEN_META, INPUTS_META } from "./deployments-api";
 import { digests, localFiles, pathsOutsideDeployment } from "./file-set";
+import { gitSourceFor } from "./git-source";
 import { deployFiles } from "./upload";
 import { waitUntilReady } from "./wait";
 
@@ -39,8 +40,15 @@ const DeploymentShape = {
   fileDigests: z.record(z.string(), z.string()).optional(),
   /** A production deployment: it takes the project's domains once READY. */
   production: z.boolean().optional(),
-  /** A custom environment's slug or id (a preview deployment otherwise). */
+  /** A custom environment's slug or id (a preview deployment otherwise); also `customEnvironmentId`. */
   target: z.string().min(1, "must not be empty").optional(),
+  /**
+   * A branch or commit of the project's linked Git repository to deploy, instead of files (the
+   * platform builds the repository at that ref).
+   */
+  ref: z.string().min(1, "must not be empty").optional(),
+  /** Environment variables of this deployment only, over the project's (values are secret). */
+  environment: z.record(z.string().min(1, "must not be empty"), z.string()).optional(),
   meta: z.record(z.string(), z.string()).optional(),
   /** Build settings of this deployment, over the project's. */
   projectSettings: Settings.optional(),
@@ -57,10 +65,17 @@ const DeploymentShape = {
 
 const DeploymentInputs = z
   .strictObject(DeploymentShape)
-  .refine((inputs) => inputs.files !== undefined || inputs.directory !== undefined, {
-    path: ["files"],
-    message: "is required unless directory is set: a deployment needs files",
-  })
+  .refine(
+    (inputs) => inputs.files !== undefined || inputs.directory !== undefined || inputs.ref !== undefined,
+    { path: ["files"], message: "is required unless directory or ref is set: a deployment needs files" },
+  )
+  .refine(
+    (inputs) => inputs.ref === undefined || (inputs.files === undefined && inputs.directory === undefined),
+    {
+      path: ["ref"],
+      message: "deploys the Git repository: leave files and directory unset",
+    },
+  )
   .superRefine((inputs, context) => {
     const outside = pathsOutsideDeployment(inputs.files);
     if (outside.length > 0) {
@@ -84,6 +99,8 @@ export const DeploymentOutputs = z.object(DeploymentShape).extend({
   url: z.string(),
   /** The hostnames it serves besides its URL (production: the project's domains). */
   aliases: z.array(z.string()),
+  /** `aliases` under @pulumiverse/vercel's name for them. */
+  domains: z.array(z.string()),
   readyState: z.enum(READY_STATES),
   createdAt: z.number(),
 });
@@ -106,6 +123,7 @@ export function deploymentOutputs(
     deploymentId: deployment.id,
     url: deployment.url,
     aliases: deployment.alias ?? [],
+    domains: deployment.alias ?? [],
     readyState: deployment.readyState,
     createdAt: deployment.createdAt,
   };
@@ -123,6 +141,18 @@ function inputsDigest(inputs: DeploymentInputs): string {
     files: sorted(inputs.fileDigests),
     production: inputs.production === true,
     target: inputs.target ?? null,
+    ref: inputs.ref ?? null,
+    // Values by digest: the meta this digest rides in is readable by every member of the team.
+    environment:
+      sorted(
+        inputs.environment &&
+          Object.fromEntries(
+            Object.entries(inputs.environment).map(([key, value]) => [
+              key,
+              createHash("sha256").update(value).digest("hex"),
+            ]),
+          ),
+      ) ?? {},
     meta: sorted(inputs.meta) ?? {},
     projectSettings: sorted(inputs.projectSettings) ?? {},
   };
@@ -137,16 +167,25 @@ const REPLACING = [
   "fileDigests",
   "production",
   "target",
+  "ref",
+  "environment",
   "meta",
   "projectSettings",
 ];
 
-export const deploymentDefinition = defineResource<DeploymentInputs, DeploymentOutputs>({
+export const deploymentDefinition = defineResource<
+  DeploymentInputs,
+  DeploymentOutputs,
+  { customEnvironmentId: "target" }
+>({
   name: "Deployment",
+  // @pulumiverse/vercel's name: a custom environment by id (ours takes its slug too).
+  aliases: { customEnvironmentId: "target" },
   inputs: DeploymentInputs,
   outputs: DeploymentOutputs,
   fields: {
     ...Object.fromEntries(REPLACING.map((key) => [key, { replaceOnChange: true }])),
+    environment: { replaceOnChange: true, secret: true },
     production: { replaceOnChange: true, default: false },
     deleteOnDestroy: { default: false },
     timeoutSeconds: { default: 600 },
@@ -181,6 +220,7 @@ export const deploymentDefinition = defineResource<DeploymentInputs, DeploymentO
   },
 
   prepare(inputs) {
+    if (inputs.ref !== undefined) return { inputs };
     if (inputs.directory !== undefined) {
       if (!existsSync(inputs.directory) || !statSync(inputs.directory).isDirectory()) {
         return {
@@ -203,19 +243,31 @@ export const deploymentDefinition = defineResource<DeploymentInputs, DeploymentO
   },
 
   async create(ctx, inputs) {
-    const files = localFiles(inputs.directory, inputs.files, inputs.pathPrefix);
-    const created = await deployFiles(
-      ctx.client.deployments,
-      {
-        name: inputs.projectId,
-        project: inputs.projectId,
-        ...(inputs.production ? { target: "production" } : {}),
-        ...(inputs.target === undefined ? {} : { customEnvironmentSlugOrId: inputs.target }),
-        meta: { ...inputs.meta, [INPUTS_META]: inputsDigest({ ...inputs, fileDigests: digests(files) }) },
-        ...(inputs.projectSettings === undefined ? {} : { projectSettings: inputs.projectSettings }),
-      },
-      files,
-    );
+    const files =
+      inputs.ref === undefined ? localFiles(inputs.directory, inputs.files, inputs.pathPrefix) : new Map();
+    const request = {
+      name: inputs.projectId,
+      project: inputs.projectId,
+      ...(inputs.production ? { target: "production" } : {}),
+      ...(inputs.target === undefined ? {} : { customEnvironmentSlugOrId: inputs.target }),
+      meta: { ...inputs.meta, [INPUTS_META]: inputsDigest({ ...inputs, fileDigests: digests(files) }) },
+      ...(inputs.projectSettings === undefined ? {} : { projectSettings: inputs.projectSettings }),
+      ...(inputs.environment === undefined ? {} : { env: inputs.environment }),
+    };
+    const created =
+      inputs.ref === undefined
+        ? await deployFiles(ctx.client.deployments, request, files)
+        : await ctx.client.deployments.createDeployment(
+            {
+              ...request,
+              gitSource: gitSourceFor(
+                inputs.projectId,
+                (await ctx.client.projects.get(inputs.projectId)).link,
+                inputs.ref,
+              ),
+            },
+            randomUUID(),
+          );
     const ready = await waitUntilReady(
       ctx.client.deployments,
       created,

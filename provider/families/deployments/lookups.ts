@@ -24,10 +24,19 @@ export const getDeploymentFunction = defineFunction({
     aliases: true,
     readyState: true,
     createdAt: true,
-  }).extend({ id: z.string() }),
+    domains: true,
+  }).extend({
+    id: z.string(),
+    /** The custom environment it was made for, if any. */
+    customEnvironmentId: z.string().optional(),
+    /** The Git branch or commit it was built from, if it came from Git. */
+    ref: z.string().optional(),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const deployment = await ctx.client.deployments.getDeployment(args.id);
+    const customEnvironmentId = idOf(deployment["customEnvironment"]);
+    const ref = stringField(deployment["gitSource"], "ref");
     const { projectId, meta, production, deploymentId, url, aliases, readyState, createdAt } =
       deploymentOutputs(deployment, {});
     return {
@@ -38,11 +47,23 @@ export const getDeploymentFunction = defineFunction({
       deploymentId,
       url,
       aliases,
+      domains: aliases,
       readyState,
       createdAt,
+      ...(customEnvironmentId === undefined ? {} : { customEnvironmentId }),
+      ...(ref === undefined ? {} : { ref }),
     };
   },
 });
+
+/** `value[key]` when `value` is an object whose `key` is a string. */
+function stringField(value: unknown, key: string): string | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const field = (value as Record<string, unknown>)[key];
+  return typeof field === "string" ? field : undefined;
+}
+
+const idOf = (value: unknown) => stringField(value, "id");
 
 export const getProjectDirectoryFunction = defineFunction({
   name: "getProjectDirectory",

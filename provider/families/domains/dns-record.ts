@@ -120,8 +120,14 @@ async function readRecord(ctx: ResourceContext, id: string): Promise<DnsRecordOu
 /** Inputs a PATCH can change; domain and type replace the record. */
 const UPDATABLE = ["name", "value", "ttl", "mxPriority", "srv", "https", "comment"] as const;
 
-export const dnsRecordDefinition = defineResource<DnsRecordInputs, DnsRecordOutputs>({
+export const dnsRecordDefinition = defineResource<
+  DnsRecordInputs,
+  DnsRecordOutputs,
+  Record<never, never>,
+  "name"
+>({
   name: "DnsRecord",
+  autoName: { field: "name", maxLength: 63, lowercase: true },
   inputs: DnsRecordInputs,
   outputs: DnsRecordOutputs,
   fields: {

@@ -21,11 +21,23 @@ function drainFunction<Result extends z.ZodObject<z.ZodRawShape>>(
     subject,
     description,
     labelArg: "id",
-    args: z.strictObject({ id: z.string().min(1, "must not be empty").describe("The drain's id.") }),
+    args: z.strictObject({
+      id: z.string().min(1, "must not be empty").describe("The drain's id."),
+      // @pulumiverse/vercel's getLogDrain requires it: its programs pass it, so it is checked.
+      endpoint: z
+        .string()
+        .optional()
+        .describe("Where the drain delivers, if known: the lookup fails when the drain delivers elsewhere."),
+    }),
     result: result.extend({ id: z.string() }),
     secretResults: ["secret", "headers"],
     async call(ctx, args) {
       const drain = requireSchema(await ctx.client.drains.get(args.id), schema);
+      if (args.endpoint !== undefined && drain.url !== args.endpoint) {
+        throw new Error(
+          `${name} ${args.id}: endpoint: the drain delivers to ${drain.url}, not ${args.endpoint}`,
+        );
+      }
       return { id: drain.id, ...toOutputs(drain) } as z.infer<Result> & { id: string };
     },
   });

@@ -31,8 +31,14 @@ export const edgeConfigOutputs = (store: ApiEdgeConfig): EdgeConfigOutputs => ({
 const read = async (ctx: ResourceContext, id: string) =>
   edgeConfigOutputs(await ctx.client.edgeConfig.get(id));
 
-export const edgeConfigDefinition = defineResource<EdgeConfigInputs, EdgeConfigOutputs>({
+export const edgeConfigDefinition = defineResource<
+  EdgeConfigInputs,
+  EdgeConfigOutputs,
+  Record<never, never>,
+  "name"
+>({
   name: "EdgeConfig",
+  autoName: { field: "name", maxLength: 64 },
   inputs: EdgeConfigInputs,
   outputs: EdgeConfigOutputs,
   fields: {},

@@ -38,8 +38,14 @@ export function toOutputs(projectId: string, environment: ApiCustomEnvironment):
   };
 }
 
-export const customEnvironmentDefinition = defineResource<CustomEnvironmentInputs, CustomEnvironmentOutputs>({
+export const customEnvironmentDefinition = defineResource<
+  CustomEnvironmentInputs,
+  CustomEnvironmentOutputs,
+  Record<never, never>,
+  "name"
+>({
   name: "CustomEnvironment",
+  autoName: { field: "name", maxLength: 32, lowercase: true },
   inputs: CustomEnvironmentInputs,
   outputs: CustomEnvironmentOutputs,
   fields: { projectId: { replaceOnChange: true } },

@@ -65,9 +65,11 @@ const body = (inputs: FeatureFlagSegmentInputs) => ({
 export const featureFlagSegmentDefinition = defineResource<
   FeatureFlagSegmentInputs,
   FeatureFlagSegmentOutputs,
-  { includes: "include"; excludes: "exclude" }
+  { includes: "include"; excludes: "exclude" },
+  "name"
 >({
   name: "FeatureFlagSegment",
+  autoName: { field: "name" },
   aliases: { includes: "include", excludes: "exclude" },
   inputs: FeatureFlagSegmentInputs,
   outputs: FeatureFlagSegmentOutputs,

@@ -32,6 +32,18 @@ export interface Changes {
   has(key: string): boolean;
 }
 
+/**
+ * An argument the program may leave out and the provider names, as Pulumi's providers auto-name:
+ * `<resource name>-<7 hex>`, kept from the state once made (operations/auto-name.ts).
+ */
+export interface AutoName<Field extends string> {
+  readonly field: Field;
+  /** The platform's longest name: the resource name is cut so the suffix always fits. */
+  readonly maxLength?: number;
+  /** The platform takes lowercase names only: `WebApp` is named `webapp-1a2b3c4`. */
+  readonly lowercase?: boolean;
+}
+
 /** Other names of arguments, each mapped to the argument's own name (`{ includes: "include" }`). */
 export type ArgumentAliases<Inputs> = Readonly<Record<string, keyof Inputs & string>>;
 
@@ -39,9 +51,15 @@ export interface ResourceDefinition<
   Inputs extends object = object,
   Outputs extends object = object,
   Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
+  AutoNamed extends string = never,
 > {
   /** The class name users see, e.g. "Project"; also the type token's type. */
   readonly name: string;
+  /**
+   * The argument the provider names when the program does not (`name`), where @pulumiverse/vercel
+   * leaves it optional: its programs may omit it, and ours must compile and run the same.
+   */
+  readonly autoName?: AutoName<AutoNamed>;
   /**
    * Other names the resource classes take an argument by: @pulumiverse/vercel's where they differ
    * from this package's (`includes` for `include`), or the Terraform provider's where pulumiverse
@@ -134,12 +152,15 @@ export function defineResource<
   Inputs extends object,
   Outputs extends object,
   Aliases extends ArgumentAliases<Inputs> = Record<never, never>,
->(definition: ResourceDefinition<Inputs, Outputs, Aliases>): ResourceDefinition<Inputs, Outputs, Aliases> {
+  AutoNamed extends string & keyof Inputs = never,
+>(
+  definition: ResourceDefinition<Inputs, Outputs, Aliases, AutoNamed>,
+): ResourceDefinition<Inputs, Outputs, Aliases, AutoNamed> {
   return definition;
 }
 
 /** A definition whose input and output types are erased: what the registry and the fronts hold. */
-export type AnyResourceDefinition = ResourceDefinition<object, object>;
+export type AnyResourceDefinition = ResourceDefinition<object, object, Record<never, never>, string>;
 
 /** Output keys that are not inputs: the resource classes expose them too. */
 export function computedOutputKeys(definition: AnyResourceDefinition): string[] {

@@ -53,6 +53,8 @@ export const ProjectDomainOutputs = z.object({
   verified: z.boolean(),
   /** The records to publish (a TXT record), empty once the domain is verified. */
   verification: z.array(DomainVerification),
+  /** `verification` under @pulumiverse/vercel's name for it. */
+  verifications: z.array(DomainVerification),
 });
 export type ProjectDomainOutputs = z.infer<typeof ProjectDomainOutputs>;
 
@@ -68,6 +70,7 @@ function toOutputs(domain: ApiProjectDomain): ProjectDomainOutputs {
     ...(domain.customEnvironmentId ? { customEnvironmentId: domain.customEnvironmentId } : {}),
     verified: domain.verified,
     verification: domain.verification ?? [],
+    verifications: domain.verification ?? [],
   };
 }
 

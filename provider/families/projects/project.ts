@@ -70,9 +70,11 @@ function bodyOf(keys: readonly ProjectOptionKey[], olds: object, inputs: Project
 export const projectDefinition = defineResource<
   ProjectInputs,
   ProjectOutputs,
-  { environments: "environment"; previewComments: "enablePreviewFeedback" }
+  { environments: "environment"; previewComments: "enablePreviewFeedback" },
+  "name"
 >({
   name: "Project",
+  autoName: { field: "name", maxLength: 100, lowercase: true },
   // pulumiverse's names: its `environments` is this package's `environment` (the Terraform
   // provider's), and its deprecated `previewComments` is `enablePreviewFeedback`.
   aliases: { environments: "environment", previewComments: "enablePreviewFeedback" },

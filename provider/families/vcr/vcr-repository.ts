@@ -38,8 +38,14 @@ export async function vcrRepositoryOutputs(
   };
 }
 
-export const vcrRepositoryDefinition = defineResource<VcrRepositoryInputs, VcrRepositoryOutputs>({
+export const vcrRepositoryDefinition = defineResource<
+  VcrRepositoryInputs,
+  VcrRepositoryOutputs,
+  Record<never, never>,
+  "name"
+>({
   name: "VcrRepository",
+  autoName: { field: "name", maxLength: 128, lowercase: true },
   inputs: VcrRepositoryInputs,
   outputs: VcrRepositoryOutputs,
   fields: { projectId: { replaceOnChange: true }, name: { replaceOnChange: true } },

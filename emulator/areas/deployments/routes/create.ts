@@ -54,6 +54,7 @@ export const createDeployment: Route = defineRoute({
   present: presentDeployment,
   handle: ({ store, ownerId, userId, body }) => {
     const project = projectOf(store, ownerId, body.project ?? body.name);
+    if (body.gitSource !== undefined) throw gitSourceUnavailable(body.gitSource);
     const files = body.deploymentId
       ? findDeployment(store, ownerId, body.deploymentId).files
       : filesOf(store, ownerId, body.files ?? []);
@@ -76,6 +77,8 @@ export const createDeployment: Route = defineRoute({
       readyState: "QUEUED",
       files,
       meta: body.meta ?? {},
+      ...(body.env ? { envKeys: Object.keys(body.env) } : {}),
+      ...(body.build?.env ? { buildEnvKeys: Object.keys(body.build.env) } : {}),
       projectSettings: settingsOf(project, body.projectSettings ?? {}),
       creator: { uid: userId, username: user?.username ?? "emulator" },
       alias: [],
@@ -89,6 +92,19 @@ export const createDeployment: Route = defineRoute({
     return item(deployment);
   },
 });
+
+/**
+ * The emulator holds no Git content: every ref is one the repository does not have, which the
+ * platform answers with `incorrect_git_source_info`. Deploy files (or a prebuilt output) instead.
+ */
+function gitSourceUnavailable(gitSource: Record<string, unknown>): ApiError {
+  const ref = typeof gitSource["ref"] === "string" ? ` "${gitSource["ref"]}"` : "";
+  return new ApiError(
+    400,
+    "incorrect_git_source_info",
+    `The Git repository has no reference${ref}: the emulator holds no Git content, so deployments from a Git source cannot be built; deploy files instead`,
+  );
+}
 
 function projectOf(store: Store, ownerId: string, idOrName: string): StoredProject {
   const project = projectsOf(store).find(ownerId, (p) => p.id === idOrName || p.name === idOrName);
