@@ -114,6 +114,39 @@ describe("Deployment provider", () => {
     );
   });
 
+  it("sends its own variables, whose names the platform lists and whose values it never answers", async () => {
+    const { id, outs } = await host.create(
+      TYPE,
+      await checked({ projectId, files: { "index.html": "hi" }, environment: { API_KEY: "s3cr3t-value" } }),
+    );
+    expect(outs.domains).to.deep.equal(outs.aliases);
+    const response = await emulator.admin.api("GET", `/v13/deployments/${id}?teamId=${emulator.teamId}`);
+    const text = JSON.stringify(response.body);
+    expect(response.body).to.deep.include({ env: ["API_KEY"], build: { env: ["API_KEY"] } });
+    expect(text).to.not.include("s3cr3t-value");
+    // The digest `adopt` reads rides in meta, visible to the team: it holds no value in clear.
+    expect(JSON.stringify(outs.meta ?? {})).to.not.include("s3cr3t-value");
+  });
+
+  it("deploys a Git ref of the linked repository, refused before any call with files, and by the emulator without Git content", async () => {
+    expect(await checkFailures(TYPE, { projectId, ref: "main", files: { a: "b" } })).to.deep.equal({
+      ref: "deploys the Git repository: leave files and directory unset",
+    });
+    const unlinked = await host.create(TYPE, await checked({ projectId, ref: "main" })).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(unlinked).to.include(
+      `Deployment of project ${projectId}: ref: the project has no Git repository linked`,
+    );
+    await teamApi(emulator, "POST", `/v9/projects/${projectId}/link`, { type: "github", repo: "acme/docs" });
+    const linked = await host.create(TYPE, await checked({ projectId, ref: "feature-x" })).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(linked).to.match(/incorrect_git_source_info|has no reference "feature-x"/);
+  });
+
   it("looks up a deployment, and deploys local files named as getProjectDirectory and getFile name them", async () => {
     const directory = await runNamedFunction(emulator, "getProjectDirectory", { path: folder });
     const sha = createHash("sha1").update("<h1>docs</h1>").digest("hex");

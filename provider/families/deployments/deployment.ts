@@ -252,7 +252,10 @@ export const deploymentDefinition = defineResource<
       ...(inputs.target === undefined ? {} : { customEnvironmentSlugOrId: inputs.target }),
       meta: { ...inputs.meta, [INPUTS_META]: inputsDigest({ ...inputs, fileDigests: digests(files) }) },
       ...(inputs.projectSettings === undefined ? {} : { projectSettings: inputs.projectSettings }),
-      ...(inputs.environment === undefined ? {} : { env: inputs.environment }),
+      // Runtime and build alike, as the Terraform provider sends them.
+      ...(inputs.environment === undefined
+        ? {}
+        : { env: inputs.environment, build: { env: inputs.environment } }),
     };
     const created =
       inputs.ref === undefined

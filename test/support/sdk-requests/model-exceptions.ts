@@ -85,6 +85,27 @@ export const REQUEST_MODEL_EXCEPTIONS: readonly RequestModelException[] = [
           .optional(),
       }),
   },
+  {
+    operationId: "createDeployment",
+    sdkSays:
+      "CreateDeploymentRequestBody (esm/models/responsebodyimages.d.ts) has neither `env` nor `build`; the " +
+      "deployment it answers lists variable names under `env` and `build.env` (CreateDeploymentResponseBody).",
+    platformTakes:
+      "`env` (the deployment's own runtime variables) and `build.env` (its build's), name to value: what " +
+      "Deployment's `environment` sends, as the Terraform provider's vercel_deployment `environment` does.",
+    evidence: [
+      "github.com/vercel/terraform-provider-vercel client/deployment_create.go (commit " +
+        "026a9156cc04b937a0211bcbd3625d032ba21bca): CreateDeploymentRequest { Environment map[string]string " +
+        '`json:"env,omitempty"`; Build struct { Environment map[string]string `json:"env,omitempty"` } ' +
+        '`json:"build,omitempty"` }, both set to the resource\'s environment',
+      'the same file\'s DeploymentResponse.Build.Environment []string `json:"env"`: the names come back',
+    ],
+    correctBody: (body) =>
+      extendObject(body, {
+        env: z.record(z.string()).optional(),
+        build: z.object({ env: z.record(z.string()).optional() }).optional(),
+      }),
+  },
 ];
 
 /** The SDK's body model for `operationId`, with its recorded gap filled when it has one. */
