@@ -71,8 +71,8 @@ describe("a team's members, access groups and project grants in one stack", func
     expect(up.summary.resourceChanges).to.deep.include({ create: 10 }); // nine resources and the stack
     expect(up.outputs.ciToken?.secret).to.equal(true);
     const groups = await api<{ accessGroups: Array<{ name: string }> }>("GET", "/v1/access-groups");
-    expect(groups.accessGroups.map((group) => group.name)).to.satisfy((names: string[]) =>
-      names.length === 1 && /^frontend-[0-9a-f]{7}$/.test(names[0]!),
+    expect(groups.accessGroups.map((group) => group.name)).to.satisfy(
+      (names: string[]) => names.length === 1 && /^frontend-[0-9a-f]{7}$/.test(names[0]!),
     );
     // The auto-name is kept from the state: refreshed, nothing changes.
     await shared().stack.preview({ refresh: true, expectNoChanges: true });
