@@ -22,6 +22,7 @@ import { accessFamily } from "./families/access/manifest";
 import { kmsFamily } from "./families/kms/manifest";
 import { deploymentsFamily } from "./families/deployments/manifest";
 import { vcrFamily } from "./families/vcr/manifest";
+import { protectionFamily } from "./families/protection/manifest";
 
 export const Project = bindResource(projectsFamily.resources.Project);
 export type Project = InstanceType<typeof Project>;
@@ -438,3 +439,8 @@ const getVcrRepositoryBinding = bindFunction(vcrFamily.functions.getVcrRepositor
 export const getVcrRepository = getVcrRepositoryBinding.direct;
 /** A container registry repository of a project by name; `url` is where images are pushed and pulled. */
 export const getVcrRepositoryOutput = getVcrRepositoryBinding.output;
+
+export const ProjectProtectionBypass = bindResource(protectionFamily.resources.ProjectProtectionBypass);
+export type ProjectProtectionBypass = InstanceType<typeof ProjectProtectionBypass>;
+/** What `new ProjectProtectionBypass(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectProtectionBypassArgs = ConstructorParameters<typeof ProjectProtectionBypass>[1];

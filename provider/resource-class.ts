@@ -119,8 +119,15 @@ export function resourceClass<
   definition: ResourceDefinition<Inputs, Outputs, Aliases, AutoNamed>,
   front: ResourceClassFront,
 ): BoundResourceClass<Inputs, Outputs, Aliases, AutoNamed> {
-  // Outputs that are not inputs must be named in props, or the SDK does not expose them.
-  const outputOnly = [...computedOutputKeys(definition), ...OWNER_OUTPUT_KEYS];
+  // Outputs must be named in props, or the SDK does not expose them: those that are not inputs,
+  // and optional inputs the program left out which the platform fills (a generated secret).
+  const outputOnly = [
+    ...new Set([
+      ...Object.keys(definition.outputs.shape),
+      ...computedOutputKeys(definition),
+      ...OWNER_OUTPUT_KEYS,
+    ]),
+  ];
   const secretInputs = secretInputKeys(definition.fields);
   // Outputs echo the inputs: a secret input is a secret output of the same name too. Pulumi marks
   // whole top-level properties secret (a dynamic provider cannot return secret values), so a

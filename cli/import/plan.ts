@@ -46,6 +46,9 @@ export const NOT_ADOPTABLE: Readonly<Record<string, string>> = {
     "a token's value is shown only when it is created; declare a new token if the program needs one",
   FeatureFlagSdkKey:
     "an SDK key's value is shown only when it is created; declare a new key if the program needs one",
+  ProjectProtectionBypass:
+    "a bypass is found again only by its secret, which a written program would hold in plain text; bring it in with " +
+    "`pulumi import vercel:index:ProjectProtectionBypass <name> <projectId>/<secret>`, or declare a new bypass",
   KmsSigningKey:
     "a signing key has no name a program could find it by; bring it in with " +
     "`pulumi import vercel:index:KmsSigningKey <name> <issuerId>/<keyId>`, or declare a new key",

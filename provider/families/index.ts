@@ -22,6 +22,7 @@ import { networksFamily } from "./networks/manifest";
 import { observabilityFamily } from "./observability/manifest";
 import { projectRoutesFamily } from "./project-routes/manifest";
 import { projectsFamily } from "./projects/manifest";
+import { protectionFamily } from "./protection/manifest";
 import { vcrFamily } from "./vcr/manifest";
 import { webhooksFamily } from "./webhooks/manifest";
 
@@ -46,6 +47,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   kmsFamily,
   deploymentsFamily,
   vcrFamily,
+  protectionFamily,
 ];
 
 export type { FamilyManifest } from "./kit/manifest";

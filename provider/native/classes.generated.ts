@@ -22,6 +22,7 @@ import { accessFamily } from "../families/access/manifest";
 import { kmsFamily } from "../families/kms/manifest";
 import { deploymentsFamily } from "../families/deployments/manifest";
 import { vcrFamily } from "../families/vcr/manifest";
+import { protectionFamily } from "../families/protection/manifest";
 
 export const Project = nativeResource(projectsFamily.resources.Project);
 
@@ -266,3 +267,5 @@ export const VcrRepositoryPermission = nativeResource(vcrFamily.resources.VcrRep
 export const { direct: getVcrRepository, output: getVcrRepositoryOutput } = nativeFunction(
   vcrFamily.functions.getVcrRepository,
 );
+
+export const ProjectProtectionBypass = nativeResource(protectionFamily.resources.ProjectProtectionBypass);

@@ -103,6 +103,7 @@ describe("team inventory", () => {
       "VcrRepository",
       "PrivateLinkEndpoint",
       "ProjectStaticIps",
+      "ProjectProtectionBypass",
     ]);
     const ofRepository = await listChildren(client, {
       type: "VcrRepository",

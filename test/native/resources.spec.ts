@@ -279,6 +279,16 @@ describe("native plugin: resources", () => {
         },
         importIds: () => [`${project.id}/checkout`],
       },
+      // The Terraform form names the bypass by its secret; the id never holds it (a digest does).
+      {
+        type: "ProjectProtectionBypass",
+        inputs: { projectId: project.id, secret: "abcdefghijklmnopqrstuvwxyz123456", note: "ci" },
+        importIds: (key) => [
+          `${project.id}/abcdefghijklmnopqrstuvwxyz123456`,
+          `${emulator.teamSlug}/${project.id}/abcdefghijklmnopqrstuvwxyz123456`,
+          `${project.id}/${key}`,
+        ],
+      },
     ];
     for (const { type, inputs, importIds } of made) {
       const created = type === "Project" ? project : await create(type, inputs);

@@ -182,6 +182,14 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     ],
   },
   {
+    type: "ProjectProtectionBypass",
+    args: { projectId: P, secret: "too-short", note: "n".repeat(101) },
+    mistakes: [
+      { field: "secret", rule: "must be 32 letters and digits" },
+      { field: "note", rule: "at most 100 characters" },
+    ],
+  },
+  {
     type: "FirewallConfig",
     args: {
       projectId: P,

@@ -17,6 +17,7 @@ import {
   ObservabilityConfiguration,
   ProjectDeploymentCheck,
   ProjectRoutes,
+  ProjectProtectionBypass,
   ProjectStaticIps,
   UserToken,
   VcrRepository,
@@ -272,4 +273,5 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
     ...opts,
   });
   new ProjectStaticIps(`${tag}-static-ips`, { projectId: project.id, regions: ["iad1"], ...opts });
+  new ProjectProtectionBypass(`${tag}-ci-bypass`, { projectId: project.id, note: "ci", ...opts });
 }

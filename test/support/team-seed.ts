@@ -324,6 +324,11 @@ const STEPS: readonly Step[] = [
     inputs: (ids) => ({ projectId: ids.web, regions: ["iad1"] }),
   },
   {
+    name: "ciBypass",
+    type: "ProjectProtectionBypass",
+    inputs: (ids) => ({ projectId: ids.web, note: "ci pipeline" }),
+  },
+  {
     name: "images",
     type: "VcrRepository",
     inputs: (ids) => ({ projectId: ids.web, name: "images" }),

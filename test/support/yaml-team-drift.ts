@@ -305,6 +305,15 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "regions" },
   },
   {
+    resource: "siteCiBypass",
+    // Someone relabels the bypass in the dashboard (the state id names it by a digest of its secret).
+    edit: async (c, { projectId, stateIds }) => {
+      const { secret } = await c.protection.bypass(projectId, stateIds.siteCiBypass!.split("/")[1]!);
+      await c.protection.change(projectId, { update: { secret, note: "edited outside" } });
+    },
+    expect: { changed: "note" },
+  },
+  {
     resource: "assistant",
     edit: (c) =>
       c.aiGateway.updateVirtualModel("assistant", { description: "edited outside" }).then(() => {}),

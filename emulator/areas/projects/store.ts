@@ -15,6 +15,7 @@ import type {
   TrustedSources,
 } from "../../../schema/projects";
 import type { ConnectConfiguration } from "../../../schema/networks";
+import type { ProjectBypassEntry } from "../../../schema/protection-bypass";
 import { notFound } from "../../errors";
 import type { Store } from "../../store";
 
@@ -73,6 +74,8 @@ export interface StoredProject extends StoredSettings {
   link?: ProjectLink;
   /** The password is stored but never answered (see the projects presenter). */
   passwordProtection: { deploymentType: string; password: string } | null;
+  /** Automation bypasses of its deployment protection, keyed by secret (routes/protection-bypass.ts). */
+  protectionBypass?: Record<string, ProjectBypassEntry>;
   /** Web Analytics and Speed Insights, once switched (areas/insights); absent before. */
   webAnalytics?: ProjectInsights;
   speedInsights?: ProjectInsights;

@@ -21,6 +21,7 @@ import { versions } from "../../../router";
 import type { Store } from "../../../store";
 import { presentProjectV8to11 } from "../presenter";
 import { gitLink, gitRoutes, parseRepository } from "./git";
+import { patchProjectProtectionBypass } from "./protection-bypass";
 import {
   DEFAULT_NODE_VERSION,
   DEFAULT_REGION,
@@ -221,7 +222,7 @@ function passwordProtection(
 
 export const projects: ApiArea = {
   name: "projects",
-  routes: [create, get, update, remove, list, ...gitRoutes],
+  routes: [create, get, update, remove, list, ...gitRoutes, patchProjectProtectionBypass],
   present: presentProjectV8to11,
   seed: defineSeeder({
     item: clearingBlankSettings(ProjectCreateRequest.extend({ teamId: z.string().min(1).optional() })),
