@@ -45,6 +45,28 @@ describe("lookup functions", () => {
       config(),
     );
     expect(byId).to.include({ id: seeded?.id });
+    expect(byId).to.not.have.property("protectionBypassForAutomationSecrets");
+    expect(byId).to.include({ protectionBypassForAutomation: false });
+  });
+
+  it("getProject answers @pulumiverse/vercel's automation bypass fields from the project's bypass secrets", async () => {
+    const [seeded] = await emulator.admin.seedProjects([{ teamId: emulator.teamId, name: "guarded" }]);
+    const secret = "a".repeat(32);
+    const made = await emulator.admin.api(
+      "PATCH",
+      `/v1/projects/${seeded?.id ?? ""}/protection-bypass?teamId=${emulator.teamId}`,
+      { generate: { secret } },
+    );
+    expect(made.status).to.equal(200);
+    const found = await runFunction(
+      functionNamed("getProject"),
+      { name: "guarded", teamId: emulator.teamId },
+      config(),
+    );
+    expect(found).to.deep.include({
+      protectionBypassForAutomation: true,
+      protectionBypassForAutomationSecrets: [secret],
+    });
   });
 
   it("names the function, the field and the rule of bad arguments, before any API call", async () => {
