@@ -52,6 +52,8 @@ export const COLLECTION_PARENTS: CollectionParents = {
   flagSettings: { parent: "projects", foreignKey: "projectId" },
   oauthCodes: { parent: "integrationConfigurations", foreignKey: "configurationId" },
   integrationTokens: { parent: "integrationConfigurations", foreignKey: "configurationId" },
+  ssoCodes: { parent: "integrationConfigurations", foreignKey: "configurationId" },
+  ssoRefreshTokens: { parent: "integrationConfigurations", foreignKey: "configurationId" },
   // The marketplace (areas/marketplace/store.ts): an installation's resources, invoices and reports;
   // a resource's experimentation items; a resource's connection belongs to its project too.
   marketplaceResources: { parent: "integrationConfigurations", foreignKey: "configurationId" },
