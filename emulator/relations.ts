@@ -86,6 +86,10 @@ export const COLLECTION_PARENTS: CollectionParents = {
   vcrBlobs: { parent: "vcrRepositories", foreignKey: "repositoryId" },
   vcrImages: { parent: "vcrRepositories", foreignKey: "repositoryId" },
   vcrTags: { parent: "vcrImages", foreignKey: "imageId" },
+  // Connect (areas/connect/store.ts): a connection goes with its project (deleting its connector
+  // removes it by hand, one parent per collection); grants and installations with their connector.
+  connectConnections: { parent: "projects", foreignKey: "projectId" },
+  connectAuthorizations: { parent: "connectConnectors", foreignKey: "connectorId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

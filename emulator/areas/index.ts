@@ -7,6 +7,7 @@ import { artifacts } from "./artifacts/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
 import { certs } from "./certs/routes";
 import { checks } from "./checks/routes";
+import { connectArea } from "./connect/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { aliases, deployments, files } from "./deployments/routes";
 import { dns } from "./dns/routes";
@@ -75,4 +76,5 @@ export const API_AREAS: readonly ApiArea[] = [
   checks,
   logs,
   networks,
+  connectArea,
 ];

@@ -56,6 +56,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   // Secure Compute networks are the team's; private-link endpoints belong to a project [INF].
   { group: /^\/v\d+\/connect\/networks\b/, scope: "team" },
   { group: /^\/v\d+\/networking\b/, scope: "project" },
+  // Connectors, their project connections, tokens and authorizations are the team's [INF].
+  { group: /^\/v\d+\/connect\/(connectors|projects|token|authorize)\b/, scope: "team" },
   // Key-signing issuers are the team's [INF].
   { group: /^\/v\d+\/kms\b/, scope: "team" },
   { group: /^\/v\d+\/user\b/, scope: "user" },
