@@ -21,9 +21,8 @@ import { newId } from "../../ids";
 import { defineRoute, ok, type ApiArea } from "../../route";
 import type { Store } from "../../store";
 import { findDeployment } from "../deployments/store";
-import { presentProject } from "../projects/presenter";
 import { findProject, projectsOf, type StoredProject } from "../projects/store";
-import { configOf, presentGroup, projectMicrofrontends } from "./presenter";
+import { configOf, presentGroup, presentMemberProject, projectMicrofrontends } from "./presenter";
 import {
   MAX_GROUPS_PER_TEAM,
   MAX_PROJECTS_PER_GROUP,
@@ -43,7 +42,7 @@ const invalid = (field: string, problem: string | undefined): void => {
 /** A group's member projects, each with its `microfrontends` settings; `full` answers the whole project. */
 function memberProjects(store: Store, ownerId: string, group: StoredMicrofrontendsGroup, full: boolean) {
   return membersOf(store, ownerId, group).map((member) => ({
-    ...(full ? presentProject(member.project) : { id: member.project.id, name: member.project.name }),
+    ...(full ? presentMemberProject(member.project) : { id: member.project.id, name: member.project.name }),
     microfrontends: projectMicrofrontends(group, member),
   }));
 }
