@@ -24,6 +24,7 @@ import { integrations } from "./integrations/routes";
 import { logs } from "./logs/routes";
 import { networks } from "./networks/routes";
 import { marketplace } from "./marketplace/routes";
+import { microfrontends } from "./microfrontends/routes";
 import { kms } from "./kms/routes";
 import { projectDomains } from "./project-domains/routes";
 import { observability } from "./observability/routes";
@@ -77,4 +78,5 @@ export const API_AREAS: readonly ApiArea[] = [
   logs,
   networks,
   connectArea,
+  microfrontends,
 ];

@@ -55,6 +55,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/access-groups\b/, scope: "team" },
   // Secure Compute networks are the team's; private-link endpoints belong to a project [INF].
   { group: /^\/v\d+\/connect\/networks\b/, scope: "team" },
+  // Microfrontends groups are the team's (a group spans several projects) [INF].
+  { group: /^\/v\d+\/microfrontends\b/, scope: "team" },
   { group: /^\/v\d+\/networking\b/, scope: "project" },
   // Connectors, their project connections, tokens and authorizations are the team's [INF].
   { group: /^\/v\d+\/connect\/(connectors|projects|token|authorize)\b/, scope: "team" },
