@@ -34,6 +34,8 @@ export const COLLECTION_PARENTS: CollectionParents = {
   projectRoutes: { parent: "projects", foreignKey: "projectId" },
   edgeCachePurges: { parent: "projects", foreignKey: "projectId" },
   observabilityDisabled: { parent: "projects", foreignKey: "projectId" },
+  // Page views and custom events its sites received (areas/web-analytics/): the project's.
+  webAnalyticsHits: { parent: "projects", foreignKey: "projectId" },
   dnsRecords: { parent: "domains", foreignKey: "domainId" },
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },

@@ -208,7 +208,13 @@ export class EmulatorServer {
   ): Promise<void> {
     const { store } = this.services;
     const ifNoneMatch = request.headers["if-none-match"];
-    const answer = store.transaction(() => serveSite(store, site, call.method, ifNoneMatch));
+    const client = {
+      search: call.url.search,
+      headers: request.headers,
+      remoteAddress: request.socket.remoteAddress ?? "",
+      rawBody: call.rawBody,
+    };
+    const answer = store.transaction(() => serveSite(store, site, call.method, ifNoneMatch, client));
     await store.lastSave();
     if (!response.destroyed) response.writeHead(answer.status, answer.headers).end(answer.body);
     if (this.services.log === SILENT) return;
@@ -349,6 +355,7 @@ export class EmulatorServer {
           integrationConfigurationId: caller.configurationId,
           headers: call.requestHeaders,
           bytes: call.rawBytes,
+          searchParams: call.url.searchParams,
         }),
       caller.userId,
     );

@@ -37,6 +37,7 @@ import { teamMembers } from "./team-members/routes";
 import { userEvents } from "./user-events/routes";
 import { userTokensArea } from "./user-tokens/routes";
 import { vcr } from "./vcr/routes";
+import { webAnalytics } from "./web-analytics/routes";
 import { webhooks } from "./webhooks/routes";
 
 export const API_AREAS: readonly ApiArea[] = [
@@ -58,6 +59,7 @@ export const API_AREAS: readonly ApiArea[] = [
   edgeCache,
   observability,
   insights,
+  webAnalytics,
   flags,
   integrations,
   marketplace,

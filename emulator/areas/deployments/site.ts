@@ -10,11 +10,23 @@
 import { emulatorNow } from "../../clock";
 import type { Store } from "../../store";
 import { logRequest } from "../logs/store";
+import { recordEvent, recordPageView, type SiteVisit } from "../web-analytics/store";
 import { settle, settlePending } from "./build";
 import { contentTypeOf } from "./content-types";
 import { blobsOf, deploymentForHost, type StoredDeployment } from "./store";
 
 export const SITES_PREFIX = "/_sites/";
+
+/** Where @vercel/analytics's `track()` posts a custom event, on the site's own host. */
+export const INSIGHTS_EVENT_PATH = "/_vercel/insights/event";
+
+/** Who asked and what they sent, beyond method and path: what Web Analytics records. */
+export interface SiteClient {
+  readonly search: string;
+  readonly headers: SiteVisit["headers"];
+  readonly remoteAddress: string;
+  readonly rawBody: string;
+}
 
 /** A request for a deployed site: which hostname, and the path inside the site. */
 export interface SiteRequest {
@@ -77,12 +89,20 @@ export function serveSite(
   site: SiteRequest,
   method: string,
   ifNoneMatch: string | undefined,
+  client: SiteClient = { search: "", headers: {}, remoteAddress: "", rawBody: "" },
 ): SiteAnswer {
   settlePending(store);
   const found = deploymentForHost(store, site.hostname);
   if (!found) return platformError(404, "DEPLOYMENT_NOT_FOUND", "The deployment could not be found.");
   const deployment = settle(store, found);
-  const answer = answerFor(store, deployment, site, method, ifNoneMatch);
+  const visit: SiteVisit = { ...client, path: site.path, at: emulatorNow(store) };
+  const answer =
+    site.path === INSIGHTS_EVENT_PATH && method === "POST" && deployment.readyState === "READY"
+      ? eventAnswer(recordEvent(store, deployment, visit, client.rawBody))
+      : answerFor(store, deployment, site, method, ifNoneMatch);
+  if (method === "GET" && answer.status === 200 && answer.headers["content-type"]?.startsWith("text/html")) {
+    recordPageView(store, deployment, visit);
+  }
   logRequest(store, deployment, {
     domain: site.hostname,
     method,
@@ -125,6 +145,12 @@ function answerFor(
 }
 
 const TEXT = { "content-type": "text/plain; charset=utf-8" };
+
+/** The insights endpoint's answer: a recorded event, or a body that is not one. */
+const eventAnswer = (recorded: boolean): SiteAnswer =>
+  recorded
+    ? { status: 200, headers: TEXT, body: Buffer.from("OK") }
+    : platformError(400, "BAD_REQUEST", "The event needs a name (`en`).");
 
 function platformError(status: number, code: string, message: string): SiteAnswer {
   return {

@@ -48,6 +48,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/edge-cache\b/, scope: "project" },
   // A project's Web Analytics and Speed Insights switches, named by `?projectId=` [INF].
   { group: /^\/(web\/insights|speed-insights)\/toggle$/, scope: "project" },
+  // Web Analytics numbers are the project's (areas/web-analytics).
+  { group: /^\/v1\/query\/web-analytics\//, scope: "project" },
   // A project's observability tier [INF].
   { group: /^\/v\d+\/observability\b/, scope: "project" },
   { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
