@@ -12,6 +12,7 @@ import type { Store } from "../../store";
 import { logRequest } from "../logs/store";
 import { settle, settlePending } from "./build";
 import { contentTypeOf } from "./content-types";
+import { passesProtection } from "./protection";
 import { blobsOf, deploymentForHost, type StoredDeployment } from "./store";
 
 export const SITES_PREFIX = "/_sites/";
@@ -22,6 +23,8 @@ export interface SiteRequest {
   readonly path: string;
   /** Named by the path form: answer even when no deployment has the hostname. */
   readonly byPath: boolean;
+  /** The `x-vercel-protection-bypass` secret the request carries (header or query), if any. */
+  readonly bypass?: string | undefined;
 }
 
 export interface SiteAnswer {
@@ -82,7 +85,9 @@ export function serveSite(
   const found = deploymentForHost(store, site.hostname);
   if (!found) return platformError(404, "DEPLOYMENT_NOT_FOUND", "The deployment could not be found.");
   const deployment = settle(store, found);
-  const answer = answerFor(store, deployment, site, method, ifNoneMatch);
+  const answer = passesProtection(store, deployment, site.hostname, site.bypass)
+    ? answerFor(store, deployment, site, method, ifNoneMatch)
+    : platformError(401, "UNAUTHORIZED", "This deployment is protected: authentication is required.");
   logRequest(store, deployment, {
     domain: site.hostname,
     method,
