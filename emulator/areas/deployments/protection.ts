@@ -4,7 +4,8 @@
 // passes with a secret in the `x-vercel-protection-bypass` header or query parameter: one of the
 // project's automation bypasses (projects/routes/protection-bypass.ts), or a shareable link of the
 // alias it names (routes/protection-bypass.ts). The emulator has no browser sign-in or password
-// form: a person's session is out of its scope, so only bypass secrets pass.
+// form: a person's session is out of its scope, so only bypass secrets pass. An alias with a
+// Deployment Protection Exception (its `*` override) is public.
 //
 // Production deployments under the narrower deployment types (`preview`, `all_except_custom_domains`,
 // `prod_deployment_urls_and_all_previews`) are served openly: the emulator does not tell a custom
@@ -31,17 +32,23 @@ export function passesProtection(
   if (types.length === 0) return true;
   const isProtected = deployment.target !== "production" || types.includes("all");
   if (!isProtected) return true;
+  // A Deployment Protection Exception (the alias's override) makes the alias public.
+  if (aliasOf(store, hostname)?.protectionBypass?.["*"]?.scope === "alias-protection-override") return true;
   if (bypass === undefined || bypass === "") return false;
   const entry = project.protectionBypass?.[bypass];
   if (entry?.scope === "automation-bypass" || entry?.scope === "integration-automation-bypass") return true;
   return sharedLink(store, hostname, bypass);
 }
 
+/** The alias record serving `hostname`, if it is an alias. */
+function aliasOf(store: Store, hostname: string) {
+  const host = siteHostsOf(store).get(IDENTITY_OWNER, hostname.toLowerCase());
+  return host?.aliasId === undefined ? undefined : aliasesOf(store).get(host.ownerId, host.aliasId);
+}
+
 /** A shareable link of the alias serving `hostname`, not expired. */
 function sharedLink(store: Store, hostname: string, secret: string): boolean {
-  const host = siteHostsOf(store).get(IDENTITY_OWNER, hostname.toLowerCase());
-  if (!host?.aliasId) return false;
-  const link = aliasesOf(store).get(host.ownerId, host.aliasId)?.protectionBypass?.[secret];
+  const link = aliasOf(store, hostname)?.protectionBypass?.[secret];
   if (link?.scope !== "shareable-link") return false;
   const expires = (link as { expires?: number }).expires;
   return expires === undefined || expires > store.now();
