@@ -13,6 +13,7 @@ import { logRequest } from "../logs/store";
 import { recordEvent, recordPageView, type SiteVisit } from "../web-analytics/store";
 import { settle, settlePending } from "./build";
 import { contentTypeOf } from "./content-types";
+import { passesProtection } from "./protection";
 import { blobsOf, deploymentForHost, type StoredDeployment } from "./store";
 
 export const SITES_PREFIX = "/_sites/";
@@ -34,6 +35,8 @@ export interface SiteRequest {
   readonly path: string;
   /** Named by the path form: answer even when no deployment has the hostname. */
   readonly byPath: boolean;
+  /** The `x-vercel-protection-bypass` secret the request carries (header or query), if any. */
+  readonly bypass?: string | undefined;
 }
 
 export interface SiteAnswer {
@@ -96,8 +99,10 @@ export function serveSite(
   if (!found) return platformError(404, "DEPLOYMENT_NOT_FOUND", "The deployment could not be found.");
   const deployment = settle(store, found);
   const visit: SiteVisit = { ...client, path: site.path, at: emulatorNow(store) };
-  const answer =
-    site.path === INSIGHTS_EVENT_PATH && method === "POST" && deployment.readyState === "READY"
+  // A protected deployment answers 401 to whoever cannot pass, and records no visit of theirs.
+  const answer = !passesProtection(store, deployment, site.hostname, site.bypass)
+    ? platformError(401, "UNAUTHORIZED", "This deployment is protected: authentication is required.")
+    : site.path === INSIGHTS_EVENT_PATH && method === "POST" && deployment.readyState === "READY"
       ? eventAnswer(recordEvent(store, deployment, visit, client.rawBody))
       : answerFor(store, deployment, site, method, ifNoneMatch);
   if (method === "GET" && answer.status === 200 && answer.headers["content-type"]?.startsWith("text/html")) {
