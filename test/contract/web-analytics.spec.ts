@@ -46,7 +46,10 @@ describe("contract: web-analytics", () => {
 
   /** The project, a production and a preview deployment, Web Analytics on; `visits` served. */
   const seed = async (options: { enable: boolean }) => {
-    projectId = (await contract.setup<{ id: string }>("POST", "/v11/projects", { name: "analysed" })).id;
+    // Without deployment protection: its previews are public sites, visited as a browser would.
+    projectId = (
+      await contract.setup<{ id: string }>("POST", "/v11/projects", { name: "analysed", ssoProtection: null })
+    ).id;
     production = await deploy("production");
     preview = await deploy();
     await contract.emulator.admin.api("POST", "/_emulator/clock", { advanceMs: 60_000 });
