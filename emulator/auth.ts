@@ -8,6 +8,7 @@ import { DEFAULT_USER_ID, IDENTITY_OWNER, tokensOf } from "./areas/identity/stor
 import type { Store } from "./store";
 import { integrationCaller } from "./areas/integrations/gate";
 import { OAUTH_TOKEN_PATH } from "./areas/integrations/oauth";
+import { SSO_TOKEN_PATH } from "./areas/integrations/sso";
 import { emulatorNow } from "./clock";
 import { hashToken } from "./tokens";
 
@@ -33,7 +34,9 @@ export function authenticate(
   startTokens: ReadonlySet<string>,
   store: Store,
 ): Caller {
-  if (request.method === "POST" && request.url?.split("?")[0] === OAUTH_TOKEN_PATH) return ANONYMOUS;
+  // The code exchanges: the integration authenticates with its client secret, not a bearer token.
+  const path = request.url?.split("?")[0];
+  if (request.method === "POST" && (path === OAUTH_TOKEN_PATH || path === SSO_TOKEN_PATH)) return ANONYMOUS;
   const header = request.headers.authorization ?? "";
   const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   if (token === undefined) throw forbidden();

@@ -27,7 +27,7 @@ import { RequestCounter, RequestRecorder } from "./request-counts";
 import { platformRoutes, routeRateLimitGroup, type ApiArea } from "./route";
 import { API_AREAS } from "./areas";
 import { EmulatorServer } from "./server";
-import { OidcIssuer } from "./oidc";
+import { attachIssuer, OidcIssuer } from "./oidc";
 import { loadState, StateWriter } from "./state-file";
 import { contentStoreFor } from "./areas/vcr/content-store";
 import { Store, type Persist } from "./store";
@@ -168,6 +168,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   let queueUrl = "";
   let gatewayUrl = "";
   const issuer = new OidcIssuer(() => url);
+  attachIssuer(store, issuer);
   const queue = queuePlane(issuer);
   const planes = [queue, aiGatewayPlane];
   // Faults lapse on the emulator's clock too (`forMs`).

@@ -68,10 +68,18 @@ export class OidcIssuer {
       // Two tokens minted in the same second for the same project are still two tokens.
       jti: randomAlphanumeric(24),
     };
+    return { token: this.sign(claims), claims };
+  }
+
+  /**
+   * Any claims signed with this issuer's key (the SSO id_token of an integration, areas/integrations/
+   * sso.ts). Such a token is not one `verify` accepts: it lacks the data planes' claims.
+   */
+  sign(claims: object): string {
     const { kid, privateKey } = this.signingKey();
     const signingInput = `${encode({ alg: ALGORITHM, typ: "JWT", kid })}.${encode(claims)}`;
     const signature = sign("sha256", Buffer.from(signingInput), privateKey).toString("base64url");
-    return { token: `${signingInput}.${signature}`, claims };
+    return `${signingInput}.${signature}`;
   }
 
   /**
@@ -165,4 +173,21 @@ function decode(part: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The issuer of the emulator a store belongs to. Platform routes are built before the emulator
+ * listens (and so before its issuer knows its URL); the few that sign (the SSO token exchange) find
+ * their issuer through the store they are handed.
+ */
+const issuers = new WeakMap<object, OidcIssuer>();
+
+export function attachIssuer(store: object, issuer: OidcIssuer): void {
+  issuers.set(store, issuer);
+}
+
+export function issuerOf(store: object): OidcIssuer {
+  const issuer = issuers.get(store);
+  if (!issuer) throw new Error("no OIDC issuer is attached to this store");
+  return issuer;
 }

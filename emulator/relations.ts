@@ -34,6 +34,8 @@ export const COLLECTION_PARENTS: CollectionParents = {
   projectRoutes: { parent: "projects", foreignKey: "projectId" },
   edgeCachePurges: { parent: "projects", foreignKey: "projectId" },
   observabilityDisabled: { parent: "projects", foreignKey: "projectId" },
+  // Page views and custom events its sites received (areas/web-analytics/): the project's.
+  webAnalyticsHits: { parent: "projects", foreignKey: "projectId" },
   dnsRecords: { parent: "domains", foreignKey: "domainId" },
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },
@@ -52,6 +54,8 @@ export const COLLECTION_PARENTS: CollectionParents = {
   flagSettings: { parent: "projects", foreignKey: "projectId" },
   oauthCodes: { parent: "integrationConfigurations", foreignKey: "configurationId" },
   integrationTokens: { parent: "integrationConfigurations", foreignKey: "configurationId" },
+  ssoCodes: { parent: "integrationConfigurations", foreignKey: "configurationId" },
+  ssoRefreshTokens: { parent: "integrationConfigurations", foreignKey: "configurationId" },
   // The marketplace (areas/marketplace/store.ts): an installation's resources, invoices and reports;
   // a resource's experimentation items; a resource's connection belongs to its project too.
   marketplaceResources: { parent: "integrationConfigurations", foreignKey: "configurationId" },
@@ -84,6 +88,10 @@ export const COLLECTION_PARENTS: CollectionParents = {
   vcrBlobs: { parent: "vcrRepositories", foreignKey: "repositoryId" },
   vcrImages: { parent: "vcrRepositories", foreignKey: "repositoryId" },
   vcrTags: { parent: "vcrImages", foreignKey: "imageId" },
+  // Connect (areas/connect/store.ts): a connection goes with its project (deleting its connector
+  // removes it by hand, one parent per collection); grants and installations with their connector.
+  connectConnections: { parent: "projects", foreignKey: "projectId" },
+  connectAuthorizations: { parent: "connectConnectors", foreignKey: "connectorId" },
 };
 
 /** Throws when following parents from some collection comes back to it: a cascade would never end. */

@@ -89,6 +89,8 @@ export interface HandlerContext<Params, Body, Query> {
   readonly headers: IncomingHttpHeaders;
   /** The body byte for byte; what a `bytes` route reads. */
   readonly bytes: Buffer;
+  /** The query as sent, for a parameter that repeats (`by=day&by=country`); `query` keeps the last. */
+  readonly searchParams: URLSearchParams;
 }
 
 export interface RouteSpec<P extends string, Body, Query> {

@@ -31,6 +31,7 @@ import {
 } from "./http-io";
 import { admitIntegration } from "./areas/integrations/gate";
 import { isServedHost, serveSite, siteTarget, type SiteRequest } from "./areas/deployments/site";
+import { BYPASS_HEADER } from "./areas/deployments/protection";
 import type { ContentStore } from "./areas/vcr/content-store";
 import { isRegistryPath } from "./areas/vcr/protocol/paths";
 import { serveRegistry } from "./areas/vcr/protocol/serve";
@@ -208,7 +209,18 @@ export class EmulatorServer {
   ): Promise<void> {
     const { store } = this.services;
     const ifNoneMatch = request.headers["if-none-match"];
-    const answer = store.transaction(() => serveSite(store, site, call.method, ifNoneMatch));
+    const header = request.headers[BYPASS_HEADER];
+    const bypass =
+      (Array.isArray(header) ? header[0] : header) ?? call.url.searchParams.get(BYPASS_HEADER) ?? undefined;
+    const client = {
+      search: call.url.search,
+      headers: request.headers,
+      remoteAddress: request.socket.remoteAddress ?? "",
+      rawBody: call.rawBody,
+    };
+    const answer = store.transaction(() =>
+      serveSite(store, { ...site, bypass }, call.method, ifNoneMatch, client),
+    );
     await store.lastSave();
     if (!response.destroyed) response.writeHead(answer.status, answer.headers).end(answer.body);
     if (this.services.log === SILENT) return;
@@ -349,6 +361,7 @@ export class EmulatorServer {
           integrationConfigurationId: caller.configurationId,
           headers: call.requestHeaders,
           bytes: call.rawBytes,
+          searchParams: call.url.searchParams,
         }),
       caller.userId,
     );

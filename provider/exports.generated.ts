@@ -449,3 +449,12 @@ export const ProjectProtectionBypass = bindResource(protectionFamily.resources.P
 export type ProjectProtectionBypass = InstanceType<typeof ProjectProtectionBypass>;
 /** What `new ProjectProtectionBypass(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectProtectionBypassArgs = ConstructorParameters<typeof ProjectProtectionBypass>[1];
+
+export const DeploymentProtectionException = bindResource(
+  protectionFamily.resources.DeploymentProtectionException,
+);
+export type DeploymentProtectionException = InstanceType<typeof DeploymentProtectionException>;
+/** What `new DeploymentProtectionException(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type DeploymentProtectionExceptionArgs = ConstructorParameters<
+  typeof DeploymentProtectionException
+>[1];

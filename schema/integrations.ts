@@ -139,3 +139,43 @@ export const Delivery = z.object({
   createdAt: EpochMs,
 });
 export type Delivery = z.infer<typeof Delivery>;
+
+// SSO into an integration (POST /v1/integrations/sso/token, the SDK's `exchangeSsoToken`): the
+// dashboard sends the user to the integration's SSO URL with a one-time `code`; the integration
+// trades it (or, later, the refresh token it got) for an OIDC `id_token` about the user and account.
+const SsoClient = {
+  client_id: z.string().min(1, "is required"),
+  client_secret: z.string().min(1, "is required"),
+};
+export const SsoTokenRequest = z.discriminatedUnion("grant_type", [
+  z.object({
+    grant_type: z.literal("authorization_code"),
+    code: z.string().min(1, "is required"),
+    state: z.string().optional(),
+    redirect_uri: z.string().optional(),
+    ...SsoClient,
+  }),
+  z.object({
+    grant_type: z.literal("refresh_token"),
+    refresh_token: z.string().min(1, "is required"),
+    ...SsoClient,
+  }),
+]);
+export type SsoTokenRequest = z.infer<typeof SsoTokenRequest>;
+
+/** The SDK's `ExchangeSsoTokenResponseBody2` (every field present). */
+export const SsoTokenResponse = z.object({
+  access_token: z.string(),
+  expires_in: z.number().int(),
+  id_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal("Bearer"),
+});
+export type SsoTokenResponse = z.infer<typeof SsoTokenResponse>;
+
+/** Admin: the dashboard's "Open in <integration>" link for one user of an installation. */
+export const SsoCodeRequest = z.strictObject({
+  userId: z.string().min(1).optional(),
+  state: z.string().min(1).optional(),
+});
+export type SsoCodeRequest = z.input<typeof SsoCodeRequest>;

@@ -7,6 +7,7 @@ import { artifacts } from "./artifacts/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
 import { certs } from "./certs/routes";
 import { checks } from "./checks/routes";
+import { connectArea } from "./connect/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { aliases, deployments, files } from "./deployments/routes";
 import { dns } from "./dns/routes";
@@ -23,6 +24,7 @@ import { integrations } from "./integrations/routes";
 import { logs } from "./logs/routes";
 import { networks } from "./networks/routes";
 import { marketplace } from "./marketplace/routes";
+import { microfrontends } from "./microfrontends/routes";
 import { kms } from "./kms/routes";
 import { projectDomains } from "./project-domains/routes";
 import { observability } from "./observability/routes";
@@ -35,6 +37,7 @@ import { teamMembers } from "./team-members/routes";
 import { userEvents } from "./user-events/routes";
 import { userTokensArea } from "./user-tokens/routes";
 import { vcr } from "./vcr/routes";
+import { webAnalytics } from "./web-analytics/routes";
 import { webhooks } from "./webhooks/routes";
 
 export const API_AREAS: readonly ApiArea[] = [
@@ -56,6 +59,7 @@ export const API_AREAS: readonly ApiArea[] = [
   edgeCache,
   observability,
   insights,
+  webAnalytics,
   flags,
   integrations,
   marketplace,
@@ -75,4 +79,6 @@ export const API_AREAS: readonly ApiArea[] = [
   checks,
   logs,
   networks,
+  connectArea,
+  microfrontends,
 ];

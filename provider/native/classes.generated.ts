@@ -271,3 +271,7 @@ export const { direct: getVcrRepository, output: getVcrRepositoryOutput } = nati
 );
 
 export const ProjectProtectionBypass = nativeResource(protectionFamily.resources.ProjectProtectionBypass);
+
+export const DeploymentProtectionException = nativeResource(
+  protectionFamily.resources.DeploymentProtectionException,
+);

@@ -88,9 +88,7 @@ describe("contract: aliases", () => {
       .catch((error: Error) => expect(error.message).to.match(/404/));
 
     const overridden = await patch({ override: { scope: "alias-protection-override", action: "create" } });
-    expect(overridden.protectionBypass["alias-protection-override"]?.scope).to.equal(
-      "alias-protection-override",
-    );
+    expect(overridden.protectionBypass["*"]?.scope).to.equal("alias-protection-override");
     const revoked = await patch({ override: { scope: "alias-protection-override", action: "revoke" } });
     expect(Object.values(revoked.protectionBypass).map((entry) => entry.scope)).to.deep.equal([
       "shareable-link",

@@ -1,6 +1,7 @@
 // The integrations area (integration configurations of the account) through @vercel/sdk. An
 // installation is made through the emulator's admin API, as the dashboard would make it.
 import { expect } from "chai";
+import { createRemoteJWKSet, jwtVerify } from "jose";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { install } from "../support/integrations";
 import { useContract } from "./support/contract";
@@ -157,5 +158,101 @@ describe("contract: integrations", () => {
       `/v1/integrations/search-repo?teamId=${teamId()}&namespaceId=999`,
     );
     expect(unknown.status).to.equal(404);
+  });
+
+  // SSO into the integration: the dashboard's link (admin API) carries a one-time code; the
+  // integration trades it through the SDK for an id_token that `jose` verifies against the
+  // emulator's published key set, an installation token, and a refresh token used once.
+  it("exchangeSsoToken: code and refresh token for an id_token signed by the emulator's issuer", async () => {
+    const installed = await install(contract.emulator, {
+      clientSecret: "client-secret",
+      scopes: ["read:project"],
+      userId: DEFAULT_USER_ID,
+      teamId: teamId(),
+    });
+    const link = await contract.emulator.admin.api<{ code: string; state: string }>(
+      "POST",
+      `/_emulator/integrations/configurations/${installed.configurationId}/sso`,
+      { state: "xyz" },
+    );
+    expect(link.status).to.equal(201);
+    const client = { clientId: installed.clientId, clientSecret: "client-secret" };
+    const exchange = (request: Record<string, unknown>) =>
+      contract.emulator.admin.api("POST", "/v1/integrations/sso/token", request);
+    // Refused before it is spent: a wrong secret, a missing state.
+    const wrongSecret = await exchange({
+      grant_type: "authorization_code",
+      code: link.body.code,
+      state: "xyz",
+      client_id: installed.clientId,
+      client_secret: "nope",
+    });
+    expect(wrongSecret.status).to.equal(401);
+    const noState = await exchange({
+      grant_type: "authorization_code",
+      code: link.body.code,
+      client_id: installed.clientId,
+      client_secret: "client-secret",
+    });
+    expect(noState.status).to.equal(400);
+
+    const answer = (await contract.check("exchange-sso-token", (sdk) =>
+      sdk.marketplace.exchangeSsoToken({
+        code: link.body.code,
+        state: "xyz",
+        ...client,
+        grantType: "authorization_code",
+      }),
+    )) as { id_token: string; access_token: string; refresh_token: string; expires_in: number };
+    const jwks = createRemoteJWKSet(new URL(`${contract.emulator.url}/.well-known/jwks`));
+    const { payload } = await jwtVerify(answer.id_token, jwks, {
+      issuer: contract.emulator.url,
+      audience: installed.clientId,
+    });
+    expect(payload).to.include({
+      installation_id: installed.configurationId,
+      account_id: teamId(),
+      user_id: DEFAULT_USER_ID,
+      user_role: "ADMIN",
+      sub: `account:${teamId()}:user:${DEFAULT_USER_ID}`,
+    });
+    expect(answer.expires_in).to.equal(3600);
+    // The access token is the installation's, with its scopes: it reads projects, and no more.
+    const projects = await contract.sdkAs(answer.access_token).projects.getProjects({ teamId: teamId() });
+    expect(projects).to.have.property("projects");
+    const configuration = await contract
+      .sdkAs(answer.access_token)
+      .integrations.getConfiguration({ teamId: teamId(), id: installed.configurationId })
+      .catch((error: { statusCode?: number }) => error);
+    expect(configuration).to.have.property("statusCode", 403);
+    // A code works once.
+    const again = await exchange({
+      grant_type: "authorization_code",
+      code: link.body.code,
+      state: "xyz",
+      client_id: installed.clientId,
+      client_secret: "client-secret",
+    });
+    expect(again.status).to.equal(400);
+
+    const refreshed = (await contract.check("exchange-sso-token", (sdk) =>
+      sdk.marketplace.exchangeSsoToken({
+        refreshToken: answer.refresh_token,
+        ...client,
+        grantType: "refresh_token",
+      }),
+    )) as { id_token: string; refresh_token: string };
+    await jwtVerify(refreshed.id_token, jwks, {
+      issuer: contract.emulator.url,
+      audience: installed.clientId,
+    });
+    expect(refreshed.refresh_token).not.to.equal(answer.refresh_token);
+    const reused = await exchange({
+      grant_type: "refresh_token",
+      refresh_token: answer.refresh_token,
+      client_id: installed.clientId,
+      client_secret: "client-secret",
+    });
+    expect(reused.status).to.equal(400);
   });
 });

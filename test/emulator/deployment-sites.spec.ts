@@ -76,7 +76,8 @@ describe("emulator deployed sites", () => {
   const byPath = (host: string, path: string) => fetch(`${emulator.url}/_sites/${host}${path}`);
 
   beforeEach(async () => {
-    await api("POST", "/v11/projects", { name: "site" });
+    // Unprotected: serving is the point here (deployment-protection.spec.ts covers protection).
+    await api("POST", "/v11/projects", { name: "site", ssoProtection: null });
     await emulator.admin.api("PUT", "/_emulator/deployments/build-timing", {
       queuedMs: QUEUED_MS,
       buildMs: QUEUED_MS,

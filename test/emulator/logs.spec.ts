@@ -21,7 +21,7 @@ describe("emulator runtime logs", () => {
   }
 
   it("records each request the site answered, in order, and only the deployment's own", async () => {
-    const project = await api<{ id: string }>("POST", "/v11/projects", { name: "site" });
+    const project = await api<{ id: string }>("POST", "/v11/projects", { name: "site", ssoProtection: null });
     const site = await deploy("site");
     const other = await deploy("site");
     await emulator.admin.api("POST", "/_emulator/clock", { advanceMs: 60_000 });

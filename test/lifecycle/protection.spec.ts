@@ -2,10 +2,17 @@
 // project (pulumiverse's documented example: a generated one and one with the caller's secret), the
 // env-var default moved in place, the secrets kept as Pulumi secrets (never plain in state or the
 // engine's output), an out-of-band edit and delete repaired, one made outside adopted by its secret,
+// a preview alias made public by a DeploymentProtectionException (and its revocation repaired),
 // and a destroy that leaves the emulator empty (the Terraform-form import id is the native front's:
 // test/native/resources.spec.ts).
 import { expect } from "chai";
-import { Project, ProjectProtectionBypass } from "../../provider";
+import {
+  Alias,
+  Deployment,
+  DeploymentProtectionException,
+  Project,
+  ProjectProtectionBypass,
+} from "../../provider";
 import { stateResource } from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
 import { useSharedLifecycle } from "../support/shared-lifecycle";
@@ -21,7 +28,12 @@ describe("a project's protection bypasses in one stack", function () {
     (await api<{ protectionBypass?: Bypasses }>("GET", "/v9/projects/bypassed")).protectionBypass ?? {};
 
   /** The example's stack; `qaDefault` promotes the QA bypass, `imported` adds one made outside. */
-  function program(options: { qaDefault?: boolean; ciNote?: string; adoptMadeOutside?: boolean } = {}) {
+  const PREVIEW = "bypassed-preview.vercel.app";
+  const sitePage = () => fetch(`${emulator.url}/_sites/${PREVIEW}/`);
+
+  function program(
+    options: { qaDefault?: boolean; ciNote?: string; adoptMadeOutside?: boolean; exception?: boolean } = {},
+  ) {
     return async () => {
       const example = new Project("example", { name: "bypassed" });
       const ci = new ProjectProtectionBypass("ci", {
@@ -41,6 +53,15 @@ describe("a project's protection bypasses in one stack", function () {
           note: "made outside",
           adopt: true,
         });
+      }
+      if (options.exception) {
+        const preview = new Deployment("preview", {
+          projectId: example.id,
+          files: { "index.html": "<h1>preview</h1>" },
+          deleteOnDestroy: true,
+        });
+        const alias = new Alias("preview-alias", { alias: PREVIEW, deploymentId: preview.id });
+        new DeploymentProtectionException("public-preview", { projectId: example.id, alias: alias.alias });
       }
       return { ciSecret: ci.secret, ciIsEnvVar: ci.isEnvVar, ciId: ci.id };
     };
@@ -107,6 +128,28 @@ describe("a project's protection bypasses in one stack", function () {
     const adopted = await stateResource(shared().stack, "imported");
     expect(String(adopted?.id)).to.match(/^prj_\w+\/sha256-[0-9a-f]{24}$/);
     expect(await shared().exportEncrypted()).to.not.include(IMPORTED);
+    await shared().stack.preview({ refresh: true, expectNoChanges: true });
+  });
+
+  it("makes a preview alias public with a DeploymentProtectionException, and repairs its revocation", async () => {
+    shared().setProgram(program({ qaDefault: true, adoptMadeOutside: true, exception: true }));
+    const up = await shared().stack.up();
+    expect(up.summary.resourceChanges).to.deep.include({ create: 3 });
+    const exception = await stateResource(shared().stack, "public-preview");
+    expect(String(exception?.id)).to.match(new RegExp(`^prj_\\w+/${PREVIEW.replace(/\./g, "\\.")}$`));
+    const page = await sitePage();
+    expect(page.status).to.equal(200);
+    expect(await page.text()).to.equal("<h1>preview</h1>");
+    await shared().stack.preview({ refresh: true, expectNoChanges: true });
+
+    await api("PATCH", `/aliases/${PREVIEW}/protection-bypass`, {
+      override: { scope: "alias-protection-override", action: "revoke" },
+    });
+    expect((await sitePage()).status).to.equal(401);
+    const drift = await rejection(shared().stack.previewRefresh({ expectNoChanges: true }));
+    expect(String(drift)).to.match(/no changes were expected/i);
+    await shared().stack.up({ refresh: true });
+    expect((await sitePage()).status).to.equal(200);
     await shared().stack.preview({ refresh: true, expectNoChanges: true });
   });
 

@@ -204,6 +204,8 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     // provider's vercel_deployment has no import either).
     const deployment = (await stateResources()).find((resource) => resource.type === DEPLOYMENT)!;
     const alias = await client.aliases.assign(deployment.id!, "imported-alias.vercel.app");
+    // A Deployment Protection Exception made outside on that alias, imported in the Terraform form.
+    await client.protection.setException(alias.alias, "create");
     const toImport = [
       ...seeded.map(({ type, importId }) => ({ type, id: importId })),
       // By name: recorded by its id, as a created project is (checked below).
@@ -213,6 +215,7 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
       { type: "EdgeConfigItems", id: itemsStore.id },
       { type: "UserToken", id: token.token.id },
       { type: "Alias", id: alias.alias },
+      { type: "DeploymentProtectionException", id: `${outputs.projectId}/${alias.alias}` },
     ].map(({ type, id }, index) => ({ type: TYPE_PREFIX + type, name: `imported${index}`, id }));
     expect([...new Set(toImport.map((resource) => resource.type))].sort()).to.deep.equal(
       EVERY_TYPE.filter((type) => type !== DEPLOYMENT),

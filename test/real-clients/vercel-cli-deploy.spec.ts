@@ -38,7 +38,10 @@ describe("vercel CLI: deploy a static folder to the emulator", function () {
     ).to.deep.equal([]);
     return { result, url, calls: (await emulator.admin.requestCounts()).counts };
   };
-  const page = (url: string, path = "/") => fetch(`${emulator.url}/_sites/${url}${path}`);
+  /** The project's CI bypass secret: a preview deployment is behind the project's protection. */
+  let bypass = "";
+  const page = (url: string, path = "/") =>
+    fetch(`${emulator.url}/_sites/${url}${path}`, { headers: { "x-vercel-protection-bypass": bypass } });
 
   before(async () => {
     workspace = await vercelWorkspace(() => ({ url: emulator.url, token: emulator.token }));
@@ -62,6 +65,14 @@ describe("vercel CLI: deploy a static folder to the emulator", function () {
     expect(calls["POST /v13/deployments"]).to.equal(2);
     const deployment = (await api<Deployment>("GET", `/v13/deployments/${url}`)).body;
     expect(deployment).to.include({ readyState: "READY", projectId });
+    // A preview behind the project's default protection: refused without the CI's bypass secret.
+    expect((await page(url)).status).to.equal(401);
+    const { body } = await api<{ protectionBypass: Record<string, unknown> }>(
+      "PATCH",
+      `/v1/projects/${projectId}/protection-bypass`,
+      { generate: { note: "ci" } },
+    );
+    bypass = Object.keys(body.protectionBypass)[0]!;
     const home = await page(url);
     expect(home.status).to.equal(200);
     expect(await home.text()).to.equal("<!doctype html><h1>deployed by the CLI</h1>\n");

@@ -182,6 +182,14 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     ],
   },
   {
+    type: "DeploymentProtectionException",
+    args: { projectId: "", alias: "https://preview.vercel.app/" },
+    mistakes: [
+      { field: "projectId", rule: "must not be empty" },
+      { field: "alias", rule: "must be a hostname" },
+    ],
+  },
+  {
     type: "ProjectProtectionBypass",
     args: { projectId: P, secret: "too-short", note: "n".repeat(101) },
     mistakes: [

@@ -1,4 +1,4 @@
-// The reliability suite's stack: `units` copies of resources of every family (36 a copy, every
+// The reliability suite's stack: `units` copies of resources of every family (37 a copy, every
 // kind of secret the provider holds), names made unique by `prefix` so stacks of one emulator
 // never meet. The values the program sets as secrets are known here (`secretInputs`); the ones the
 // platform generates (webhook and drain secrets, edge config tokens, SDK keys, user tokens) are
@@ -47,7 +47,7 @@ import {
 } from "../../provider";
 
 /** Resources in one unit. */
-export const RESOURCES_PER_UNIT = 36;
+export const RESOURCES_PER_UNIT = 37;
 
 /** Units with a certificate of their own (test/support/tls/units: self-signed, made with openssl). */
 const CERTIFIED_UNITS = 2;

@@ -9,14 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { host } from "../../provider/dynamic/host";
 import { useEmulator } from "../support/emulator";
-import {
-  checkFailures,
-  configureProvider,
-  runNamedFunction,
-  seedProject,
-  teamApi,
-  type Props,
-} from "./env-support";
+import { checkFailures, configureProvider, runNamedFunction, teamApi, type Props } from "./env-support";
 
 const TYPE = "Deployment";
 
@@ -27,7 +20,11 @@ describe("Deployment provider", () => {
 
   beforeEach(async () => {
     configureProvider(emulator);
-    projectId = await seedProject(emulator, "docs");
+    // Unprotected: these tests fetch preview deployments (deployment-protection.spec.ts covers protection).
+    const [project] = await emulator.admin.seedProjects([
+      { teamId: emulator.teamId, name: "docs", ssoProtection: null },
+    ]);
+    projectId = String(project?.id);
     folder = await mkdtemp(join(tmpdir(), "deployment-spec-"));
     await writeFile(join(folder, "index.html"), "<h1>docs</h1>");
     await writeFile(join(folder, "a.css"), "a{}");

@@ -246,6 +246,26 @@ export const RUN_DEFECTS: readonly RunDefect[] = [
     correct: (code) =>
       code.replace(/expiresAt: (\d+)/, (_, ms: string) => `expiresAt: ${Number(ms) + CENTURY_MS}`),
   },
+  {
+    example: "DeploymentProtectionException#1",
+    why:
+      "it makes an exception for preview-branch-name.vercel.app, an alias nothing declares: the platform (and " +
+      "the Terraform provider) refuse an exception for an alias that does not exist, so the run deploys a " +
+      "preview of the example's project and points that alias at it first",
+    prove(code) {
+      if (!code.includes('alias: "preview-branch-name.vercel.app"') || code.includes("new vercel.Alias(")) {
+        throw new Error(
+          "DeploymentProtectionException#1 declares its alias now: the correction is not needed",
+        );
+      }
+    },
+    correct: replaceAll(
+      'alias: "preview-branch-name.vercel.app"',
+      'alias: new vercel.Alias("preview-branch", { alias: "preview-branch-name.vercel.app", deploymentId: ' +
+        'new vercel.Deployment("preview", { projectId: example.id, files: { "index.html": "<h1>preview</h1>" }, ' +
+        "deleteOnDestroy: true }).id }).alias",
+    ),
+  },
 ];
 
 /** 2026-01-01 → 2126-01-01, in milliseconds (a century with its 25 leap days). */

@@ -251,6 +251,13 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "enabled" },
   },
   {
+    // Before the alias's own edit (deleting the alias takes its exception along): someone turns
+    // the exception off in the dashboard.
+    resource: "sitePreviewPublic",
+    edit: (c) => c.protection.setException("yaml-team-preview.vercel.app", "revoke"),
+    expect: { recreated: true },
+  },
+  {
     // Before the deployment's deletion below, which would take its aliases with it.
     resource: "sitePreviewAlias",
     edit: (c, { stateIds }) => c.aliases.delete(stateIds.sitePreviewAlias!),

@@ -10,11 +10,24 @@
 import { emulatorNow } from "../../clock";
 import type { Store } from "../../store";
 import { logRequest } from "../logs/store";
+import { recordEvent, recordPageView, type SiteVisit } from "../web-analytics/store";
 import { settle, settlePending } from "./build";
 import { contentTypeOf } from "./content-types";
+import { passesProtection } from "./protection";
 import { blobsOf, deploymentForHost, type StoredDeployment } from "./store";
 
 export const SITES_PREFIX = "/_sites/";
+
+/** Where @vercel/analytics's `track()` posts a custom event, on the site's own host. */
+export const INSIGHTS_EVENT_PATH = "/_vercel/insights/event";
+
+/** Who asked and what they sent, beyond method and path: what Web Analytics records. */
+export interface SiteClient {
+  readonly search: string;
+  readonly headers: SiteVisit["headers"];
+  readonly remoteAddress: string;
+  readonly rawBody: string;
+}
 
 /** A request for a deployed site: which hostname, and the path inside the site. */
 export interface SiteRequest {
@@ -22,6 +35,8 @@ export interface SiteRequest {
   readonly path: string;
   /** Named by the path form: answer even when no deployment has the hostname. */
   readonly byPath: boolean;
+  /** The `x-vercel-protection-bypass` secret the request carries (header or query), if any. */
+  readonly bypass?: string | undefined;
 }
 
 export interface SiteAnswer {
@@ -77,12 +92,22 @@ export function serveSite(
   site: SiteRequest,
   method: string,
   ifNoneMatch: string | undefined,
+  client: SiteClient = { search: "", headers: {}, remoteAddress: "", rawBody: "" },
 ): SiteAnswer {
   settlePending(store);
   const found = deploymentForHost(store, site.hostname);
   if (!found) return platformError(404, "DEPLOYMENT_NOT_FOUND", "The deployment could not be found.");
   const deployment = settle(store, found);
-  const answer = answerFor(store, deployment, site, method, ifNoneMatch);
+  const visit: SiteVisit = { ...client, path: site.path, at: emulatorNow(store) };
+  // A protected deployment answers 401 to whoever cannot pass, and records no visit of theirs.
+  const answer = !passesProtection(store, deployment, site.hostname, site.bypass)
+    ? platformError(401, "UNAUTHORIZED", "This deployment is protected: authentication is required.")
+    : site.path === INSIGHTS_EVENT_PATH && method === "POST" && deployment.readyState === "READY"
+      ? eventAnswer(recordEvent(store, deployment, visit, client.rawBody))
+      : answerFor(store, deployment, site, method, ifNoneMatch);
+  if (method === "GET" && answer.status === 200 && answer.headers["content-type"]?.startsWith("text/html")) {
+    recordPageView(store, deployment, visit);
+  }
   logRequest(store, deployment, {
     domain: site.hostname,
     method,
@@ -125,6 +150,12 @@ function answerFor(
 }
 
 const TEXT = { "content-type": "text/plain; charset=utf-8" };
+
+/** The insights endpoint's answer: a recorded event, or a body that is not one. */
+const eventAnswer = (recorded: boolean): SiteAnswer =>
+  recorded
+    ? { status: 200, headers: TEXT, body: Buffer.from("OK") }
+    : platformError(400, "BAD_REQUEST", "The event needs a name (`en`).");
 
 function platformError(status: number, code: string, message: string): SiteAnswer {
   return {

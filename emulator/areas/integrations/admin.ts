@@ -18,6 +18,7 @@ import { created, defineRoute, ok, type Route } from "../../route";
 import type { Store } from "../../store";
 import { deliveriesOf, emitEvent } from "./events";
 import { install } from "./install";
+import { ssoAdminRoute } from "./sso";
 import {
   allConfigurations,
   findConfiguration,
@@ -45,6 +46,7 @@ export function integrationAdminRoutes(): Route[] {
   return [
     ...productAdminRoutes(),
     ...gitAdminRoutes(),
+    ssoAdminRoute,
     defineRoute({
       method: "POST",
       paths: "/_emulator/integrations/installations",

@@ -12,8 +12,8 @@ import { accessTokensOf, codesOf, findConfiguration, integrationsOf, INTEGRATION
 
 export const OAUTH_TOKEN_PATH = "/v2/oauth/access_token";
 
-const invalidClient = () => new ApiError(401, "invalid_client", "Invalid client_id or client_secret");
-const invalidGrant = (why: string) => new ApiError(400, "invalid_grant", `Invalid code: ${why}`);
+export const invalidClient = () => new ApiError(401, "invalid_client", "Invalid client_id or client_secret");
+export const invalidGrant = (why: string) => new ApiError(400, "invalid_grant", `Invalid code: ${why}`);
 
 export function exchangeCode(store: Store, request: OAuthTokenRequest): OAuthTokenResponse {
   const integration = integrationsOf(store).get(INTEGRATIONS_OWNER, request.client_id);

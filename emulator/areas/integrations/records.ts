@@ -68,6 +68,8 @@ export const BOOKKEEPING_COLLECTIONS: ReadonlySet<string> = new Set([
   "integrationConfigurations",
   "oauthCodes",
   "integrationTokens",
+  "ssoCodes",
+  "ssoRefreshTokens",
   "integrationProducts",
   "webhookDeliveries",
   "emulatorClock",
@@ -90,3 +92,13 @@ export function allConfigurations(store: Store): StoredConfiguration[] {
 export function saveConfiguration(store: Store, configuration: StoredConfiguration): StoredConfiguration {
   return configurationsOf(store).replace(IDENTITY_OWNER, configuration);
 }
+
+/** An SSO code or refresh token (areas/integrations/sso.ts), by its SHA-256: for one user of one installation. */
+export interface StoredSsoGrant extends StoredGrant {
+  userId: string;
+  /** Codes only: the `state` the dashboard's link carried, to be sent back with the code. */
+  state?: string;
+}
+
+export const ssoCodesOf = (store: Store) => store.collection<StoredSsoGrant>("ssoCodes");
+export const ssoRefreshTokensOf = (store: Store) => store.collection<StoredSsoGrant>("ssoRefreshTokens");

@@ -48,6 +48,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/edge-cache\b/, scope: "project" },
   // A project's Web Analytics and Speed Insights switches, named by `?projectId=` [INF].
   { group: /^\/(web\/insights|speed-insights)\/toggle$/, scope: "project" },
+  // Web Analytics numbers are the project's (areas/web-analytics).
+  { group: /^\/v1\/query\/web-analytics\//, scope: "project" },
   // A project's observability tier [INF].
   { group: /^\/v\d+\/observability\b/, scope: "project" },
   { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
@@ -55,7 +57,11 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/access-groups\b/, scope: "team" },
   // Secure Compute networks are the team's; private-link endpoints belong to a project [INF].
   { group: /^\/v\d+\/connect\/networks\b/, scope: "team" },
+  // Microfrontends groups are the team's (a group spans several projects) [INF].
+  { group: /^\/v\d+\/microfrontends\b/, scope: "team" },
   { group: /^\/v\d+\/networking\b/, scope: "project" },
+  // Connectors, their project connections, tokens and authorizations are the team's [INF].
+  { group: /^\/v\d+\/connect\/(connectors|projects|token|authorize)\b/, scope: "team" },
   // Key-signing issuers are the team's [INF].
   { group: /^\/v\d+\/kms\b/, scope: "team" },
   { group: /^\/v\d+\/user\b/, scope: "user" },

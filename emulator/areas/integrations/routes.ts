@@ -7,6 +7,7 @@ import { notFound } from "../../errors";
 import { defineRoute, item, noContent, type ApiArea, type Reply } from "../../route";
 import type { Store } from "../../store";
 import { oauthTokenRoute } from "./oauth";
+import { ssoTokenRoute } from "./sso";
 import { presentConfiguration } from "./presenter";
 import { gitRoutes } from "./git";
 import { productRoutes } from "./products";
@@ -80,6 +81,15 @@ const remove = defineRoute({
 
 export const integrations: ApiArea = {
   name: "integrationConfigurations",
-  routes: [listAll, get, remove, oauthTokenRoute, ...productRoutes, ...storeRoutes, ...gitRoutes],
+  routes: [
+    listAll,
+    get,
+    remove,
+    oauthTokenRoute,
+    ssoTokenRoute,
+    ...productRoutes,
+    ...storeRoutes,
+    ...gitRoutes,
+  ],
   present: presentConfiguration,
 };

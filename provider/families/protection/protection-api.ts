@@ -26,6 +26,19 @@ const ProjectBypasses = z.looseObject({
   protectionBypass: z.record(z.string(), ProjectBypassEntry).optional(),
 });
 
+/** An alias with its protection map, as `GET /v4/aliases/{idOrAlias}` answers it. */
+const AliasProtection = z.looseObject({
+  alias: z.string(),
+  projectId: z.string().nullable().optional(),
+  protectionBypass: z
+    .record(
+      z.string(),
+      z.looseObject({ scope: z.string(), createdAt: z.number(), createdBy: z.string().optional() }),
+    )
+    .optional(),
+});
+export type AliasProtection = z.infer<typeof AliasProtection>;
+
 export class ProtectionApi {
   constructor(private readonly http: HttpClient) {}
 
@@ -73,6 +86,29 @@ export class ProtectionApi {
       response: ProjectBypasses,
     });
     return project.protectionBypass ?? {};
+  }
+
+  /** The alias (a hostname) with its protection map. */
+  alias(alias: string): Promise<AliasProtection> {
+    return this.http.request({
+      method: "GET",
+      path: "/v4/aliases/{idOrAlias}",
+      params: { idOrAlias: alias },
+      response: AliasProtection,
+    });
+  }
+
+  /** Makes (create) or removes (revoke) the alias's Deployment Protection Exception. */
+  async setException(alias: string, action: "create" | "revoke"): Promise<void> {
+    await this.http.request({
+      method: "PATCH",
+      // Making it again stamps it anew; revoking a missing one is a NotFoundError (gone).
+      idempotent: true,
+      path: "/aliases/{id}/protection-bypass",
+      params: { id: alias },
+      body: { override: { scope: "alias-protection-override", action } },
+      response: z.unknown(),
+    });
   }
 
   /**

@@ -20,6 +20,7 @@ const AREA_NAMES: Readonly<Record<string, string>> = {
   observabilityDisabled: "observability",
   kmsIssuers: "kms",
   vcrRepositories: "vcr",
+  connectConnectors: "connect",
 };
 
 /** `sharedEnv` -> `shared-env`; an agreed kebab name stays as it is. */

@@ -15,7 +15,11 @@ import { findUserBy } from "../../identity/store";
 import { aliasesOf } from "../store";
 import { findAlias } from "./aliases";
 
-const OVERRIDE = "alias-protection-override";
+/**
+ * The override's key in the map: `*` (it covers every visitor), with scope
+ * `alias-protection-override`, as the Terraform provider reads a Deployment Protection Exception.
+ */
+export const OVERRIDE = "*";
 
 type Bypass = Record<string, ProtectionBypassEntry>;
 
@@ -40,7 +44,7 @@ function changed(
   };
   if ("override" in change) {
     if (change.override.action === "create") {
-      next[OVERRIDE] = { scope: OVERRIDE, createdAt: by.now, createdBy: by.userId };
+      next[OVERRIDE] = { scope: "alias-protection-override", createdAt: by.now, createdBy: by.userId };
     } else {
       if (!next[OVERRIDE]) throw notFound("The alias has no protection override to revoke");
       delete next[OVERRIDE];
