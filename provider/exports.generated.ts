@@ -183,6 +183,11 @@ export type ProjectRoutes = InstanceType<typeof ProjectRoutes>;
 /** What `new ProjectRoutes(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectRoutesArgs = ConstructorParameters<typeof ProjectRoutes>[1];
 
+export const ProjectRoute = bindResource(projectRoutesFamily.resources.ProjectRoute);
+export type ProjectRoute = InstanceType<typeof ProjectRoute>;
+/** What `new ProjectRoute(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectRouteArgs = ConstructorParameters<typeof ProjectRoute>[1];
+
 const getProjectRoutesBinding = bindFunction(projectRoutesFamily.functions.getProjectRoutes);
 /** A project's routing rules in production, in order (the first match decides). */
 export const getProjectRoutes = getProjectRoutesBinding.direct;

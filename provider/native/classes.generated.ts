@@ -114,6 +114,8 @@ export const { direct: getBulkRedirects, output: getBulkRedirectsOutput } = nati
 
 export const ProjectRoutes = nativeResource(projectRoutesFamily.resources.ProjectRoutes);
 
+export const ProjectRoute = nativeResource(projectRoutesFamily.resources.ProjectRoute);
+
 /** A project's routing rules in production, in order (the first match decides). */
 export const { direct: getProjectRoutes, output: getProjectRoutesOutput } = nativeFunction(
   projectRoutesFamily.functions.getProjectRoutes,

@@ -204,6 +204,21 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     // provider's vercel_deployment has no import either).
     const deployment = (await stateResources()).find((resource) => resource.type === DEPLOYMENT)!;
     const alias = await client.aliases.assign(deployment.id!, "imported-alias.vercel.app");
+    // A rule added one at a time (as @pulumiverse/vercel's ProjectRoute adds it), on a project of
+    // its own: the inventory lists a project's rules as one ProjectRoutes, so it is imported by id.
+    const routedProject = await client.projects.create({ name: "imported-routes" });
+    const staged = await client.projectRoutes.stage(routedProject.id, {
+      overwrite: true,
+      routes: [
+        {
+          id: "rt_imported",
+          name: "blog",
+          srcSyntax: "path-to-regexp",
+          route: { src: "/blog/:slug", dest: "/posts/:slug" },
+        },
+      ],
+    });
+    await client.projectRoutes.act(routedProject.id, { id: staged.id, action: "promote" });
     // A Deployment Protection Exception made outside on that alias, imported in the Terraform form.
     await client.protection.setException(alias.alias, "create");
     const toImport = [
@@ -215,6 +230,8 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
       { type: "EdgeConfigItems", id: itemsStore.id },
       { type: "UserToken", id: token.token.id },
       { type: "Alias", id: alias.alias },
+      { type: "Project", id: `${emulator.teamSlug}/imported-routes` },
+      { type: "ProjectRoute", id: `${routedProject.id}/rt_imported` },
       { type: "DeploymentProtectionException", id: `${outputs.projectId}/${alias.alias}` },
     ].map(({ type, id }, index) => ({ type: TYPE_PREFIX + type, name: `imported${index}`, id }));
     expect([...new Set(toImport.map((resource) => resource.type))].sort()).to.deep.equal(

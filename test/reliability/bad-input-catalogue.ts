@@ -344,6 +344,20 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     mistakes: [{ field: "rules[0].route.src", rule: "does not compile" }],
   },
   {
+    type: "ProjectRoute",
+    args: {
+      projectId: P,
+      name: "unclosed",
+      position: { placement: "after" },
+      route: { src: "/(unclosed", transforms: [{ type: "request.headers", op: "set", target: "x-a" }] },
+    },
+    mistakes: [
+      { field: "route.src", rule: "does not compile" },
+      { field: "position.referenceRouteId", rule: "is required with placement before or after" },
+      { field: "route.transforms[0].target", rule: "must be JSON text" },
+    ],
+  },
+  {
     type: "ObservabilityConfiguration",
     args: { projectId: P, extendedTierEnabled: "yes" },
     mistakes: [{ field: "extendedTierEnabled", rule: "boolean" }],

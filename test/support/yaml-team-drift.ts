@@ -203,6 +203,19 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "rules" },
   },
   {
+    resource: "docsRedirect",
+    edit: async (c, { stateIds }) => {
+      const [projectId, routeId] = stateIds.docsRedirect!.split("/") as [string, string];
+      const live = await c.projectRoutes.list(projectId);
+      const routes = live.routes.map((rule) =>
+        rule.id === routeId ? { ...rule, route: { ...rule.route, status: 307 } } : rule,
+      );
+      const draft = await c.projectRoutes.stage(projectId, { overwrite: true, routes });
+      await c.projectRoutes.act(projectId, { id: draft.id, action: "promote" });
+    },
+    expect: { changed: "route" },
+  },
+  {
     resource: "grace",
     edit: (c, { teamId, stateIds }) => c.access.updateTeamMember(teamId, stateIds.grace!, { role: "VIEWER" }),
     expect: { changed: "role" },

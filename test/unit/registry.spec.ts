@@ -48,6 +48,11 @@ const NOT_SECRET = new Map<string, string>([
   ["ProjectRoutes.rules[].route.missing[].key", "a header, cookie or query name to match"],
   ["ProjectRoutes.rules[].route.missing[].value", "a request pattern to match, not a credential"],
   ["ProjectRoutes.rules[].route.transforms[].target.key", "the header or query name a transform acts on"],
+  ["ProjectRoute.route.headers", "response headers a route sets, shown to every visitor"],
+  ["ProjectRoute.route.has[].key", "a header, cookie or query name to match"],
+  ["ProjectRoute.route.has[].value", "a request pattern to match, not a credential"],
+  ["ProjectRoute.route.missings[].key", "a header, cookie or query name to match"],
+  ["ProjectRoute.route.missings[].value", "a request pattern to match, not a credential"],
   ...["production", "preview", "development"].map((env): [string, string] => [
     `FeatureFlagConfig.${env}.rules[].conditions[].value`,
     "a value a targeting rule compares an entity attribute with, not a credential",

@@ -24,7 +24,7 @@ import { AlreadyExistsError, defineResource, type ResourceContext } from "../kit
 import { onePerProject } from "../kit/one-per-project";
 import { refuseForeignDraft } from "../kit/staged-versions";
 
-const Condition = z.strictObject({
+export const Condition = z.strictObject({
   type: z.enum(CONDITION_TYPES),
   key: z.string().optional(),
   value: z.string().optional(),
@@ -135,7 +135,7 @@ export function toOutputs(
   return { projectId, rules: routes.map(fromWire), versionId };
 }
 
-const newRuleId = () => `rt_${randomBytes(12).toString("hex")}`;
+export const newRuleId = () => `rt_${randomBytes(12).toString("hex")}`;
 
 /** The program's rules with ids: a live rule's by name, a new one's minted (the stage call takes them). */
 export function withIds(desired: readonly Rule[], live: readonly Rule[]): (Rule & { id: string })[] {
@@ -144,7 +144,11 @@ export function withIds(desired: readonly Rule[], live: readonly Rule[]): (Rule 
 }
 
 /** Stages the ordered set as the whole draft and promotes it. */
-async function publish(ctx: ResourceContext, projectId: string, rules: readonly (Rule & { id: string })[]) {
+export async function publish(
+  ctx: ResourceContext,
+  projectId: string,
+  rules: readonly (Rule & { id: string })[],
+) {
   const api = ctx.client.projectRoutes;
   const staged = await api.stage(projectId, { overwrite: true, routes: [...rules] });
   return api.act(projectId, { id: staged.id, action: "promote" });
