@@ -44,6 +44,12 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "buildCommand" },
   },
   {
+    resource: "docs",
+    edit: (c, { stateIds }) =>
+      c.projects.update(stateIds.docs!, { buildCommand: "make docs" }).then(() => {}),
+    expect: { changed: "buildCommand" },
+  },
+  {
     resource: "staging",
     edit: (c, { projectId }) =>
       c.customEnvironments.update(projectId, "staging", { description: "edited outside" }).then(() => {}),
@@ -207,9 +213,15 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     edit: async (c, { stateIds }) => {
       const [projectId, routeId] = stateIds.docsRedirect!.split("/") as [string, string];
       const live = await c.projectRoutes.list(projectId);
-      const routes = live.routes.map((rule) =>
-        rule.id === routeId ? { ...rule, route: { ...rule.route, status: 307 } } : rule,
-      );
+      // The rules as a stage takes them (the answer's routeType, rawSrc... are not fields of it).
+      const routes = live.routes.map(({ id, name, description, enabled, srcSyntax, route }) => ({
+        id,
+        name,
+        ...(description !== undefined ? { description } : {}),
+        ...(enabled !== undefined ? { enabled } : {}),
+        ...(srcSyntax !== undefined ? { srcSyntax } : {}),
+        route: id === routeId ? { ...route, status: 307 } : route,
+      }));
       const draft = await c.projectRoutes.stage(projectId, { overwrite: true, routes });
       await c.projectRoutes.act(projectId, { id: draft.id, action: "promote" });
     },

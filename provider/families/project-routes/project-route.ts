@@ -197,7 +197,10 @@ function placed(
   const placement = position?.placement ?? "end";
   if (placement === "start") return [rule, ...live];
   if (placement === "end") return [...live, rule];
-  const index = live.findIndex((candidate) => candidate.id === position?.referenceRouteId);
+  // The rule's id, or another ProjectRoute's resource id (`projectId/routeId`), as pulumiverse's
+  // documented example passes it (`referenceRouteId: other.id`).
+  const reference = position?.referenceRouteId?.split("/").pop();
+  const index = live.findIndex((candidate) => candidate.id === reference);
   if (index < 0) {
     throw new Error(
       `ProjectRoute ${rule.name}: position.referenceRouteId: project ${projectId} has no live rule ${position?.referenceRouteId ?? ""}`,
