@@ -18,7 +18,7 @@ import {
 import { AlreadyExistsError, defineResource, type ResourceContext } from "../kit/definition";
 import { oneAtATime } from "../kit/per-key-queue";
 import { refuseForeignDraft } from "../kit/staged-versions";
-import { Condition, fromWire, newRuleId, publish, type Rule } from "./project-routes";
+import { Condition, fromWire, newRuleId, publish, RouteMatch, type Rule } from "./project-routes";
 
 /** JSON text, as pulumiverse takes a transform's target and arguments (`JSON.stringify(...)`). */
 const JsonText = z.string().refine((text) => parsesAsJson(text), "must be JSON text");
@@ -34,16 +34,10 @@ const Transform = z.strictObject({
   envs: z.array(z.string()).optional(),
 });
 
-const Route = z.strictObject({
-  src: z.string().min(1, "must not be empty"),
-  dest: z.string().optional(),
-  headers: z.record(z.string(), z.string()).optional(),
-  caseSensitive: z.boolean().optional(),
-  status: z.number().int().min(100, "must be an HTTP status").max(599, "must be an HTTP status").optional(),
-  has: z.array(Condition).optional(),
+/** ProjectRoutes' matcher under pulumiverse's names: `missings`, transforms with JSON text. */
+const Route = RouteMatch.omit({ missing: true, transforms: true }).extend({
   missings: z.array(Condition).optional(),
   transforms: z.array(Transform).optional(),
-  respectOriginCacheControl: z.boolean().optional(),
 });
 
 const PLACEMENTS = ["start", "end", "before", "after"] as const;

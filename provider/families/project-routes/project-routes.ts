@@ -39,7 +39,7 @@ const Transform = z.strictObject({
   env: z.array(z.string()).optional(),
 });
 
-const RouteMatch = z.strictObject({
+export const RouteMatch = z.strictObject({
   /** The pattern: a regular expression, or a path pattern (`/docs/:path*`) with `srcSyntax`. */
   src: z.string().min(1, "must not be empty"),
   dest: z.string().optional(),
