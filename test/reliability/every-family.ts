@@ -1,6 +1,7 @@
-// The reliability suite's stack: `units` copies of resources of every family (37 a copy, every
-// kind of secret the provider holds), names made unique by `prefix` so stacks of one emulator
-// never meet. The values the program sets as secrets are known here (`secretInputs`); the ones the
+// The reliability suite's stack: `units` copies of resources of every family (every kind of
+// secret the provider holds), names made unique by `prefix` so stacks of one emulator never meet.
+// How many resources a copy holds is counted as the program declares them (`everyFamily`'s
+// answer), never kept by hand: a resource added to a unit cannot leave a stale count behind. The values the program sets as secrets are known here (`secretInputs`); the ones the
 // platform generates (webhook and drain secrets, edge config tokens, SDK keys, user tokens) are
 // read from the decrypted state by the secrets check.
 import { readFileSync } from "node:fs";
@@ -46,9 +47,6 @@ import {
   Webhook,
 } from "../../provider";
 
-/** Resources in one unit. */
-export const RESOURCES_PER_UNIT = 37;
-
 /** Units with a certificate of their own (test/support/tls/units: self-signed, made with openssl). */
 const CERTIFIED_UNITS = 2;
 
@@ -81,10 +79,22 @@ export interface EveryFamilyOptions {
   adopt?: boolean;
 }
 
+/** What a program of every family declared: export it, so a test knows what the stack holds. */
+export interface Declared {
+  /** Resources the program declared (the stack itself and providers not counted). */
+  readonly resources: number;
+}
+
 /** Declares the resources; call it inside a Pulumi program. */
-export function everyFamily(prefix: string, units: number, options: EveryFamilyOptions = {}): void {
+export function everyFamily(prefix: string, units: number, options: EveryFamilyOptions = {}): Declared {
   const opts = options.adopt ? { adopt: true } : {};
+  let resources = 0;
+  pulumi.runtime.registerStackTransformation(() => {
+    resources++;
+    return undefined;
+  });
   for (let unit = 0; unit < units; unit++) unitOf(prefix, unit, opts);
+  return { resources };
 }
 
 function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
