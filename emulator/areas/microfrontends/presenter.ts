@@ -6,7 +6,7 @@ import type {
   ProjectMicrofrontends,
 } from "../../../schema/microfrontends";
 import { presenter } from "../../present";
-import type { StoredProject } from "../projects/store";
+import { answerableProject } from "../projects/store";
 import type { Member, StoredMicrofrontendsGroup } from "./store";
 
 export const presentGroup = presenter<StoredMicrofrontendsGroup>((group): MicrofrontendsGroup => ({
@@ -63,13 +63,5 @@ export function configOf(members: readonly Member[]): MicrofrontendsConfig | nul
   return { version: "1", applications };
 }
 
-/**
- * A member project whole, as the projects area answers it (an area presents only its own objects,
- * so this mirrors projects/presenter.ts): the password of passwordProtection is write-only.
- */
-export function presentMemberProject({ passwordProtection, ...project }: StoredProject) {
-  return {
-    ...project,
-    passwordProtection: passwordProtection ? { deploymentType: passwordProtection.deploymentType } : null,
-  };
-}
+/** A member project whole, as the projects area answers it (its write-only fields left out). */
+export const presentMemberProject = answerableProject;

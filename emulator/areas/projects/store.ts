@@ -85,6 +85,18 @@ export interface StoredProject extends StoredSettings {
   updatedAt: number;
 }
 
+/**
+ * A stored project as it may leave the emulator, in any area's answer: the password of
+ * passwordProtection is write-only (stored, never answered). The projects presenter and every area
+ * that answers a whole project go through here, so the rule lives in one place.
+ */
+export function answerableProject({ passwordProtection, ...project }: StoredProject) {
+  return {
+    ...project,
+    passwordProtection: passwordProtection ? { deploymentType: passwordProtection.deploymentType } : null,
+  };
+}
+
 export function projectsOf(store: Store) {
   return store.collection<StoredProject>("projects");
 }
