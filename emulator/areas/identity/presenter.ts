@@ -35,12 +35,30 @@ export function presentTeam(team: StoredTeam): WireTeam {
     id: team.id,
     slug: team.slug,
     name: team.name,
-    avatar: null,
-    description: null,
+    avatar: team.settings?.avatar ?? null,
+    description: team.settings?.description ?? null,
     billing: { plan: team.plan ?? DEFAULT_TEAM_PLAN },
+    ...presentSettings(team),
     creatorId: team.creatorId ?? team.memberIds[0] ?? "",
     stagingPrefix: stagingPrefixOf(team.slug),
     createdAt: team.createdAt,
     updatedAt: team.updatedAt ?? team.createdAt,
+  };
+}
+
+/** The settings PATCH keeps (settings.ts), as the SDK's Team fields; unset ones are the defaults. */
+function presentSettings(team: StoredTeam) {
+  const settings = team.settings ?? {};
+  return {
+    emailDomain: settings.emailDomain ?? null,
+    previewDeploymentSuffix: settings.previewDeploymentSuffix ?? null,
+    enablePreviewFeedback: settings.enablePreviewFeedback ?? "default",
+    enableProductionFeedback: settings.enableProductionFeedback ?? "default",
+    sensitiveEnvironmentVariablePolicy: settings.sensitiveEnvironmentVariablePolicy ?? "default",
+    hideIpAddresses: settings.hideIpAddresses ?? false,
+    hideIpAddressesInLogDrains: settings.hideIpAddressesInLogDrains ?? false,
+    remoteCaching: { enabled: team.remoteCaching?.enabled !== false },
+    ...(settings.inviteCode === undefined ? {} : { inviteCode: settings.inviteCode }),
+    ...(settings.saml === undefined ? {} : { saml: settings.saml }),
   };
 }
