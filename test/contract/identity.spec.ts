@@ -1,4 +1,5 @@
 // The identity area (user and teams) through @vercel/sdk.
+import { createHash } from "node:crypto";
 import { expect } from "chai";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { useContract } from "./support/contract";
@@ -65,7 +66,31 @@ describe("contract: identity", () => {
     expect((await patch({ emailDomain: "not a domain" })).status).to.equal(400);
     expect((await patch({ sensitiveEnvironmentVariablePolicy: "sometimes" })).status).to.equal(400);
     expect((await patch({ description: "x".repeat(141) })).status).to.equal(400);
-    await contract.emulator.admin.api("POST", "/_emulator/teams", { slug: "other-team" });
+    expect((await patch({ avatar: "a".repeat(40) })).status, "an avatar never uploaded").to.equal(400);
+    expect((await patch({ saml: { roles: { admins: "OVERLORD" } } })).status).to.equal(400);
+    const avatar = Buffer.from("a team's avatar");
+    const sha = createHash("sha1").update(avatar).digest("hex");
+    const uploaded = await fetch(`${contract.emulator.url}/v2/files?teamId=${teamId}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${contract.emulator.token}`, "x-vercel-digest": sha },
+      body: avatar,
+    });
+    expect(uploaded.status).to.equal(200);
+    expect((await contract.sdk.teams.getTeam({ teamId })).inviteCode, "a code from the start").to.be.a(
+      "string",
+    );
+    const withAvatar = await contract.sdk.teams.patchTeam({
+      teamId,
+      requestBody: { avatar: sha, saml: { roles: { admins: "OWNER", web: { accessGroupId: "ag_1" } } } },
+    });
+    expect(withAvatar.avatar).to.equal(sha);
+    expect(withAvatar.saml?.roles).to.deep.equal({ admins: "OWNER", web: { accessGroupId: "ag_1" } });
+    // Another team holds the slug (the admin API seeds it, with the default user as its member).
+    const other = await contract.emulator.admin.api("POST", "/_emulator/teams", {
+      slug: "other-team",
+      members: [DEFAULT_USER_ID],
+    });
+    expect(other.status, JSON.stringify(other.body)).to.equal(201);
     const taken = await patch({ slug: "other-team" });
     expect(taken.status).to.equal(409);
     expect(await taken.json()).to.have.nested.property("error.code", "slug_taken");

@@ -1,6 +1,8 @@
 // The identity area's wire shapes: the stored user and team as the platform answers them
-// (@vercel/sdk models AuthUser and Team). The emulator has no avatars, descriptions, trials or
-// blocks, so those fields answer their "none" value; the plan, prefix and dates come from the store.
+// (@vercel/sdk models AuthUser and Team). A team's avatar, description and other settings are what
+// PATCH /v2/teams/{teamId} kept (settings.ts); trials and blocks answer their "none" value; the plan,
+// prefix and dates come from the store.
+import { createHash } from "node:crypto";
 import type { Team as WireTeam, User } from "../../../schema/teams";
 import {
   DEFAULT_TEAM_PLAN,
@@ -58,7 +60,12 @@ function presentSettings(team: StoredTeam) {
     hideIpAddresses: settings.hideIpAddresses ?? false,
     hideIpAddressesInLogDrains: settings.hideIpAddressesInLogDrains ?? false,
     remoteCaching: { enabled: team.remoteCaching?.enabled !== false },
-    ...(settings.inviteCode === undefined ? {} : { inviteCode: settings.inviteCode }),
+    inviteCode: settings.inviteCode ?? firstInviteCode(team.id),
     ...(settings.saml === undefined ? {} : { saml: settings.saml }),
   };
+}
+
+/** The invite code a team has until one is regenerated: stable, so reads agree with each other. */
+function firstInviteCode(teamId: string): string {
+  return createHash("sha256").update(`invite:${teamId}`).digest("hex").slice(0, 12);
 }

@@ -1,7 +1,8 @@
 // A team's settings: PATCH /v2/teams/{teamId} (the SDK's `patchTeam`, what the Terraform provider's
 // `vercel_team_config` writes). Only an owner may change them; a slug is unique among teams (and
 // not a user's name: both share the platform's scope namespace); an email domain and a preview
-// suffix are domain names; the feedback modes and the sensitive-env policy are the SDK's enums.
+// suffix are domain names; the feedback modes and the sensitive-env policy are the SDK's enums; an
+// avatar is the SHA-1 of a file the team uploaded (POST /v2/files), as the Terraform provider sends it.
 // Fields the emulator does not model are refused rather than silently dropped.
 import { Team, TeamPatchRequest } from "../../../schema/teams";
 import { ApiError, badRequest, forbidden, notFound } from "../../errors";
@@ -9,6 +10,7 @@ import { randomAlphanumeric } from "../../ids";
 import { presenter } from "../../present";
 import { defineRoute, item } from "../../route";
 import type { Store } from "../../store";
+import { blobsOf } from "../deployments/store";
 import { presentTeam } from "./presenter";
 import {
   findTeam,
@@ -60,13 +62,17 @@ export function patchTeam(store: Store, team: StoredTeam, body: TeamPatchRequest
   if (body.slug !== undefined && body.slug !== team.slug && slugTaken(store, body.slug, team.id)) {
     throw new ApiError(409, "slug_taken", `The slug "${body.slug}" is already in use`);
   }
+  if (typeof body.avatar === "string" && !blobsOf(store).get(team.id, body.avatar)) {
+    throw badRequest(
+      `The avatar "${body.avatar}" is not an uploaded file: upload it with POST /v2/files first`,
+    );
+  }
   const settings: TeamSettings = { ...team.settings };
   for (const field of SETTING_FIELDS) {
     if (body[field] !== undefined) (settings as Record<string, unknown>)[field] = body[field];
   }
-  if (body.regenerateInviteCode === true || settings.inviteCode === undefined) {
-    settings.inviteCode = randomAlphanumeric(12);
-  }
+  // The code a team starts with is derived from its id (presenter.ts); asked for, a new one.
+  if (body.regenerateInviteCode === true) settings.inviteCode = randomAlphanumeric(12);
   const remoteCaching =
     body.remoteCaching?.enabled === undefined ? team.remoteCaching : { enabled: body.remoteCaching.enabled };
   return saveTeam(store, {

@@ -3,7 +3,7 @@
 // belong to nobody. The default user and team have fixed ids so that tests, examples and state files
 // can name them; the tokens given at start act as the default user.
 import type { TeamRole } from "../../../schema/access-roles";
-import type { FEEDBACK_MODES, Plan, SENSITIVE_ENV_POLICIES } from "../../../schema/teams";
+import type { FEEDBACK_MODES, Plan, SamlRoleMapping, SENSITIVE_ENV_POLICIES } from "../../../schema/teams";
 import type { Store } from "../../store";
 
 /** The user the tokens given at start authenticate as; also the owner id of its personal account. */
@@ -97,7 +97,7 @@ export interface TeamSettings {
   emailDomain?: string | null;
   previewDeploymentSuffix?: string | null;
   inviteCode?: string;
-  saml?: { enforced?: boolean; roles?: Record<string, unknown> };
+  saml?: { enforced?: boolean; roles?: Record<string, SamlRoleMapping> };
   enablePreviewFeedback?: Feedback;
   enableProductionFeedback?: Feedback;
   sensitiveEnvironmentVariablePolicy?: (typeof SENSITIVE_ENV_POLICIES)[number];
