@@ -15,9 +15,12 @@ import type { FieldMap } from "../../reconcile/fields";
 import { defineResource, type ResourceContext } from "../kit/definition";
 import { readLocalFile } from "../deployments/file-set";
 
-/** The Terraform provider's values (its validators); the platform's SDK knows a few more. */
+/**
+ * The Terraform provider's values (its validators), and `default` for the sensitive-variable policy
+ * too: it is what the platform answers for a team that never set it, so an import writes it back.
+ */
 const FEEDBACK = ["default", "on", "off"] as const;
-const SENSITIVE_POLICY = ["on", "off"] as const;
+const SENSITIVE_POLICY = ["default", "on", "off"] as const;
 const SAML_ROLES = TEAM_ROLES.filter((role) => role !== "VIEWER_FOR_PLUS" && role !== "SECURITY");
 const LOCAL_DIGEST = /^\d+~[0-9a-f]{40}$/;
 
