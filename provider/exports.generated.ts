@@ -356,6 +356,11 @@ export type UserToken = InstanceType<typeof UserToken>;
 /** What `new UserToken(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type UserTokenArgs = ConstructorParameters<typeof UserToken>[1];
 
+export const TeamConfig = bindResource(accessFamily.resources.TeamConfig);
+export type TeamConfig = InstanceType<typeof TeamConfig>;
+/** What `new TeamConfig(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type TeamConfigArgs = ConstructorParameters<typeof TeamConfig>[1];
+
 const getAccessGroupBinding = bindFunction(accessFamily.functions.getAccessGroup);
 /** An access group of the team by id or name, with its member and project counts. */
 export const getAccessGroup = getAccessGroupBinding.direct;
@@ -373,6 +378,12 @@ const getTeamMemberBinding = bindFunction(accessFamily.functions.getTeamMember);
 export const getTeamMember = getTeamMemberBinding.direct;
 /** A member of the team by user id or email: their role and their own project roles. */
 export const getTeamMemberOutput = getTeamMemberBinding.output;
+
+const getTeamConfigBinding = bindFunction(accessFamily.functions.getTeamConfig);
+/** A team's settings by its id: name, slug, description, email domain, preview suffix, toolbar and sensitive-env policies, IP hiding, Remote Caching, SAML and the invite code (secret). */
+export const getTeamConfig = getTeamConfigBinding.direct;
+/** A team's settings by its id: name, slug, description, email domain, preview suffix, toolbar and sensitive-env policies, IP hiding, Remote Caching, SAML and the invite code (secret). */
+export const getTeamConfigOutput = getTeamConfigBinding.output;
 
 export const KmsIssuer = bindResource(kmsFamily.resources.KmsIssuer);
 export type KmsIssuer = InstanceType<typeof KmsIssuer>;

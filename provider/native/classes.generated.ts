@@ -213,6 +213,8 @@ export const ProjectMembers = nativeResource(accessFamily.resources.ProjectMembe
 
 export const UserToken = nativeResource(accessFamily.resources.UserToken);
 
+export const TeamConfig = nativeResource(accessFamily.resources.TeamConfig);
+
 /** An access group of the team by id or name, with its member and project counts. */
 export const { direct: getAccessGroup, output: getAccessGroupOutput } = nativeFunction(
   accessFamily.functions.getAccessGroup,
@@ -226,6 +228,11 @@ export const { direct: getAccessGroupProject, output: getAccessGroupProjectOutpu
 /** A member of the team by user id or email: their role and their own project roles. */
 export const { direct: getTeamMember, output: getTeamMemberOutput } = nativeFunction(
   accessFamily.functions.getTeamMember,
+);
+
+/** A team's settings by its id: name, slug, description, email domain, preview suffix, toolbar and sensitive-env policies, IP hiding, Remote Caching, SAML and the invite code (secret). */
+export const { direct: getTeamConfig, output: getTeamConfigOutput } = nativeFunction(
+  accessFamily.functions.getTeamConfig,
 );
 
 export const KmsIssuer = nativeResource(kmsFamily.resources.KmsIssuer);

@@ -452,6 +452,34 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getTeamConfig(emulator) {
+    await teamApi(emulator, "PATCH", `/v2/teams/${emulator.teamId}`, {
+      description: "settings",
+      hideIpAddresses: true,
+    });
+    const team = await teamApi<{ slug: string; name: string; inviteCode: string }>(
+      emulator,
+      "GET",
+      `/v2/teams/${emulator.teamId}`,
+    );
+    return {
+      args: { id: emulator.teamId },
+      expected: {
+        id: emulator.teamId,
+        name: team.name,
+        slug: team.slug,
+        description: "settings",
+        enablePreviewFeedback: "default",
+        enableProductionFeedback: "default",
+        sensitiveEnvironmentVariablePolicy: "default",
+        hideIpAddresses: true,
+        hideIpAddressesInLogDrains: false,
+        remoteCaching: { enabled: true },
+        inviteCode: team.inviteCode,
+      },
+      secret: ["inviteCode"],
+    };
+  },
   async getTeamMember(emulator) {
     const { user } = await emulator.admin.createUser("ada");
     await teamApi(emulator, "POST", `/v2/teams/${emulator.teamId}/members`, [

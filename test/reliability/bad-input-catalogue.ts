@@ -370,6 +370,21 @@ export const BAD_RESOURCES: readonly BadResource[] = [
       { field: "role", rule: "must be one of" },
     ],
   },
+  {
+    type: "TeamConfig",
+    args: {
+      slug: "Not A Slug",
+      emailDomain: "not a domain",
+      sensitiveEnvironmentVariablePolicy: "sometimes",
+      saml: { roles: { admins: { role: "OWNER", accessGroupId: "ag_1" } } },
+    },
+    mistakes: [
+      { field: "slug", rule: "lowercase letters, digits and inner hyphens" },
+      { field: "emailDomain", rule: "is a domain name" },
+      { field: "sensitiveEnvironmentVariablePolicy", rule: "must be one of" },
+      { field: "saml.roles.admins", rule: "exactly one of role or accessGroupId" },
+    ],
+  },
   { type: "AccessGroup", args: { name: "" }, mistakes: [{ field: "name", rule: "must not be empty" }] },
   {
     type: "AccessGroupProject",
@@ -603,6 +618,7 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
     args: {},
     mistakes: [{ field: "userId", rule: "exactly one of userId or email" }],
   },
+  { fn: "getTeamConfig", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   { fn: "getKmsIssuer", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   { fn: "getAlias", args: { alias: 42 }, mistakes: [{ field: "alias", rule: "string" }] },
   { fn: "getDeployment", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },

@@ -4,9 +4,10 @@
 // manifests), with the import changed to `vercel-pulumi`. A few examples are wrong upstream (they
 // do not compile against @pulumiverse/vercel itself either); their corrections are listed once in
 // UPSTREAM_DEFECTS with the error pulumiverse's own types give, and a test proves each is needed.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FAMILIES } from "../../provider/families";
+import { REPO_ROOT } from "./engine";
 import { PULUMIVERSE_DIR, PULUMIVERSE_PACKAGE } from "./pulumiverse-package";
 import { testCertificate } from "./tls";
 
@@ -52,6 +53,14 @@ export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
         "const example = new vercel.TraceDrain(",
         'const exampleVercelProject = new vercel.Project("example", {name: "example-project"});\nconst example = new vercel.TraceDrain(',
       )(code),
+  },
+  {
+    example: "TeamConfig#1",
+    pulumiverseError: "'id' does not exist in type 'TeamConfigArgs'",
+    why:
+      "it names the team with `id`, which the Pulumi bridge took from the Terraform attribute but not into " +
+      "TeamConfigArgs: the team is the provider's `vercel:team` (or `teamId`), as for every resource",
+    correct: replaceAll('    id: "team_xxxxxxxxxxxxxxxxxxxxxxxx",\n', ""),
   },
   {
     example: "getAccessGroupProject#1",
@@ -134,7 +143,7 @@ export function pulumiverseExamples(): DocumentedExample[] {
 
 /**
  * This package's resource classes and lookup functions, from the families' manifests (not the
- * TeamConfig component, which shares a name with pulumiverse's team settings resource only).
+ * TeamFile component, which pulumiverse has no counterpart of).
  */
 export function ourNames(): Set<string> {
   return new Set(
@@ -167,6 +176,9 @@ const DOCUMENTED_CNAME =
 
 /** `std.index.file({ input: "<file>" }).result`: @pulumi/std reading a file, as examples write it. */
 const STD_FILE = /std\.index\.file\(\{\s*input: "([^"]+)",?\s*\}\)\.result/g;
+
+/** A 1x1 PNG standing for a team's avatar (TeamConfig#1). */
+const AVATAR = join(REPO_ROOT, "test", "support", "avatar.png");
 
 /** An example that compiles but cannot run as documented: the correction and the proof it is wrong. */
 export interface RunDefect {
@@ -231,6 +243,18 @@ export const RUN_DEFECTS: readonly RunDefect[] = [
         .replace(/^import \* as std from "@pulumi\/std";$/m, "")
         .replace(STD_FILE, (_, file: string) => JSON.stringify(pems[file]));
     },
+  },
+  {
+    example: "TeamConfig#1",
+    why:
+      "its avatar is example/avatar.png, a file it does not ship (a placeholder for the team's own logo): the " +
+      "run reads a small PNG of the test suite in its place",
+    prove(code) {
+      if (!code.includes('path: "example/avatar.png"') || existsSync("example/avatar.png")) {
+        throw new Error("TeamConfig#1 no longer reads a missing avatar: the correction is not needed");
+      }
+    },
+    correct: replaceAll('path: "example/avatar.png"', `path: ${JSON.stringify(AVATAR)}`),
   },
   {
     example: "UserToken#1",

@@ -255,6 +255,9 @@ const STEPS: readonly Step[] = [
   // A user who already has an account (made by the emulator's admin API before the steps).
   // Named by user id, as the inventory reads a member back.
   { name: "member", type: "TeamMember", inputs: (ids) => ({ userId: ids.seededUser, role: "CONTRIBUTOR" }) },
+  // The team's settings, one per team: adopted as they are (no setting declared, nothing written),
+  // so an import of them agrees with any program that manages the same team's settings.
+  { name: "teamSettings", type: "TeamConfig", inputs: () => ({}) },
   { name: "group", type: "AccessGroup", inputs: () => ({ name: "seeded-group" }) },
   {
     name: "grant",

@@ -233,6 +233,11 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "role" },
   },
   {
+    resource: "teamSettings",
+    edit: (c, { teamId }) => c.teamSettings.patch(teamId, { description: "changed outside" }).then(() => {}),
+    expect: { changed: "description" },
+  },
+  {
     resource: "frontend",
     edit: (c, { stateIds }) =>
       c.access.updateGroup(stateIds.frontend!, { name: "renamed-outside" }).then(() => {}),
