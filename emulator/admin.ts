@@ -14,6 +14,7 @@ import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
 import { QUEUE_BOOKKEEPING_COLLECTIONS } from "./areas/queue/store";
 import { REGISTRAR_BOOKKEEPING_COLLECTIONS } from "./areas/registrar/store";
 import { USER_EVENTS } from "./areas/user-events/store";
+import { BILLING_BOOKKEEPING_COLLECTIONS } from "./areas/billing/store";
 import { AI_GATEWAY_BOOKKEEPING_COLLECTIONS } from "./areas/ai-gateway/store";
 import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";
@@ -199,6 +200,8 @@ const NOT_RESOURCES: ReadonlySet<string> = new Set([
   ...AI_GATEWAY_BOOKKEEPING_COLLECTIONS,
   ...DEPLOYMENT_BOOKKEEPING_COLLECTIONS,
   ...REGISTRAR_BOOKKEEPING_COLLECTIONS,
+  // What billing counted and what was bought: the team's history, no resource.
+  ...BILLING_BOOKKEEPING_COLLECTIONS,
   // The activity log records what happened to resources; it is none itself.
   USER_EVENTS,
 ]);

@@ -17,6 +17,7 @@ import { ensureDefaultIdentities } from "./areas/identity/store";
 import { queueAdminRoutes } from "./areas/queue/admin";
 import { registrarAdminRoutes } from "./areas/registrar/admin";
 import { userEventObserver } from "./areas/user-events/store";
+import { usageObserver } from "./areas/billing/store";
 import { queuePlane } from "./areas/queue/routes";
 import { DataPlaneServer } from "./data-plane";
 import { redactingLog } from "./log";
@@ -156,6 +157,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   );
   // The account's activity log (GET /v3/events) records every insert and removal it knows of.
   store.observe(userEventObserver);
+  // Billing meters what the team does (builds, requests served, bytes stored) as it happens.
+  store.observe(usageObserver);
   store.transaction(() => ensureDefaultIdentities(store));
   dispatcher.kick(); // deliveries left pending in a state file
   // Save once now: an unwritable state file should fail the start, not the first write.

@@ -41,6 +41,10 @@ const CACHE_USE = /^\/v8\/artifacts(\/:hash|\/events)?$/;
 /** The roles that run builds, and so fill the remote cache [INF]. */
 const BUILDERS: readonly TeamRole[] = ["OWNER", "MEMBER", "DEVELOPER", "CONTRIBUTOR"];
 
+/** Charges, commitments and buying credits: the roles the platform's billing reference names. */
+const BILLING = /^\/v1\/billing\//;
+const BILLING_ROLES: readonly TeamRole[] = ["OWNER", "MEMBER", "DEVELOPER", "SECURITY", "BILLING"];
+
 const isRead = (method: string): boolean => method === "GET" || method === "HEAD";
 
 /** Throws the platform's 403 when the caller's role does not allow the call; returns otherwise. */
@@ -59,6 +63,10 @@ export function admitMember(
   if (!team || !teamRole) return; // a personal account, or not a member (scope.ts refused already)
   if (ACCESS_GROUPS.test(template)) {
     if (!isRead(method) && teamRole !== "OWNER") throw refused(team, teamRole, "manage access groups");
+    return;
+  }
+  if (BILLING.test(template)) {
+    if (!BILLING_ROLES.includes(teamRole)) throw refused(team, teamRole, "see or buy the team's billing");
     return;
   }
   const project = projectOf(store, ownerId, request);

@@ -36,6 +36,8 @@ export const COLLECTION_PARENTS: CollectionParents = {
   observabilityDisabled: { parent: "projects", foreignKey: "projectId" },
   // Page views and custom events its sites received (areas/web-analytics/): the project's.
   webAnalyticsHits: { parent: "projects", foreignKey: "projectId" },
+  // An API key made for one project goes with it (areas/api-keys/); a team-wide one has no parent.
+  apiKeys: { parent: "projects", foreignKey: "projectId" },
   dnsRecords: { parent: "domains", foreignKey: "domainId" },
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },

@@ -3,7 +3,9 @@
 import type { ApiArea } from "../route";
 import { accessGroups } from "./access-groups/routes";
 import { aiGateway } from "./ai-gateway/routes";
+import { apiKeys } from "./api-keys/routes";
 import { artifacts } from "./artifacts/routes";
+import { billing } from "./billing/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
 import { certs } from "./certs/routes";
 import { checks } from "./checks/routes";
@@ -71,6 +73,8 @@ export const API_AREAS: readonly ApiArea[] = [
   projectMembers,
   deployments,
   artifacts,
+  billing,
+  apiKeys,
   kms,
   files,
   aliases,

@@ -114,6 +114,7 @@ export function serveSite(
     path: site.path,
     status: answer.status,
     at: emulatorNow(store),
+    bytes: method === "HEAD" ? 0 : answer.body.length, // what billing counts as transferred
   });
   return answer;
 }

@@ -70,6 +70,9 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/ai-gateway\b/, scope: "team" },
   // The team's remote build cache [INF].
   { group: /^\/v\d+\/artifacts\b/, scope: "team" },
+  // The team's bill and its API keys [INF].
+  { group: /^\/v\d+\/billing\b/, scope: "team" },
+  { group: /^(\/v\d+)?\/api-keys\b/, scope: "team" },
   // A container registry repository belongs to a project (`?projectId=`) [INF].
   { group: /^\/v\d+\/vcr\b/, scope: "project" },
   // An integration registers its webhooks for its installation [INF].
