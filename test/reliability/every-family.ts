@@ -13,6 +13,7 @@ import {
   CustomCertificate,
   Deployment,
   KmsIssuer,
+  MicrofrontendGroup,
   Network,
   ObservabilityConfiguration,
   ProjectDeploymentCheck,
@@ -47,7 +48,7 @@ import {
 } from "../../provider";
 
 /** Resources in one unit. */
-export const RESOURCES_PER_UNIT = 37;
+export const RESOURCES_PER_UNIT = 38;
 
 /** Units with a certificate of their own (test/support/tls/units: self-signed, made with openssl). */
 const CERTIFIED_UNITS = 2;
@@ -270,6 +271,11 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
     name: `${tag}-network`,
     cidr: `10.${10 + unit}.0.0/16`,
     region: "iad1",
+    ...opts,
+  });
+  new MicrofrontendGroup(`${tag}-frontends`, {
+    name: `${tag}-frontends`,
+    defaultApp: { projectId: project.id },
     ...opts,
   });
   new ProjectStaticIps(`${tag}-static-ips`, { projectId: project.id, regions: ["iad1"], ...opts });

@@ -55,8 +55,8 @@ export const microfrontendGroupMembershipDefinition = defineResource({
   fields: {
     projectId: { replaceOnChange: true },
     microfrontendGroupId: { replaceOnChange: true },
-    // Omitted: the platform keeps what it has.
-    defaultRoute: { computed: true },
+    // Omitted: the platform keeps what it has; an import reads it back as the program would write it.
+    defaultRoute: { computed: true, reported: true },
     routeObservabilityToThisProject: { default: true },
   },
   // A project is in one group at most: it leaves the old before it joins the new.
