@@ -14,6 +14,7 @@ import { projectRoutesFamily } from "./families/project-routes/manifest";
 import { edgeCacheFamily } from "./families/edge-cache/manifest";
 import { observabilityFamily } from "./families/observability/manifest";
 import { networksFamily } from "./families/networks/manifest";
+import { microfrontendsFamily } from "./families/microfrontends/manifest";
 import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
 import { webhooksFamily } from "./families/webhooks/manifest";
@@ -227,6 +228,32 @@ const getNetworkBinding = bindFunction(networksFamily.functions.getNetwork);
 export const getNetwork = getNetworkBinding.direct;
 /** A Secure Compute network by id: its block, region, AWS VPC and egress addresses, and status. */
 export const getNetworkOutput = getNetworkBinding.output;
+
+export const MicrofrontendGroup = bindResource(microfrontendsFamily.resources.MicrofrontendGroup);
+export type MicrofrontendGroup = InstanceType<typeof MicrofrontendGroup>;
+/** What `new MicrofrontendGroup(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type MicrofrontendGroupArgs = ConstructorParameters<typeof MicrofrontendGroup>[1];
+
+export const MicrofrontendGroupMembership = bindResource(
+  microfrontendsFamily.resources.MicrofrontendGroupMembership,
+);
+export type MicrofrontendGroupMembership = InstanceType<typeof MicrofrontendGroupMembership>;
+/** What `new MicrofrontendGroupMembership(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type MicrofrontendGroupMembershipArgs = ConstructorParameters<typeof MicrofrontendGroupMembership>[1];
+
+const getMicrofrontendGroupBinding = bindFunction(microfrontendsFamily.functions.getMicrofrontendGroup);
+/** A microfrontends group of the team by id (`mfe_…`): its name, slug and default app. */
+export const getMicrofrontendGroup = getMicrofrontendGroupBinding.direct;
+/** A microfrontends group of the team by id (`mfe_…`): its name, slug and default app. */
+export const getMicrofrontendGroupOutput = getMicrofrontendGroupBinding.output;
+
+const getMicrofrontendGroupMembershipBinding = bindFunction(
+  microfrontendsFamily.functions.getMicrofrontendGroupMembership,
+);
+/** A project's membership of a microfrontends group: its default route and where its observability data goes. */
+export const getMicrofrontendGroupMembership = getMicrofrontendGroupMembershipBinding.direct;
+/** A project's membership of a microfrontends group: its default route and where its observability data goes. */
+export const getMicrofrontendGroupMembershipOutput = getMicrofrontendGroupMembershipBinding.output;
 
 export const FeatureFlagDefinition = bindResource(flagsFamily.resources.FeatureFlagDefinition);
 export type FeatureFlagDefinition = InstanceType<typeof FeatureFlagDefinition>;

@@ -18,6 +18,7 @@ import { firewallFamily } from "./firewall/manifest";
 import { flagsFamily } from "./flags/manifest";
 import type { FamilyManifest } from "./kit/manifest";
 import { kmsFamily } from "./kms/manifest";
+import { microfrontendsFamily } from "./microfrontends/manifest";
 import { networksFamily } from "./networks/manifest";
 import { observabilityFamily } from "./observability/manifest";
 import { projectRoutesFamily } from "./project-routes/manifest";
@@ -39,6 +40,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   edgeCacheFamily,
   observabilityFamily,
   networksFamily,
+  microfrontendsFamily,
   flagsFamily,
   drainsFamily,
   webhooksFamily,

@@ -14,6 +14,7 @@ import { projectRoutesFamily } from "../families/project-routes/manifest";
 import { edgeCacheFamily } from "../families/edge-cache/manifest";
 import { observabilityFamily } from "../families/observability/manifest";
 import { networksFamily } from "../families/networks/manifest";
+import { microfrontendsFamily } from "../families/microfrontends/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
@@ -140,6 +141,21 @@ export const ProjectStaticIps = nativeResource(networksFamily.resources.ProjectS
 export const { direct: getNetwork, output: getNetworkOutput } = nativeFunction(
   networksFamily.functions.getNetwork,
 );
+
+export const MicrofrontendGroup = nativeResource(microfrontendsFamily.resources.MicrofrontendGroup);
+
+export const MicrofrontendGroupMembership = nativeResource(
+  microfrontendsFamily.resources.MicrofrontendGroupMembership,
+);
+
+/** A microfrontends group of the team by id (`mfe_…`): its name, slug and default app. */
+export const { direct: getMicrofrontendGroup, output: getMicrofrontendGroupOutput } = nativeFunction(
+  microfrontendsFamily.functions.getMicrofrontendGroup,
+);
+
+/** A project's membership of a microfrontends group: its default route and where its observability data goes. */
+export const { direct: getMicrofrontendGroupMembership, output: getMicrofrontendGroupMembershipOutput } =
+  nativeFunction(microfrontendsFamily.functions.getMicrofrontendGroupMembership);
 
 export const FeatureFlagDefinition = nativeResource(flagsFamily.resources.FeatureFlagDefinition);
 

@@ -419,6 +419,50 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getMicrofrontendGroup(emulator) {
+    const web = await teamApi<{ id: string }>(emulator, "POST", "/v11/projects", { name: "mfe-web" });
+    const { newMicrofrontendsGroup: group } = await teamApi<{ newMicrofrontendsGroup: { id: string } }>(
+      emulator,
+      "POST",
+      "/v1/microfrontends/group",
+      { groupName: "Shop", defaultApp: { projectId: web.id, defaultRoute: "/" }, otherApplications: [] },
+    );
+    return {
+      args: { id: group.id },
+      expected: {
+        id: group.id,
+        name: "Shop",
+        slug: "shop",
+        defaultApp: { projectId: web.id, defaultRoute: "/", id: `${emulator.teamId}/${group.id}` },
+      },
+      secret: [],
+    };
+  },
+  async getMicrofrontendGroupMembership(emulator) {
+    const web = await teamApi<{ id: string }>(emulator, "POST", "/v11/projects", { name: "mfe-shell" });
+    const docs = await teamApi<{ id: string }>(emulator, "POST", "/v11/projects", { name: "mfe-docs" });
+    const { newMicrofrontendsGroup: group } = await teamApi<{ newMicrofrontendsGroup: { id: string } }>(
+      emulator,
+      "POST",
+      "/v1/microfrontends/group",
+      {
+        groupName: "Docs",
+        defaultApp: { projectId: web.id },
+        otherApplications: [{ projectId: docs.id, defaultRoute: "/docs" }],
+      },
+    );
+    return {
+      args: { microfrontendGroupId: group.id, projectId: docs.id },
+      expected: {
+        id: `${group.id}/${docs.id}`,
+        microfrontendGroupId: group.id,
+        projectId: docs.id,
+        defaultRoute: "/docs",
+        routeObservabilityToThisProject: true,
+      },
+      secret: [],
+    };
+  },
   async getAccessGroup(emulator) {
     const group = await teamApi<{ accessGroupId: string }>(emulator, "POST", "/v1/access-groups", {
       name: "frontend",

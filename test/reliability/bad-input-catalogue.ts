@@ -501,6 +501,37 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     mistakes: [{ field: "regions", rule: "must hold at least one region" }],
   },
   {
+    type: "MicrofrontendGroup",
+    args: { name: "x".repeat(49), defaultApp: { projectId: P, defaultRoute: "docs" } },
+    mistakes: [
+      { field: "name", rule: "must be 48 characters or less" },
+      { field: "defaultApp.defaultRoute", rule: "must start with /" },
+    ],
+  },
+  {
+    type: "MicrofrontendGroup",
+    args: { name: "shop" },
+    mistakes: [{ field: "defaultApp", rule: "required" }],
+  },
+  {
+    type: "MicrofrontendGroupMembership",
+    args: {
+      projectId: P,
+      microfrontendGroupId: "mfe_1",
+      defaultRoute: "/",
+      routeObservabilityToThisProject: "yes",
+    },
+    mistakes: [
+      { field: "defaultRoute", rule: "must not be / (every path)" },
+      { field: "routeObservabilityToThisProject", rule: "boolean" },
+    ],
+  },
+  {
+    type: "MicrofrontendGroupMembership",
+    args: { projectId: P, microfrontendGroupId: "mfe_1", defaultRoute: "/docs?x#y" },
+    mistakes: [{ field: "defaultRoute", rule: "must not contain query strings or fragments" }],
+  },
+  {
     type: "FeatureFlagSettings",
     args: { projectId: P, enabled: "yes" },
     mistakes: [{ field: "enabled", rule: "boolean" }],
@@ -633,6 +664,12 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
     ],
   },
   { fn: "getNetwork", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getMicrofrontendGroup", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  {
+    fn: "getMicrofrontendGroupMembership",
+    args: { microfrontendGroupId: "", projectId: P },
+    mistakes: [{ field: "microfrontendGroupId", rule: "must not be empty" }],
+  },
   {
     fn: "getVcrRepository",
     args: { projectId: P, nmae: "images" },

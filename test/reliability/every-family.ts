@@ -14,6 +14,7 @@ import {
   CustomCertificate,
   Deployment,
   KmsIssuer,
+  MicrofrontendGroup,
   Network,
   ObservabilityConfiguration,
   ProjectDeploymentCheck,
@@ -280,6 +281,11 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
     name: `${tag}-network`,
     cidr: `10.${10 + unit}.0.0/16`,
     region: "iad1",
+    ...opts,
+  });
+  new MicrofrontendGroup(`${tag}-frontends`, {
+    name: `${tag}-frontends`,
+    defaultApp: { projectId: project.id },
     ...opts,
   });
   new ProjectStaticIps(`${tag}-static-ips`, { projectId: project.id, regions: ["iad1"], ...opts });

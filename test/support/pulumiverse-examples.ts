@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FAMILIES } from "../../provider/families";
 import { REPO_ROOT } from "./engine";
+import { ProjectName } from "../../schema/projects";
 import { PULUMIVERSE_DIR, PULUMIVERSE_PACKAGE } from "./pulumiverse-package";
 import { testCertificate } from "./tls";
 
@@ -111,6 +112,24 @@ export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
     pulumiverseError: "Cannot find module '@pulumi/std'",
     why: "it reads its PEM files with @pulumi/std's file(); the check declares that module loosely, so only this package's part is checked",
     correct: (code) => code,
+  },
+  {
+    example: "MicrofrontendGroup#1",
+    pulumiverseError: "Cannot find name 'childMfeProjectVercelProject'",
+    why: "the membership names a project the example never declares; it looks the child project up as `childMfeProject`",
+    correct: replaceAll(
+      "childMfeProjectVercelProject.id",
+      "childMfeProject.then(childMfeProject => childMfeProject.id)",
+    ),
+  },
+  {
+    example: "MicrofrontendGroupMembership#1",
+    pulumiverseError: "Cannot find name 'childMfeProjectVercelProject'",
+    why: "as MicrofrontendGroup#1",
+    correct: replaceAll(
+      "childMfeProjectVercelProject.id",
+      "childMfeProject.then(childMfeProject => childMfeProject.id)",
+    ),
   },
 ];
 
@@ -290,6 +309,22 @@ export const RUN_DEFECTS: readonly RunDefect[] = [
         "deleteOnDestroy: true }).id }).alias",
     ),
   },
+  ...["MicrofrontendGroup#1", "MicrofrontendGroupMembership#1"].map((example): RunDefect => ({
+    example,
+    why:
+      'it looks its projects up by the names "my parent project" and "my child project", which no project can ' +
+      "have (a project's name is lowercase letters, digits, '.', '_' and '-'): the run seeds and looks up " +
+      '"my-parent-project" and "my-child-project"',
+    prove(code) {
+      const names = [...code.matchAll(/name: "(my (?:parent|child) project)"/g)].map((match) => match[1]!);
+      if (names.length !== 2 || names.some((name) => ProjectName.safeParse(name).success)) {
+        throw new Error(
+          `${example} no longer looks up projects by invalid names: the correction is not needed`,
+        );
+      }
+    },
+    correct: (code) => code.replace(/name: "my (parent|child) project"/g, 'name: "my-$1-project"'),
+  })),
 ];
 
 /** 2026-01-01 → 2126-01-01, in milliseconds (a century with its 25 leap days). */

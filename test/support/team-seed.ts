@@ -332,6 +332,21 @@ const STEPS: readonly Step[] = [
     inputs: (ids) => ({ projectId: ids.web, note: "ci pipeline" }),
   },
   {
+    name: "shop",
+    type: "Project",
+    inputs: () => ({ name: "shop" }),
+  },
+  {
+    name: "storefront",
+    type: "MicrofrontendGroup",
+    inputs: (ids) => ({ name: "seeded-storefront", defaultApp: { projectId: ids.web, defaultRoute: "/" } }),
+  },
+  {
+    name: "storefrontShop",
+    type: "MicrofrontendGroupMembership",
+    inputs: (ids) => ({ microfrontendGroupId: ids.storefront, projectId: ids.shop, defaultRoute: "/shop" }),
+  },
+  {
     name: "images",
     type: "VcrRepository",
     inputs: (ids) => ({ projectId: ids.web, name: "images" }),

@@ -342,6 +342,20 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "regions" },
   },
   {
+    resource: "storefront",
+    edit: (c, { teamId, stateIds }) =>
+      c.microfrontends.updateGroup(teamId, stateIds.storefront!, { name: "renamed-outside" }).then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "storefrontDocs",
+    edit: (c, { stateIds }) =>
+      c.microfrontends
+        .updateMembership(stateIds.storefrontDocs!.split("/")[1]!, { defaultRoute: "/guides" })
+        .then(() => {}),
+    expect: { changed: "defaultRoute" },
+  },
+  {
     resource: "siteCiBypass",
     // Someone relabels the bypass in the dashboard (the state id names it by a digest of its secret).
     edit: async (c, { projectId, stateIds }) => {

@@ -14,9 +14,9 @@ export const presentGroup = presenter<StoredMicrofrontendsGroup>((group): Microf
   name: group.name,
   slug: group.slug,
   // Routing falls back to production, and branches are not routed across repositories, until
-  // someone changes them (neither is settable on create).
-  fallbackEnvironment: "production",
-  enablePolyrepoBranchRouting: false,
+  // someone changes them (neither is settable on create; the group's PATCH sets them).
+  fallbackEnvironment: group.fallbackEnvironment ?? "production",
+  enablePolyrepoBranchRouting: group.enablePolyrepoBranchRouting ?? false,
   createdAt: group.createdAt,
   updatedAt: group.updatedAt,
 }));
@@ -32,7 +32,15 @@ export function projectMicrofrontends(
     groupIds: [group.id],
     isDefaultApp: application.isDefaultApp,
     ...(application.defaultRoute !== undefined ? { defaultRoute: application.defaultRoute } : {}),
-    updatedAt: application.joinedAt,
+    // The default app serves every path: the routing switches are the other members' (the SDK's
+    // default-app shape has neither).
+    ...(!application.isDefaultApp && application.routeObservabilityToThisProject !== undefined
+      ? { routeObservabilityToThisProject: application.routeObservabilityToThisProject }
+      : {}),
+    ...(!application.isDefaultApp && application.doNotRouteWithMicrofrontendsRouting !== undefined
+      ? { doNotRouteWithMicrofrontendsRouting: application.doNotRouteWithMicrofrontendsRouting }
+      : {}),
+    updatedAt: application.updatedAt ?? application.joinedAt,
   };
 }
 
