@@ -16,6 +16,7 @@ import type {
 } from "../../../schema/projects";
 import type { ConnectConfiguration } from "../../../schema/networks";
 import type { ProjectBypassEntry } from "../../../schema/protection-bypass";
+import type { ProjectSecurity } from "../../../schema/attack-mode";
 import { notFound } from "../../errors";
 import type { Store } from "../../store";
 
@@ -81,6 +82,8 @@ export interface StoredProject extends StoredSettings {
   speedInsights?: ProjectInsights;
   /** Its environments' links to Secure Compute networks (networks/store.ts); absent when none. */
   connectConfigurations?: ConnectConfiguration[];
+  /** Attack challenge mode, once switched (projects/security.ts); absent before. */
+  security?: ProjectSecurity;
   createdAt: number;
   updatedAt: number;
 }
