@@ -7,8 +7,7 @@ import { AttackModeRequest, AttackModeResponse } from "../../../schema/attack-mo
 import { emulatorNow } from "../../clock";
 import { badRequest } from "../../errors";
 import { defineRoute, ok } from "../../route";
-import { findProject } from "../projects/store";
-import { setAttackMode, settleAttackMode } from "../projects/security";
+import { findProject, setAttackMode, settleAttackMode } from "../projects/store";
 
 const update = defineRoute({
   method: "POST",

@@ -22,7 +22,7 @@ import type { Store } from "../../../store";
 import { presentProjectV8to11 } from "../presenter";
 import { gitLink, gitRoutes, parseRepository } from "./git";
 import { patchProjectProtectionBypass } from "./protection-bypass";
-import { settleAttackMode } from "../security";
+import { settleAttackMode } from "../store";
 import {
   DEFAULT_NODE_VERSION,
   DEFAULT_REGION,
