@@ -76,9 +76,10 @@ describe("attack challenge mode and firewall bypass rules in one stack", functio
     projectId = String(up.outputs.projectId?.value);
     expect(up.outputs.lookedUp?.value).to.deep.equal([true, UNTIL]);
     expect(await security()).to.include({ attackModeEnabled: true, attackModeActiveUntil: UNTIL });
-    expect((await rules()).map((rule) => [rule.Domain, rule.Ip, rule.Note])).to.deep.equal([
-      ["shop.example.com", "5.6.7.8", "office"],
+    // Both rules are created at once: compare them in a fixed order.
+    expect((await rules()).map((rule) => [rule.Domain, rule.Ip, rule.Note]).sort()).to.deep.equal([
       ["*", "52.33.44.0/24", ""],
+      ["shop.example.com", "5.6.7.8", "office"],
     ]);
     const office = await stateResource(shared().stack, "office");
     expect(office?.id).to.equal(`${projectId}#shop.example.com#5.6.7.8`);

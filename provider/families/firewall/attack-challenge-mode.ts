@@ -54,12 +54,15 @@ export async function readAttackMode(ctx: ResourceContext, projectId: string) {
 }
 
 /** Outputs that echo the program where the platform keeps nothing: an end time while off. */
-function echoed(live: Awaited<ReturnType<typeof readAttackMode>>, wanted: AttackChallengeModeInputs) {
+function echoed(
+  live: Awaited<ReturnType<typeof readAttackMode>>,
+  wanted: Partial<AttackChallengeModeInputs>,
+) {
   const { attackModeActiveUntil: until, ...rest } = live;
   const end = live.enabled ? until : wanted.attackModeActiveUntil;
   return {
     ...rest,
-    projectId: wanted.projectId,
+    projectId: wanted.projectId ?? live.projectId,
     ...(end !== undefined ? { attackModeActiveUntil: end } : {}),
   };
 }
