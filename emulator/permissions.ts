@@ -35,7 +35,8 @@ const PROJECT_CREATE = /^\/v\d+\/projects$/;
 const PROJECT_SCOPED = /^\/v\d+\/(projects\/:|env\/pull\/:)/;
 const ENV = /^\/v\d+\/projects\/:idOrName\/env\b/;
 const PROJECT_MEMBERS = /^\/v\d+\/projects\/:idOrName\/members\b/;
-const FIREWALL = /^\/v\d+\/security\/firewall\b/;
+/** The firewall's routes and attack challenge mode: what the SECURITY role may change. */
+const FIREWALL = /^\/v\d+\/security\/(firewall\b|attack-mode$)/;
 /** Using the remote build cache (upload, query, events); deleting it all is a team-level write. */
 const CACHE_USE = /^\/v8\/artifacts(\/:hash|\/events)?$/;
 /** The roles that run builds, and so fill the remote cache [INF]. */

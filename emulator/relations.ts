@@ -29,6 +29,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   env: { parent: "projects", foreignKey: "projectId" },
   projectDomains: { parent: "projects", foreignKey: "projectId" },
   firewall: { parent: "projects", foreignKey: "projectId" },
+  firewallBypass: { parent: "projects", foreignKey: "projectId" },
   flags: { parent: "projects", foreignKey: "projectId" },
   bulkRedirects: { parent: "projects", foreignKey: "projectId" },
   projectRoutes: { parent: "projects", foreignKey: "projectId" },

@@ -168,6 +168,22 @@ export type FirewallConfig = InstanceType<typeof FirewallConfig>;
 /** What `new FirewallConfig(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type FirewallConfigArgs = ConstructorParameters<typeof FirewallConfig>[1];
 
+export const AttackChallengeMode = bindResource(firewallFamily.resources.AttackChallengeMode);
+export type AttackChallengeMode = InstanceType<typeof AttackChallengeMode>;
+/** What `new AttackChallengeMode(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type AttackChallengeModeArgs = ConstructorParameters<typeof AttackChallengeMode>[1];
+
+export const FirewallBypass = bindResource(firewallFamily.resources.FirewallBypass);
+export type FirewallBypass = InstanceType<typeof FirewallBypass>;
+/** What `new FirewallBypass(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type FirewallBypassArgs = ConstructorParameters<typeof FirewallBypass>[1];
+
+const getAttackChallengeModeBinding = bindFunction(firewallFamily.functions.getAttackChallengeMode);
+/** Whether a project's attack challenge mode is on, and until when (Unix time in milliseconds; absent when it has no end). */
+export const getAttackChallengeMode = getAttackChallengeModeBinding.direct;
+/** Whether a project's attack challenge mode is on, and until when (Unix time in milliseconds; absent when it has no end). */
+export const getAttackChallengeModeOutput = getAttackChallengeModeBinding.output;
+
 export const BulkRedirects = bindResource(bulkRedirectsFamily.resources.BulkRedirects);
 export type BulkRedirects = InstanceType<typeof BulkRedirects>;
 /** What `new BulkRedirects(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */

@@ -106,6 +106,15 @@ export const { direct: getEdgeConfigToken, output: getEdgeConfigTokenOutput } = 
 
 export const FirewallConfig = nativeResource(firewallFamily.resources.FirewallConfig);
 
+export const AttackChallengeMode = nativeResource(firewallFamily.resources.AttackChallengeMode);
+
+export const FirewallBypass = nativeResource(firewallFamily.resources.FirewallBypass);
+
+/** Whether a project's attack challenge mode is on, and until when (Unix time in milliseconds; absent when it has no end). */
+export const { direct: getAttackChallengeMode, output: getAttackChallengeModeOutput } = nativeFunction(
+  firewallFamily.functions.getAttackChallengeMode,
+);
+
 export const BulkRedirects = nativeResource(bulkRedirectsFamily.resources.BulkRedirects);
 
 /** A project's bulk redirects in production, or in the version `versionId` names. */

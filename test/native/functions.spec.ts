@@ -371,6 +371,20 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getAttackChallengeMode(emulator) {
+    const projectId = await seedProject(emulator, "attacked");
+    const until = Date.now() + 3_600_000;
+    await teamApi(emulator, "POST", "/v1/security/attack-mode", {
+      projectId,
+      attackModeEnabled: true,
+      attackModeActiveUntil: until,
+    });
+    return {
+      args: { projectId },
+      expected: { id: projectId, projectId, enabled: true, attackModeActiveUntil: until },
+      secret: [],
+    };
+  },
   async getKmsIssuer(emulator) {
     const issuer = await teamApi<{ id: string; signingKeys: { publicKey: unknown }[] }>(
       emulator,

@@ -211,6 +211,23 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     ],
   },
   {
+    type: "AttackChallengeMode",
+    args: { projectId: P, enabled: "yes", attackModeActiveUntil: 1_900_000_000 },
+    mistakes: [
+      { field: "enabled", rule: "boolean" },
+      { field: "attackModeActiveUntil", rule: "this looks like seconds" },
+    ],
+  },
+  {
+    type: "FirewallBypass",
+    args: { projectId: P, domain: "not a host", sourceIp: "5.6.7.300", note: "n".repeat(501) },
+    mistakes: [
+      { field: "domain", rule: 'must be a hostname, or "*" for all domains' },
+      { field: "sourceIp", rule: "must be an IPv4 or IPv6 address or CIDR range" },
+      { field: "note", rule: "at most 500 characters" },
+    ],
+  },
+  {
     type: "FeatureFlagDefinition",
     args: { projectId: P, key: "Bad Key", kind: "integer", variants: [] },
     mistakes: [
@@ -632,6 +649,11 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
       { field: "projectId", rule: "is required" },
       { field: "projectID", rule: "did you mean projectId?" },
     ],
+  },
+  {
+    fn: "getAttackChallengeMode",
+    args: { projectId: "" },
+    mistakes: [{ field: "projectId", rule: "must not be empty" }],
   },
   { fn: "getAccessGroup", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   {

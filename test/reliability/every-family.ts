@@ -37,6 +37,8 @@ import {
   FeatureFlagSdkKey,
   FeatureFlagSegment,
   FirewallConfig,
+  AttackChallengeMode,
+  FirewallBypass,
   LogDrain,
   Project,
   ProjectDomain,
@@ -162,6 +164,18 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
         },
       ],
     },
+    ...opts,
+  });
+  new AttackChallengeMode(`${tag}-attack-mode`, {
+    projectId: project.id,
+    enabled: true,
+    attackModeActiveUntil: Date.UTC(2031, 0, 1),
+    ...opts,
+  });
+  new FirewallBypass(`${tag}-monitors`, {
+    projectId: project.id,
+    domain: "*",
+    sourceIp: "198.51.100.0/24",
     ...opts,
   });
   const segment = new FeatureFlagSegment(`${tag}-segment`, {

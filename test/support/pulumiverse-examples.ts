@@ -76,6 +76,27 @@ export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
     correct: replaceAll("exampleVercelProject.id", '"prj_xxxxxxxxxxxxxxxxxxxxxxxxxxxx"'),
   },
   {
+    example: "AttackChallengeMode#1",
+    pulumiverseError: "Cannot find name 'attackModeActiveUntil'",
+    why: "the mode's end is a variable the example never declares; a fixed time to come stands for it (so a second run declares the same)",
+    correct: replaceAll(
+      "attackModeActiveUntil: attackModeActiveUntil",
+      "attackModeActiveUntil: Date.UTC(2031, 0, 1)",
+    ),
+  },
+  {
+    example: "getAttackChallengeMode#1",
+    pulumiverseError: "Cannot find name 'exampleVercelProject'",
+    why: "the lookup names a project the example never declares (and the Promise form takes a plain id)",
+    correct: replaceAll("exampleVercelProject.id", '"prj_xxxxxxxxxxxxxxxxxxxxxxxxxxxx"'),
+  },
+  {
+    example: "getAttackChallengeMode#2",
+    pulumiverseError: "Cannot find name 'exampleVercelProject'",
+    why: "as getAttackChallengeMode#1",
+    correct: replaceAll("exampleVercelProject.id", '"prj_xxxxxxxxxxxxxxxxxxxxxxxxxxxx"'),
+  },
+  {
     example: "ProjectEnvironmentVariables#1",
     pulumiverseError: "'target' does not exist in type 'Input<ProjectEnvironmentVariablesVariable>'",
     why: "the variables' `target` is the Terraform attribute's name; pulumiverse's (and this package's) is `targets`",
@@ -209,6 +230,23 @@ export interface RunDefect {
 }
 
 export const RUN_DEFECTS: readonly RunDefect[] = [
+  {
+    example: "FirewallBypass#1",
+    why:
+      'its rules name "my-production-domain.com", which the project it makes never has: the platform takes ' +
+      "a rule only for a production domain of the project (or all of them), so the run adds the domain first",
+    prove(code) {
+      if (!code.includes('domain: "my-production-domain.com"') || code.includes("ProjectDomain")) {
+        throw new Error("FirewallBypass#1 now gives its project the domain: the correction is not needed");
+      }
+    },
+    correct: (code) =>
+      replaceAll(
+        'const bypassTargeted = new vercel.FirewallBypass("bypass_targeted", {',
+        'const productionDomain = new vercel.ProjectDomain("production", {projectId: example.id, domain: "my-production-domain.com"});\n' +
+          'const bypassTargeted = new vercel.FirewallBypass("bypass_targeted", {',
+      )(replaceAll('domain: "my-production-domain.com",', "domain: productionDomain.domain,")(code)),
+  },
   {
     example: "EdgeConfigSchema#1",
     why:

@@ -207,6 +207,16 @@ const STEPS: readonly Step[] = [
     }),
   },
   {
+    name: "attackMode",
+    type: "AttackChallengeMode",
+    inputs: (ids) => ({ projectId: ids.web, enabled: true, attackModeActiveUntil: Date.UTC(2031, 0, 1) }),
+  },
+  {
+    name: "monitorsBypass",
+    type: "FirewallBypass",
+    inputs: (ids) => ({ projectId: ids.web, domain: "*", sourceIp: "198.51.100.0/24", note: "monitors" }),
+  },
+  {
     name: "logs",
     type: "LogDrain",
     inputs: (ids) => ({

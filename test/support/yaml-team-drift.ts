@@ -172,6 +172,19 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "enabled" },
   },
   {
+    resource: "attackMode",
+    edit: (c, { projectId }) => c.security.setAttackMode(projectId, false).then(() => {}),
+    expect: { changed: "enabled" },
+  },
+  {
+    resource: "monitorsBypass",
+    edit: (c, { projectId }) =>
+      c.security
+        .addBypass(projectId, { domain: "*", sourceIp: "198.51.100.0/24" }, "edited outside")
+        .then(() => {}),
+    expect: { changed: "note" },
+  },
+  {
     resource: "logs",
     edit: (c, { stateIds }) => c.drains.update(stateIds.logs!, { name: "renamed-outside" }).then(() => {}),
     expect: { changed: "name" },

@@ -42,6 +42,7 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/(edge-config|global-config)\b/, scope: "edge-config" },
   { group: /^\/v\d+\/teams\/:[^/]+\/feature-flags\b/, scope: "project" }, // [INF]
   { group: /^\/v\d+\/security\/firewall\b/, scope: "project" }, // [INF]
+  { group: /^\/v\d+\/security\/attack-mode$/, scope: "project" }, // [INF]
   // A project's redirect set, named by `?projectId=` [INF].
   { group: /^\/v\d+\/bulk-redirects\b/, scope: "project" },
   // A project's cached responses, named by `?projectIdOrName=` [INF].
