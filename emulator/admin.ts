@@ -11,6 +11,7 @@ import type { FaultBook } from "./faults";
 import { DEPLOYMENT_BOOKKEEPING_COLLECTIONS } from "./areas/deployments/store";
 import { ensureDefaultIdentities, IDENTITY_COLLECTIONS, IDENTITY_OWNER } from "./areas/identity/store";
 import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
+import { DSYNC_GROUPS } from "./areas/dsync/store";
 import { QUEUE_BOOKKEEPING_COLLECTIONS } from "./areas/queue/store";
 import { REGISTRAR_BOOKKEEPING_COLLECTIONS } from "./areas/registrar/store";
 import { USER_EVENTS } from "./areas/user-events/store";
@@ -204,6 +205,8 @@ const NOT_RESOURCES: ReadonlySet<string> = new Set([
   ...BILLING_BOOKKEEPING_COLLECTIONS,
   // The activity log records what happened to resources; it is none itself.
   USER_EVENTS,
+  // Directory groups are the identity provider's, like users: no program makes or deletes them.
+  DSYNC_GROUPS,
 ]);
 
 /** Platform resources only. */

@@ -11,6 +11,7 @@ import { oidcAdminRoutes } from "./admin-oidc";
 import { emulatorNow } from "./clock";
 import { FaultBook } from "./faults";
 import { integrationAdminRoutes } from "./areas/integrations/admin";
+import { dsyncAdminRoutes } from "./areas/dsync/admin";
 import { marketplaceAdminRoutes } from "./areas/marketplace/admin";
 import { WebhookDispatcher } from "./areas/integrations/deliveries";
 import { ensureDefaultIdentities } from "./areas/identity/store";
@@ -202,6 +203,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     [
       ...adminRoutes({ faults, counts, recorder, rateLimiter, violations, areas }),
       ...integrationAdminRoutes(),
+      ...dsyncAdminRoutes(),
       ...marketplaceAdminRoutes(),
       ...oidcAdminRoutes(issuer),
       ...queueAdminRoutes(() => queueUrl),

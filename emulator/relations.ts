@@ -43,6 +43,8 @@ export const COLLECTION_PARENTS: CollectionParents = {
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },
   drains: { parent: "projects", foreignKey: "projectIds", many: true },
+  // An installation limited to selected projects (areas/integrations/project-access.ts).
+  integrationConfigurations: { parent: "projects", foreignKey: "projects", many: true },
   edgeConfigItems: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigTokens: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },

@@ -13,6 +13,7 @@ import { connectArea } from "./connect/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { aliases, deployments, files } from "./deployments/routes";
 import { dns } from "./dns/routes";
+import { dsync } from "./dsync/routes";
 import { domains } from "./domains/routes";
 import { drains } from "./drains/routes";
 import { edgeCache } from "./edge-cache/routes";
@@ -67,6 +68,7 @@ export const API_AREAS: readonly ApiArea[] = [
   marketplace,
   aiGateway,
   teamMembers,
+  dsync,
   userTokensArea,
   userEvents,
   accessGroups,
