@@ -1,6 +1,6 @@
 // The access family: who may do what on a team. AccessGroup, AccessGroupProject,
 // AccessGroupMember, ProjectMembers, TeamMember and UserToken, with getAccessGroup,
-// getAccessGroupProject and getTeamMember (the platform's `access-groups`, `projectMembers`,
+// getAccessGroupProject, getTeamMember, getProjectMembers and getDsyncGroups (the platform's `access-groups`, `projectMembers`,
 // `authentication` groups and the teams' members).
 import { defineFamily } from "../kit/manifest";
 import { accessGroupDefinition } from "./access-group";
@@ -15,6 +15,7 @@ import {
   teamMembers,
 } from "./inventory";
 import { getAccessGroupFunction, getAccessGroupProjectFunction, getTeamMemberFunction } from "./lookups";
+import { getDsyncGroupsFunction, getProjectMembersFunction } from "./member-lookups";
 import { projectMembersDefinition } from "./project-members";
 import { teamMemberDefinition } from "./team-member";
 import { userTokenDefinition } from "./user-token";
@@ -33,6 +34,8 @@ export const accessFamily = defineFamily({
     getAccessGroup: getAccessGroupFunction,
     getAccessGroupProject: getAccessGroupProjectFunction,
     getTeamMember: getTeamMemberFunction,
+    getProjectMembers: getProjectMembersFunction,
+    getDsyncGroups: getDsyncGroupsFunction,
   },
   client: { access: (http) => new AccessApi(http) },
   inventory: [teamMembers, accessGroups, accessGroupProjects, accessGroupMembers, projectMembers],
