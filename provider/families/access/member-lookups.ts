@@ -39,7 +39,8 @@ export const getDsyncGroupsFunction = defineFunction({
     "each group's name to its id, for the team's SAML role mappings.",
   labelArg: "teamId",
   teamOnly: true,
-  args: z.strictObject({}),
+  // No argument but the team every function takes: typed `{}`, not zod's `Record<string, never>`.
+  args: z.strictObject({}) as unknown as z.ZodObject<Record<never, never>> & z.ZodType<Record<never, never>>,
   result: z.object({
     id: z.string(),
     lists: z.array(z.object({ id: z.string(), name: z.string() })),

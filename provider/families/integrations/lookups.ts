@@ -38,8 +38,16 @@ export const getIntegrationFunction = defineFunction({
   labelArg: "id",
   args: z
     .strictObject({
-      id: z.string().startsWith("icfg_", "must be a configuration id (icfg_…)").optional(),
-      slug: z.string().min(1, "must not be empty").optional(),
+      id: z
+        .string()
+        .startsWith("icfg_", "must be a configuration id (icfg_…)")
+        .optional()
+        .describe("The installation's configuration id (`icfg_…`); or `slug`."),
+      slug: z
+        .string()
+        .min(1, "must not be empty")
+        .optional()
+        .describe("The integration's slug, when it is installed once on the account; or `id`."),
     })
     .superRefine((args, context) => {
       if ((args.id === undefined) === (args.slug === undefined)) {
