@@ -21,6 +21,7 @@ import { webhooksFamily } from "./families/webhooks/manifest";
 import { aiGatewayFamily } from "./families/ai-gateway/manifest";
 import { accessFamily } from "./families/access/manifest";
 import { kmsFamily } from "./families/kms/manifest";
+import { integrationsFamily } from "./families/integrations/manifest";
 import { deploymentsFamily } from "./families/deployments/manifest";
 import { vcrFamily } from "./families/vcr/manifest";
 import { protectionFamily } from "./families/protection/manifest";
@@ -428,6 +429,18 @@ export const getTeamConfig = getTeamConfigBinding.direct;
 /** A team's settings by its id: name, slug, description, email domain, preview suffix, toolbar and sensitive-env policies, IP hiding, Remote Caching, SAML and the invite code (secret). */
 export const getTeamConfigOutput = getTeamConfigBinding.output;
 
+const getProjectMembersBinding = bindFunction(accessFamily.functions.getProjectMembers);
+/** The members of a project with a role of their own on it (ADMIN, PROJECT_DEVELOPER, PROJECT_VIEWER). */
+export const getProjectMembers = getProjectMembersBinding.direct;
+/** The members of a project with a role of their own on it (ADMIN, PROJECT_DEVELOPER, PROJECT_VIEWER). */
+export const getProjectMembersOutput = getProjectMembersBinding.output;
+
+const getDsyncGroupsBinding = bindFunction(accessFamily.functions.getDsyncGroups);
+/** The groups the team's identity provider syncs (directory sync): `lists` of `{ id, name }`, and `map` from each group's name to its id, for the team's SAML role mappings. */
+export const getDsyncGroups = getDsyncGroupsBinding.direct;
+/** The groups the team's identity provider syncs (directory sync): `lists` of `{ id, name }`, and `map` from each group's name to its id, for the team's SAML role mappings. */
+export const getDsyncGroupsOutput = getDsyncGroupsBinding.output;
+
 export const KmsIssuer = bindResource(kmsFamily.resources.KmsIssuer);
 export type KmsIssuer = InstanceType<typeof KmsIssuer>;
 /** What `new KmsIssuer(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
@@ -448,6 +461,17 @@ const getKmsIssuerBinding = bindFunction(kmsFamily.functions.getKmsIssuer);
 export const getKmsIssuer = getKmsIssuerBinding.direct;
 /** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
 export const getKmsIssuerOutput = getKmsIssuerBinding.output;
+
+export const IntegrationProjectAccess = bindResource(integrationsFamily.resources.IntegrationProjectAccess);
+export type IntegrationProjectAccess = InstanceType<typeof IntegrationProjectAccess>;
+/** What `new IntegrationProjectAccess(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type IntegrationProjectAccessArgs = ConstructorParameters<typeof IntegrationProjectAccess>[1];
+
+const getIntegrationBinding = bindFunction(integrationsFamily.functions.getIntegration);
+/** An installed integration of the account by configuration id (`icfg_…`) or slug: the projects it reaches and its scopes. */
+export const getIntegration = getIntegrationBinding.direct;
+/** An installed integration of the account by configuration id (`icfg_…`) or slug: the projects it reaches and its scopes. */
+export const getIntegrationOutput = getIntegrationBinding.output;
 
 export const Deployment = bindResource(deploymentsFamily.resources.Deployment);
 export type Deployment = InstanceType<typeof Deployment>;

@@ -17,6 +17,7 @@ import { environmentFamily } from "./environment/manifest";
 import { firewallFamily } from "./firewall/manifest";
 import { flagsFamily } from "./flags/manifest";
 import type { FamilyManifest } from "./kit/manifest";
+import { integrationsFamily } from "./integrations/manifest";
 import { kmsFamily } from "./kms/manifest";
 import { microfrontendsFamily } from "./microfrontends/manifest";
 import { networksFamily } from "./networks/manifest";
@@ -47,6 +48,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   aiGatewayFamily,
   accessFamily,
   kmsFamily,
+  integrationsFamily,
   deploymentsFamily,
   vcrFamily,
   protectionFamily,

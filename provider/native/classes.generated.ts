@@ -21,6 +21,7 @@ import { webhooksFamily } from "../families/webhooks/manifest";
 import { aiGatewayFamily } from "../families/ai-gateway/manifest";
 import { accessFamily } from "../families/access/manifest";
 import { kmsFamily } from "../families/kms/manifest";
+import { integrationsFamily } from "../families/integrations/manifest";
 import { deploymentsFamily } from "../families/deployments/manifest";
 import { vcrFamily } from "../families/vcr/manifest";
 import { protectionFamily } from "../families/protection/manifest";
@@ -260,6 +261,16 @@ export const { direct: getTeamConfig, output: getTeamConfigOutput } = nativeFunc
   accessFamily.functions.getTeamConfig,
 );
 
+/** The members of a project with a role of their own on it (ADMIN, PROJECT_DEVELOPER, PROJECT_VIEWER). */
+export const { direct: getProjectMembers, output: getProjectMembersOutput } = nativeFunction(
+  accessFamily.functions.getProjectMembers,
+);
+
+/** The groups the team's identity provider syncs (directory sync): `lists` of `{ id, name }`, and `map` from each group's name to its id, for the team's SAML role mappings. */
+export const { direct: getDsyncGroups, output: getDsyncGroupsOutput } = nativeFunction(
+  accessFamily.functions.getDsyncGroups,
+);
+
 export const KmsIssuer = nativeResource(kmsFamily.resources.KmsIssuer);
 
 export const KmsSigningKey = nativeResource(kmsFamily.resources.KmsSigningKey);
@@ -269,6 +280,13 @@ export const KmsProjectGrant = nativeResource(kmsFamily.resources.KmsProjectGran
 /** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
 export const { direct: getKmsIssuer, output: getKmsIssuerOutput } = nativeFunction(
   kmsFamily.functions.getKmsIssuer,
+);
+
+export const IntegrationProjectAccess = nativeResource(integrationsFamily.resources.IntegrationProjectAccess);
+
+/** An installed integration of the account by configuration id (`icfg_…`) or slug: the projects it reaches and its scopes. */
+export const { direct: getIntegration, output: getIntegrationOutput } = nativeFunction(
+  integrationsFamily.functions.getIntegration,
 );
 
 export const Deployment = nativeResource(deploymentsFamily.resources.Deployment);

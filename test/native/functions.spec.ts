@@ -22,7 +22,7 @@ import {
   useNativePlugin,
   type NativePlugin,
 } from "../support/native-plugin";
-import { eventually } from "../support/integrations";
+import { eventually, install } from "../support/integrations";
 import { rejection } from "../support/rejection";
 
 type Props = Record<string, unknown>;
@@ -552,6 +552,61 @@ const FIXTURES: Record<string, Fixture> = {
         username: "ada",
         role: "VIEWER",
         projects: [],
+      },
+      secret: [],
+    };
+  },
+  async getProjectMembers(emulator) {
+    const projectId = await seedProject(emulator, "membered");
+    const { user } = await emulator.admin.createUser("mona");
+    await teamApi(emulator, "POST", `/v2/teams/${emulator.teamId}/members`, [
+      { email: "mona@example.com", role: "CONTRIBUTOR" },
+    ]);
+    await teamApi(emulator, "POST", `/v1/projects/${projectId}/members`, {
+      uid: user.id,
+      role: "PROJECT_VIEWER",
+    });
+    return {
+      args: { projectId },
+      expected: {
+        id: projectId,
+        projectId,
+        members: [{ userId: user.id, email: "mona@example.com", username: "mona", role: "PROJECT_VIEWER" }],
+      },
+      secret: [],
+    };
+  },
+  async getDsyncGroups(emulator) {
+    const synced = await emulator.admin.api<{ groups: { id: string; name: string }[] }>(
+      "PUT",
+      `/_emulator/teams/${emulator.teamId}/dsync/groups`,
+      { groups: [{ name: "admin" }] },
+    );
+    const [admin] = synced.body.groups;
+    return {
+      args: {},
+      expected: { id: emulator.teamId, lists: [admin], map: { admin: admin!.id } },
+      secret: [],
+    };
+  },
+  async getIntegration(emulator) {
+    const projectId = await seedProject(emulator, "reached");
+    const installed = await install(emulator, {
+      slug: "acme-native",
+      scopes: ["read:project"],
+      teamId: emulator.teamId,
+      projectSelection: "selected",
+      projects: [projectId],
+    });
+    return {
+      args: { slug: "acme-native" },
+      expected: {
+        id: installed.configurationId,
+        clientId: installed.clientId,
+        slug: "acme-native",
+        projectSelection: "selected",
+        projects: [projectId],
+        scopes: ["read:project"],
       },
       secret: [],
     };

@@ -409,6 +409,14 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     mistakes: [{ field: "role", rule: 'must be one of "ADMIN", "PROJECT_DEVELOPER", "PROJECT_VIEWER"' }],
   },
   {
+    type: "IntegrationProjectAccess",
+    args: { integrationId: "oac_catalogue", projectId: " " },
+    mistakes: [
+      { field: "integrationId", rule: "must be an integration configuration id (icfg_…)" },
+      { field: "projectId", rule: "must not be empty" },
+    ],
+  },
+  {
     type: "AccessGroupMember",
     args: { accessGroupId: "", userId: "" },
     mistakes: [
@@ -672,6 +680,22 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
     mistakes: [{ field: "userId", rule: "exactly one of userId or email" }],
   },
   { fn: "getTeamConfig", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  {
+    fn: "getProjectMembers",
+    args: { projectId: "" },
+    mistakes: [{ field: "projectId", rule: "must not be empty" }],
+  },
+  {
+    fn: "getDsyncGroups",
+    args: { groups: "admin" },
+    mistakes: [{ field: "groups", rule: "unknown argument" }],
+  },
+  { fn: "getIntegration", args: {}, mistakes: [{ field: "id", rule: "exactly one of id or slug" }] },
+  {
+    fn: "getIntegration",
+    args: { id: "oac_catalogue" },
+    mistakes: [{ field: "id", rule: "must be a configuration id" }],
+  },
   { fn: "getKmsIssuer", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   { fn: "getAlias", args: { alias: 42 }, mistakes: [{ field: "alias", rule: "string" }] },
   { fn: "getDeployment", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },

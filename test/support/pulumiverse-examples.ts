@@ -38,6 +38,20 @@ const replaceAll = (from: string, to: string) => (code: string) => {
   return code.split(from).join(to);
 };
 
+/** getDsyncGroups' examples up to the team settings they feed, without the description AccessGroup lacks. */
+function keepDsyncLookup(code: string): string {
+  const settings = code.indexOf("const exampleTeamConfig");
+  if (!code.includes("exampleVercelDsyncGroups.map") || settings < 0) {
+    throw new Error(
+      "upstream correction: the getDsyncGroups example no longer reads exampleVercelDsyncGroups",
+    );
+  }
+  return code
+    .slice(0, settings)
+    .replace(/^import \* as std from "@pulumi\/std";$/m, "")
+    .replace(/^\s*description: .*$/m, "");
+}
+
 export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
   {
     example: "FirewallConfig#1",
@@ -127,6 +141,22 @@ export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
       "Argument of type '{ id: string; }' is not assignable to parameter of type 'GetLogDrainArgs'",
     why: "as getLogDrain#1",
     correct: (code) => code,
+  },
+  {
+    example: "getDsyncGroups#1",
+    pulumiverseError: "Cannot find name 'exampleVercelDsyncGroups'",
+    why:
+      "the SAML role mapping reads the groups' map from a name the example never declares (its lookup is " +
+      "`example`), and gives the access group a `description` AccessGroup does not have; the mapping is " +
+      "pulumiverse's team settings resource, which this package's TeamConfig (the team file component) is " +
+      "not, so the lookup and the access group are kept",
+    correct: keepDsyncLookup,
+  },
+  {
+    example: "getDsyncGroups#2",
+    pulumiverseError: "Cannot find name 'exampleVercelDsyncGroups'",
+    why: "as getDsyncGroups#1",
+    correct: keepDsyncLookup,
   },
   {
     example: "CustomCertificate#1",

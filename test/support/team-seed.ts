@@ -6,6 +6,7 @@ import { configure } from "../../provider/operations/session";
 import * as operations from "../../provider/operations/lifecycle";
 import { definitionByName } from "../../provider/families/registry";
 import type { EmulatorHandle } from "./emulator";
+import { install } from "./integrations";
 import { testCertificate } from "./tls";
 
 type Props = Record<string, unknown>;
@@ -317,6 +318,11 @@ const STEPS: readonly Step[] = [
     inputs: (ids) => ({ issuerId: ids.issuer, projectId: ids.web, environments: ["production", "preview"] }),
   },
   {
+    name: "integrationAccess",
+    type: "IntegrationProjectAccess",
+    inputs: (ids) => ({ integrationId: ids.integration, projectId: ids.web }),
+  },
+  {
     name: "network",
     type: "Network",
     inputs: () => ({ name: "seeded-network", cidr: "10.50.0.0/16", region: "iad1" }),
@@ -412,11 +418,19 @@ export async function seedTeam(emulator: EmulatorHandle): Promise<SeededObject[]
         key
       ],
   });
-  // The user a project member is, and the team a registry repository is shared with
-  // (VcrRepositoryPermission names another team).
+  // The user a project member is, the team a registry repository is shared with
+  // (VcrRepositoryPermission names another team), and an installed integration.
   const ids: Record<string, string> = {
     seededUser: (await emulator.admin.createUser(SEEDED_USER)).user.id,
     partner: (await emulator.admin.createTeam(SEED_PARTNER, [DEFAULT_USER_ID])).id,
+    // An integration installed for specific projects, which IntegrationProjectAccess grants the project.
+    integration: (
+      await install(emulator, {
+        scopes: ["read:project"],
+        teamId: emulator.teamId,
+        projectSelection: "selected",
+      })
+    ).configurationId,
   };
   const seeded: SeededObject[] = [];
   for (const step of STEPS) {

@@ -335,6 +335,14 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "environments" },
   },
   {
+    resource: "siteIntegration",
+    edit: (c, { stateIds }) => {
+      const [integrationId, projectId] = stateIds.siteIntegration!.split("/");
+      return c.integrations.setProjectAccess(integrationId!, projectId!, false);
+    },
+    expect: { recreated: true },
+  },
+  {
     resource: "backendNetwork",
     edit: (c, { stateIds }) =>
       c.networks.renameNetwork(stateIds.backendNetwork!, "renamed-outside").then(() => {}),

@@ -1,7 +1,8 @@
 // The access family: who may do what on a team. AccessGroup, AccessGroupProject,
 // AccessGroupMember, ProjectMembers, TeamMember, UserToken and TeamConfig (the team's settings),
-// with getAccessGroup, getAccessGroupProject, getTeamMember and getTeamConfig (the platform's
-// `access-groups`, `projectMembers`, `authentication` groups and the teams' members and settings).
+// with getAccessGroup, getAccessGroupProject, getTeamMember, getTeamConfig, getProjectMembers and
+// getDsyncGroups (the platform's `access-groups`, `projectMembers`, `authentication` groups and the
+// teams' members and settings).
 import { defineFamily } from "../kit/manifest";
 import { accessGroupDefinition } from "./access-group";
 import { accessGroupMemberDefinition } from "./access-group-member";
@@ -16,6 +17,7 @@ import {
   teamSettings,
 } from "./inventory";
 import { getAccessGroupFunction, getAccessGroupProjectFunction, getTeamMemberFunction } from "./lookups";
+import { getDsyncGroupsFunction, getProjectMembersFunction } from "./member-lookups";
 import { projectMembersDefinition } from "./project-members";
 import { teamMemberDefinition } from "./team-member";
 import { TeamSettingsApi } from "./team-settings-api";
@@ -39,6 +41,8 @@ export const accessFamily = defineFamily({
     getAccessGroupProject: getAccessGroupProjectFunction,
     getTeamMember: getTeamMemberFunction,
     getTeamConfig: getTeamConfigFunction,
+    getProjectMembers: getProjectMembersFunction,
+    getDsyncGroups: getDsyncGroupsFunction,
   },
   client: { access: (http) => new AccessApi(http), teamSettings: (http) => new TeamSettingsApi(http) },
   inventory: [
