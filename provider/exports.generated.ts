@@ -358,6 +358,11 @@ export type AiGatewayRule = InstanceType<typeof AiGatewayRule>;
 /** What `new AiGatewayRule(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type AiGatewayRuleArgs = ConstructorParameters<typeof AiGatewayRule>[1];
 
+export const ApiKey = bindResource(aiGatewayFamily.resources.ApiKey);
+export type ApiKey = InstanceType<typeof ApiKey>;
+/** What `new ApiKey(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ApiKeyArgs = ConstructorParameters<typeof ApiKey>[1];
+
 const getAiGatewayVirtualModelBinding = bindFunction(aiGatewayFamily.functions.getAiGatewayVirtualModel);
 /** A virtual model config of the AI gateway by slug; `modelId` is the `vmc/<slug>` requests use. */
 export const getAiGatewayVirtualModel = getAiGatewayVirtualModelBinding.direct;

@@ -217,6 +217,8 @@ export const AiGatewayVirtualModel = nativeResource(aiGatewayFamily.resources.Ai
 
 export const AiGatewayRule = nativeResource(aiGatewayFamily.resources.AiGatewayRule);
 
+export const ApiKey = nativeResource(aiGatewayFamily.resources.ApiKey);
+
 /** A virtual model config of the AI gateway by slug; `modelId` is the `vmc/<slug>` requests use. */
 export const { direct: getAiGatewayVirtualModel, output: getAiGatewayVirtualModelOutput } = nativeFunction(
   aiGatewayFamily.functions.getAiGatewayVirtualModel,

@@ -212,6 +212,7 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     // A token belongs to its user, not to the team's inventory: imported by its id (its value
     // cannot be read back, only its name and expiry).
     const token = await client.access.createToken({ name: "imported-token" });
+    const gatewayKey = await client.apiKeys.create({ name: "imported-key", purpose: "ai-gateway" });
     // An alias made outside, pointing at the program's deployment. A deployment itself is not
     // imported: it is made of local files, which a read cannot give back (the Terraform
     // provider's vercel_deployment has no import either).
@@ -242,6 +243,7 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
       { type: "EdgeConfig", id: itemsStore.id },
       { type: "EdgeConfigItems", id: itemsStore.id },
       { type: "UserToken", id: token.token.id },
+      { type: "ApiKey", id: gatewayKey.apiKey.id },
       { type: "Alias", id: alias.alias },
       { type: "Project", id: `${emulator.teamSlug}/imported-routes` },
       { type: "ProjectRoute", id: `${routedProject.id}/rt_imported` },

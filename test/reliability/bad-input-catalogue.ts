@@ -441,6 +441,15 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     ],
   },
   {
+    type: "ApiKey",
+    args: { name: "", expiresAt: 978307200000, aiGatewayQuota: { limitAmount: 0 } },
+    mistakes: [
+      { field: "name", rule: "must not be empty" },
+      { field: "expiresAt", rule: "must be in the future" },
+      { field: "aiGatewayQuota.limitAmount", rule: "must be at least 1" },
+    ],
+  },
+  {
     type: "KmsIssuer",
     args: { name: "issuer", algorithm: "RSA-1" },
     mistakes: [{ field: "algorithm", rule: "must be one of 9 values" }],

@@ -22,6 +22,7 @@ import {
   ProjectProtectionBypass,
   ProjectStaticIps,
   UserToken,
+  ApiKey,
   VcrRepository,
   AiGatewayVirtualModel,
   CustomEnvironment,
@@ -281,6 +282,7 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
   });
   new AccessGroup(`${tag}-group`, { name: `${tag}-group`, ...opts });
   new UserToken(`${tag}-token`, { name: `${tag}-ci`, ...opts });
+  new ApiKey(`${tag}-gateway-key`, { name: `${tag}-gateway`, ...opts });
   new KmsIssuer(`${tag}-signer`, { name: `${tag}-signer`, algorithm: "ES256", ...opts });
   const { cert, key } = unitCertificate(unit);
   new CustomCertificate(`${tag}-cert`, {

@@ -278,6 +278,11 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { recreated: true },
   },
   {
+    resource: "gatewayKey",
+    edit: (c, { stateIds }) => c.apiKeys.delete(stateIds.gatewayKey!),
+    expect: { recreated: true },
+  },
+  {
     resource: "observability",
     // Someone turns the extended tier back on from the dashboard.
     edit: async (c, { projectId }) => {

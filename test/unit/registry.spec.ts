@@ -21,6 +21,7 @@ const NOT_SECRET = new Map<string, string>([
   ["Project.optionsAllowlist.paths[].value", "a URL path prefix, not a credential"],
   ["ProjectDomain.verification[].value", "the TXT record a user publishes in public DNS"],
   ["ProjectDomain.verifications[].value", "the TXT record a user publishes in public DNS"],
+  ["ApiKey.partialKey", "the value's last four characters, as the dashboard shows them"],
   ["UserToken.leakedUrl", "where the platform found a leaked token (the token itself is revoked)"],
   ["ProjectEnvironmentVariable.key", "a variable's name, not its value"],
   ["Project.environment[].key", "a variable's name, not its value"],

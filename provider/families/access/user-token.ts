@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { UserToken } from "../../../schema/user-tokens";
 import { withoutUndefined } from "../../reconcile/values";
 import { defineResource } from "../kit/definition";
+import { sweepShownOnce } from "../kit/shown-once";
 
 const UserTokenInputs = z.strictObject({
   name: z.string().min(1, "must not be empty").max(100, "must be at most 100 characters"),
@@ -76,15 +77,13 @@ export const userTokenDefinition = defineResource<
   importId: { segments: ["tokenId"], toId: ([tokenId]) => tokenId ?? "" },
   adopt: {
     key: "name",
-    // The value is shown once: an existing token can never be taken over with it. With `adopt`,
-    // the tokens of this name are the ones a lost answer or an interrupted `up` left behind
-    // (nobody holds their value): adopting deletes them and creates a new one, so
-    // `pulumi refresh --clear-pending-creates` leaves no orphan (docs/recovery.md).
-    async find(ctx, inputs) {
-      const stale = (await ctx.client.access.tokens()).filter((token) => token.name === inputs.name);
-      for (const token of stale) await ctx.client.access.deleteToken(token.id);
-      return undefined;
-    },
+    // The value is shown once: adopting sweeps the tokens of this name a lost answer left behind.
+    find: (ctx, inputs) =>
+      sweepShownOnce(
+        inputs.name,
+        () => ctx.client.access.tokens(),
+        (id) => ctx.client.access.deleteToken(id),
+      ),
   },
   async create(ctx, inputs) {
     const made = await ctx.client.access.createToken({

@@ -15,6 +15,42 @@ export interface AllowedRoute {
 
 export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
   {
+    method: "GET",
+    template: "/v1/api-keys",
+    // @vercel/sdk 1.28.35 has only POST /api-keys (createApiKey); the API key siblings are the CLI's.
+    kind: "no-sdk-operation",
+    evidence:
+      "the vercel CLI (64.0.2, dist/commands-bulk.js, `ai-gateway api-keys`) calls it: " +
+      '`client.fetch(`/v1/api-keys?${query.toString()}`,{method:"GET"})` (list, `search` and `until`)',
+  },
+  {
+    method: "GET",
+    template: "/v1/api-keys/{apiKeyId}",
+    // @vercel/sdk 1.28.35 has only POST /api-keys (createApiKey); the API key siblings are the CLI's.
+    kind: "no-sdk-operation",
+    evidence:
+      "the vercel CLI (64.0.2, dist/commands-bulk.js, `ai-gateway api-keys`) calls it: " +
+      '`client.fetch(`/v1/api-keys/${encodeURIComponent(apiKeyId)}`,{method:"GET"})` (getApiKey)',
+  },
+  {
+    method: "PATCH",
+    template: "/v1/api-keys/{apiKeyId}/quota",
+    // @vercel/sdk 1.28.35 has only POST /api-keys (createApiKey); the API key siblings are the CLI's.
+    kind: "no-sdk-operation",
+    evidence:
+      "the vercel CLI (64.0.2, dist/commands-bulk.js, `ai-gateway api-keys`) calls it: " +
+      '`client.fetch(`/v1/api-keys/${encodeURIComponent(apiKeyId)}/quota`,{method:"PATCH",body:input})`',
+  },
+  {
+    method: "DELETE",
+    template: "/v1/api-keys/{apiKeyId}",
+    // @vercel/sdk 1.28.35 has only POST /api-keys (createApiKey); the API key siblings are the CLI's.
+    kind: "no-sdk-operation",
+    evidence:
+      "the vercel CLI (64.0.2, dist/commands-bulk.js, `ai-gateway api-keys`) calls it: " +
+      '`client.fetch(`/v1/api-keys/${encodeURIComponent(apiKeyId)}`,{method:"DELETE"})` (deleteApiKey)',
+  },
+  {
     method: "POST",
     template: "/v1/teams/{teamId}/members",
     // The SDK has the path as v2, with a body of emails only; the seeds leave the teams group out.
