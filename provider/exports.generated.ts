@@ -507,6 +507,12 @@ export const getFile = getFileBinding.direct;
 /** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
 export const getFileOutput = getFileBinding.output;
 
+const getPrebuiltProjectBinding = bindFunction(deploymentsFamily.functions.getPrebuiltProject);
+/** The output `vercel build` left in a local project folder (`.vercel/output`, Build Output API v3), as the Terraform data source `vercel_prebuilt_project`: `output` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder (or set the Deployment's `prebuilt` and `directory`). Refused when there is no output, no `config.json`, the build failed (builds.json), or, given `projectId`, the output was built for another project (`.vercel/project.json`). */
+export const getPrebuiltProject = getPrebuiltProjectBinding.direct;
+/** The output `vercel build` left in a local project folder (`.vercel/output`, Build Output API v3), as the Terraform data source `vercel_prebuilt_project`: `output` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder (or set the Deployment's `prebuilt` and `directory`). Refused when there is no output, no `config.json`, the build failed (builds.json), or, given `projectId`, the output was built for another project (`.vercel/project.json`). */
+export const getPrebuiltProjectOutput = getPrebuiltProjectBinding.output;
+
 export const VcrRepository = bindResource(vcrFamily.resources.VcrRepository);
 export type VcrRepository = InstanceType<typeof VcrRepository>;
 /** What `new VcrRepository(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */

@@ -311,6 +311,11 @@ export const { direct: getProjectDirectory, output: getProjectDirectoryOutput } 
 /** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
 export const { direct: getFile, output: getFileOutput } = nativeFunction(deploymentsFamily.functions.getFile);
 
+/** The output `vercel build` left in a local project folder (`.vercel/output`, Build Output API v3), as the Terraform data source `vercel_prebuilt_project`: `output` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder (or set the Deployment's `prebuilt` and `directory`). Refused when there is no output, no `config.json`, the build failed (builds.json), or, given `projectId`, the output was built for another project (`.vercel/project.json`). */
+export const { direct: getPrebuiltProject, output: getPrebuiltProjectOutput } = nativeFunction(
+  deploymentsFamily.functions.getPrebuiltProject,
+);
+
 export const VcrRepository = nativeResource(vcrFamily.resources.VcrRepository);
 
 export const VcrRepositoryPermission = nativeResource(vcrFamily.resources.VcrRepositoryPermission);

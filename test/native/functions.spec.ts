@@ -4,7 +4,7 @@
 // per-property failures before any API call, and API errors keep the operations' wording.
 import { expect } from "chai";
 import * as grpc from "@grpc/grpc-js";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CreateRequest, InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
@@ -110,6 +110,24 @@ const FIXTURES: Record<string, Fixture> = {
     return {
       args: { path: folder },
       expected: { id: folder, path: folder, files: { [`${folder}/index.html`]: `2~${HI_SHA}` } },
+      secret: [],
+    };
+  },
+  async getPrebuiltProject() {
+    const folder = await mkdtemp(join(tmpdir(), "native-prebuilt-"));
+    await mkdir(join(folder, ".vercel/output/static"), { recursive: true });
+    await writeFile(join(folder, ".vercel/output/config.json"), '{"version":3}');
+    await writeFile(join(folder, ".vercel/output/static/index.html"), "hi");
+    return {
+      args: { path: folder },
+      expected: {
+        id: folder,
+        path: folder,
+        output: {
+          [`${folder}/.vercel/output/config.json`]: "13~15ce20dffd92d3b9a5ef45880aeb21090b8e579a",
+          [`${folder}/.vercel/output/static/index.html`]: `2~${HI_SHA}`,
+        },
+      },
       secret: [],
     };
   },

@@ -478,6 +478,14 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     ],
   },
   {
+    type: "Deployment",
+    args: { projectId: P, prebuilt: true, files: { "index.html": "x" } },
+    mistakes: [
+      { field: "directory", rule: "is required with prebuilt" },
+      { field: "files", rule: "must be unset with prebuilt" },
+    ],
+  },
+  {
     type: "Alias",
     args: { alias: "not a host", deploymentId: "" },
     mistakes: [
@@ -701,6 +709,14 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
   { fn: "getDeployment", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   { fn: "getProjectDirectory", args: { path: "" }, mistakes: [{ field: "path", rule: "must not be empty" }] },
   { fn: "getFile", args: { path: 7 }, mistakes: [{ field: "path", rule: "string" }] },
+  {
+    fn: "getPrebuiltProject",
+    args: { path: "", projectId: "" },
+    mistakes: [
+      { field: "path", rule: "must not be empty" },
+      { field: "projectId", rule: "must not be empty" },
+    ],
+  },
   {
     fn: "purgeEdgeCache",
     args: { projectId: "", tags: [] },

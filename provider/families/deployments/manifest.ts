@@ -1,5 +1,5 @@
-// The deployments family: Deployment, Alias, getDeployment, getAlias, getProjectDirectory and
-// getFile (the platform's `deployments` and `aliases` groups: uploads by SHA-1, deployments, their
+// The deployments family: Deployment, Alias, getDeployment, getAlias, getProjectDirectory, getFile
+// and getPrebuiltProject (the platform's `deployments` and `aliases` groups: uploads by SHA-1, deployments, their
 // events and files, aliases).
 import { defineFamily } from "../kit/manifest";
 import { deploymentDefinition } from "./deployment";
@@ -9,6 +9,7 @@ import {
   getAliasFunction,
   getDeploymentFunction,
   getFileFunction,
+  getPrebuiltProjectFunction,
   getProjectDirectoryFunction,
 } from "./lookups";
 
@@ -20,6 +21,7 @@ export const deploymentsFamily = defineFamily({
     getDeployment: getDeploymentFunction,
     getProjectDirectory: getProjectDirectoryFunction,
     getFile: getFileFunction,
+    getPrebuiltProject: getPrebuiltProjectFunction,
   },
   client: {
     deployments: (http) => new DeploymentsApi(http),
