@@ -29,8 +29,9 @@ export const deploymentsFamily = defineFamily({
   },
   inventory: [],
   notInventoried: {
+    // Decided (issue 18): a team's deployments are its history, not its configuration.
     Deployment:
-      "deployments are made by pushes and the CLI, many per day: an import would write one resource per deployment",
+      "a team's deployments are its history, not its configuration: pushes and the CLI make many a day, and an import would write one resource per deployment",
     Alias: "an alias points at one deployment, which the inventory does not import",
   },
   teamConfig: {
