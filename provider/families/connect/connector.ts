@@ -150,6 +150,7 @@ export const connectorDefinition = defineResource<
     data: { writeOnly: true },
     credentials: { secret: true, writeOnly: true },
     apiKeys: { secret: true, writeOnly: true, replaceOnChange: true },
+    "apiKeys[].value": { secret: true },
     // Left out, the platform keeps what it has (an update cannot clear them).
     icon: { computed: true },
     backgroundColor: { computed: true },
