@@ -18,7 +18,9 @@ import { environmentFamily } from "./environment/manifest";
 import { firewallFamily } from "./firewall/manifest";
 import { flagsFamily } from "./flags/manifest";
 import type { FamilyManifest } from "./kit/manifest";
+import { integrationsFamily } from "./integrations/manifest";
 import { kmsFamily } from "./kms/manifest";
+import { microfrontendsFamily } from "./microfrontends/manifest";
 import { networksFamily } from "./networks/manifest";
 import { observabilityFamily } from "./observability/manifest";
 import { projectRoutesFamily } from "./project-routes/manifest";
@@ -41,12 +43,14 @@ export const FAMILIES: readonly FamilyManifest[] = [
   observabilityFamily,
   networksFamily,
   connectFamily,
+  microfrontendsFamily,
   flagsFamily,
   drainsFamily,
   webhooksFamily,
   aiGatewayFamily,
   accessFamily,
   kmsFamily,
+  integrationsFamily,
   deploymentsFamily,
   vcrFamily,
   protectionFamily,

@@ -22,6 +22,7 @@ import type { Store } from "../../../store";
 import { presentProjectV8to11 } from "../presenter";
 import { gitLink, gitRoutes, parseRepository } from "./git";
 import { patchProjectProtectionBypass } from "./protection-bypass";
+import { settleAttackMode } from "../store";
 import {
   DEFAULT_NODE_VERSION,
   DEFAULT_REGION,
@@ -144,7 +145,9 @@ const get = defineRoute({
   method: "GET",
   paths: versions("/projects/:idOrName", 8, 10),
   response: Project,
-  handle: ({ store, ownerId, params }) => item(findProject(store, ownerId, params.idOrName)),
+  // An attack mode whose time is up reads as off (security.ts).
+  handle: ({ store, ownerId, params }) =>
+    item(settleAttackMode(store, findProject(store, ownerId, params.idOrName))),
 });
 
 const update = defineRoute({
@@ -201,7 +204,11 @@ const list = defineRoute({
       limit: query.limit,
       before: query.from ?? query.until,
     });
-    return listOf("projects", items, { pagination });
+    return listOf(
+      "projects",
+      items.map((project) => settleAttackMode(store, project)),
+      { pagination },
+    );
   },
 });
 
