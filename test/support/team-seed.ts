@@ -365,7 +365,7 @@ const STEPS: readonly Step[] = [
   {
     name: "supportLine",
     type: "Connector",
-    inputs: () => ({ name: "seeded-support", type: "linq", credentials: { apiToken: "linq-api-token" } }),
+    inputs: () => ({ name: "seeded-support", type: "linq", credentials: { apiToken: "seeded-linq-secret" } }),
   },
   {
     name: "supportLineWeb",

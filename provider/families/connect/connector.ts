@@ -147,9 +147,11 @@ export const connectorDefinition = defineResource<
     connectionMethod: { replaceOnChange: true },
     params: { replaceOnChange: true, writeOnly: true },
     target: { replaceOnChange: true },
-    data: { writeOnly: true },
-    credentials: { secret: true, writeOnly: true },
-    apiKeys: { secret: true, writeOnly: true, replaceOnChange: true },
+    // Never answered, so an import cannot know them: the program's value is no change to an
+    // imported connector (see FieldSemantics.unreadable).
+    data: { writeOnly: true, unreadable: true },
+    credentials: { secret: true, writeOnly: true, unreadable: true },
+    apiKeys: { secret: true, writeOnly: true, replaceOnChange: true, unreadable: true },
     "apiKeys[].value": { secret: true },
     // Left out, the platform keeps what it has (an update cannot clear them).
     icon: { computed: true },
