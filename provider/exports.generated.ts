@@ -14,6 +14,7 @@ import { projectRoutesFamily } from "./families/project-routes/manifest";
 import { edgeCacheFamily } from "./families/edge-cache/manifest";
 import { observabilityFamily } from "./families/observability/manifest";
 import { networksFamily } from "./families/networks/manifest";
+import { connectFamily } from "./families/connect/manifest";
 import { microfrontendsFamily } from "./families/microfrontends/manifest";
 import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
@@ -245,6 +246,28 @@ const getNetworkBinding = bindFunction(networksFamily.functions.getNetwork);
 export const getNetwork = getNetworkBinding.direct;
 /** A Secure Compute network by id: its block, region, AWS VPC and egress addresses, and status. */
 export const getNetworkOutput = getNetworkBinding.output;
+
+export const Connector = bindResource(connectFamily.resources.Connector);
+export type Connector = InstanceType<typeof Connector>;
+/** What `new Connector(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ConnectorArgs = ConstructorParameters<typeof Connector>[1];
+
+export const ConnectorProjectConnection = bindResource(connectFamily.resources.ConnectorProjectConnection);
+export type ConnectorProjectConnection = InstanceType<typeof ConnectorProjectConnection>;
+/** What `new ConnectorProjectConnection(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ConnectorProjectConnectionArgs = ConstructorParameters<typeof ConnectorProjectConnection>[1];
+
+const getConnectorBinding = bindFunction(connectFamily.functions.getConnector);
+/** A connector by id (`scl_…`) or UID: its type, service, branding, triggers and what it issues tokens for. Its configuration and credentials are never answered. */
+export const getConnector = getConnectorBinding.direct;
+/** A connector by id (`scl_…`) or UID: its type, service, branding, triggers and what it issues tokens for. Its configuration and credentials are never answered. */
+export const getConnectorOutput = getConnectorBinding.output;
+
+const getConnectorsBinding = bindFunction(connectFamily.functions.getConnectors);
+/** The team's connectors, every one or those of one type. */
+export const getConnectors = getConnectorsBinding.direct;
+/** The team's connectors, every one or those of one type. */
+export const getConnectorsOutput = getConnectorsBinding.output;
 
 export const MicrofrontendGroup = bindResource(microfrontendsFamily.resources.MicrofrontendGroup);
 export type MicrofrontendGroup = InstanceType<typeof MicrofrontendGroup>;

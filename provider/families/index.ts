@@ -8,6 +8,7 @@ import { aiGatewayFamily } from "./ai-gateway/manifest";
 import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
 import { certsFamily } from "./certs/manifest";
 import { checksFamily } from "./checks/manifest";
+import { connectFamily } from "./connect/manifest";
 import { deploymentsFamily } from "./deployments/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
@@ -41,6 +42,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   edgeCacheFamily,
   observabilityFamily,
   networksFamily,
+  connectFamily,
   microfrontendsFamily,
   flagsFamily,
   drainsFamily,

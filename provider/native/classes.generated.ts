@@ -14,6 +14,7 @@ import { projectRoutesFamily } from "../families/project-routes/manifest";
 import { edgeCacheFamily } from "../families/edge-cache/manifest";
 import { observabilityFamily } from "../families/observability/manifest";
 import { networksFamily } from "../families/networks/manifest";
+import { connectFamily } from "../families/connect/manifest";
 import { microfrontendsFamily } from "../families/microfrontends/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
@@ -150,6 +151,20 @@ export const ProjectStaticIps = nativeResource(networksFamily.resources.ProjectS
 /** A Secure Compute network by id: its block, region, AWS VPC and egress addresses, and status. */
 export const { direct: getNetwork, output: getNetworkOutput } = nativeFunction(
   networksFamily.functions.getNetwork,
+);
+
+export const Connector = nativeResource(connectFamily.resources.Connector);
+
+export const ConnectorProjectConnection = nativeResource(connectFamily.resources.ConnectorProjectConnection);
+
+/** A connector by id (`scl_…`) or UID: its type, service, branding, triggers and what it issues tokens for. Its configuration and credentials are never answered. */
+export const { direct: getConnector, output: getConnectorOutput } = nativeFunction(
+  connectFamily.functions.getConnector,
+);
+
+/** The team's connectors, every one or those of one type. */
+export const { direct: getConnectors, output: getConnectorsOutput } = nativeFunction(
+  connectFamily.functions.getConnectors,
 );
 
 export const MicrofrontendGroup = nativeResource(microfrontendsFamily.resources.MicrofrontendGroup);

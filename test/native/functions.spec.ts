@@ -64,6 +64,32 @@ async function localFolder(): Promise<string> {
 }
 const HI_SHA = "c22b5f9178342609428d6f51b2c5af4c0bde6a42";
 
+/** A linq connector made through the API, and what a lookup of it answers (no credentials). */
+async function lookedUpConnector(emulator: EmulatorHandle, name: string) {
+  const made = await teamApi<{ id: string; uid: string; createdAt: number; updatedAt: number }>(
+    emulator,
+    "POST",
+    "/v1/connect/connectors",
+    { name, type: "linq", uid: `linq/${name}`, data: { apiToken: "linq-token" } },
+  );
+  return {
+    id: made.id,
+    connectorId: made.id,
+    name,
+    uid: made.uid,
+    type: "linq",
+    service: "linq",
+    typeName: "Linq",
+    triggers: false,
+    supportedSubjectTypes: ["app"],
+    supportsInstallation: false,
+    supportsRevocation: false,
+    supportsTriggers: false,
+    createdAt: made.createdAt,
+    updatedAt: made.updatedAt,
+  };
+}
+
 const FIXTURES: Record<string, Fixture> = {
   async getDeployment(emulator, plugin) {
     const projectId = await seedProject(emulator, "deployed");
@@ -450,6 +476,14 @@ const FIXTURES: Record<string, Fixture> = {
       },
       secret: [],
     };
+  },
+  async getConnector(emulator) {
+    const connector = await lookedUpConnector(emulator, "support-line");
+    return { args: { id: connector.uid }, expected: connector, secret: [] };
+  },
+  async getConnectors(emulator) {
+    const connector = await lookedUpConnector(emulator, "sales-line");
+    return { args: { type: "linq" }, expected: { connectors: [connector] }, secret: [] };
   },
   async getMicrofrontendGroup(emulator) {
     const web = await teamApi<{ id: string }>(emulator, "POST", "/v11/projects", { name: "mfe-web" });

@@ -504,6 +504,20 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     mistakes: [{ field: "grantedTeamId", rule: "give exactly one of grantedTeamId and grantedTeamSlug" }],
   },
   {
+    type: "Connector",
+    args: {
+      name: "bot",
+      type: "slack",
+      data: { appId: "A1", appName: "Bot", clientId: "1.2", clientSecret: "s" },
+    },
+    mistakes: [{ field: "data.clientSecret", rule: "is a credential of slack connectors" }],
+  },
+  {
+    type: "ConnectorProjectConnection",
+    args: { connectorId: "scl_1", projectId: P, environments: [] },
+    mistakes: [{ field: "environments", rule: "must name at least one environment" }],
+  },
+  {
     type: "Network",
     args: { name: "", cidr: "10.0.0.0/33", region: "mars1" },
     mistakes: [
@@ -726,6 +740,8 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
     ],
   },
   { fn: "getNetwork", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getConnector", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getConnectors", args: { type: "" }, mistakes: [{ field: "type", rule: "must not be empty" }] },
   { fn: "getMicrofrontendGroup", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   {
     fn: "getMicrofrontendGroupMembership",

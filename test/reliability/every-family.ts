@@ -14,6 +14,7 @@ import {
   CustomCertificate,
   Deployment,
   KmsIssuer,
+  Connector,
   MicrofrontendGroup,
   Network,
   ObservabilityConfiguration,
@@ -300,6 +301,12 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
   new MicrofrontendGroup(`${tag}-frontends`, {
     name: `${tag}-frontends`,
     defaultApp: { projectId: project.id },
+    ...opts,
+  });
+  new Connector(`${tag}-line`, {
+    name: `${tag}-line`,
+    type: "linq",
+    credentials: { apiToken: `${tag}-linq-token` },
     ...opts,
   });
   new ProjectStaticIps(`${tag}-static-ips`, { projectId: project.id, regions: ["iad1"], ...opts });

@@ -363,6 +363,16 @@ const STEPS: readonly Step[] = [
     inputs: (ids) => ({ microfrontendGroupId: ids.storefront, projectId: ids.shop, defaultRoute: "/shop" }),
   },
   {
+    name: "supportLine",
+    type: "Connector",
+    inputs: () => ({ name: "seeded-support", type: "linq", credentials: { apiToken: "seeded-linq-secret" } }),
+  },
+  {
+    name: "supportLineWeb",
+    type: "ConnectorProjectConnection",
+    inputs: (ids) => ({ connectorId: ids.supportLine, projectId: ids.web, environments: ["production"] }),
+  },
+  {
     name: "images",
     type: "VcrRepository",
     inputs: (ids) => ({ projectId: ids.web, name: "images" }),

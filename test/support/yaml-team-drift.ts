@@ -377,6 +377,18 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "defaultRoute" },
   },
   {
+    resource: "supportLine",
+    edit: (c, { stateIds }) =>
+      c.connect.updateConnector(stateIds.supportLine!, { name: "renamed-outside" }).then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "supportLineSite",
+    edit: (c, { stateIds, projectId }) =>
+      c.connect.upsertConnection(stateIds.supportLine!, projectId, ["development"]).then(() => {}),
+    expect: { changed: "environments" },
+  },
+  {
     resource: "siteCiBypass",
     // Someone relabels the bypass in the dashboard (the state id names it by a digest of its secret).
     edit: async (c, { projectId, stateIds }) => {
