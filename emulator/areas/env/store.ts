@@ -19,6 +19,8 @@ export interface StoredEnv {
   configurationId?: string;
   /** Set for a marketplace resource's secret (areas/marketplace/secrets-env.ts), which it replaces. */
   marketplaceResource?: string;
+  /** Set for a Blob store connection's token (areas/blob/token-env.ts), which it replaces. */
+  blobConnection?: string;
   createdAt: number;
   updatedAt: number;
 }
