@@ -59,6 +59,7 @@ export function writeConnectionEnv(
     customEnvironmentIds: [],
     comment: `Managed by the Blob store ${blobStore.name}`,
     blobConnection: connection.id,
+    blobStoreId: blobStore.id,
     createdAt: now,
     updatedAt: now,
   });

@@ -21,6 +21,8 @@ export interface StoredEnv {
   marketplaceResource?: string;
   /** Set for a Blob store connection's token (areas/blob/token-env.ts), which it replaces. */
   blobConnection?: string;
+  /** Its Blob store: the `contentHint` the variable is answered with. */
+  blobStoreId?: string;
   createdAt: number;
   updatedAt: number;
 }
