@@ -22,6 +22,7 @@ import { webhooksFamily } from "./families/webhooks/manifest";
 import { aiGatewayFamily } from "./families/ai-gateway/manifest";
 import { accessFamily } from "./families/access/manifest";
 import { kmsFamily } from "./families/kms/manifest";
+import { blobFamily } from "./families/blob/manifest";
 import { integrationsFamily } from "./families/integrations/manifest";
 import { deploymentsFamily } from "./families/deployments/manifest";
 import { vcrFamily } from "./families/vcr/manifest";
@@ -484,6 +485,40 @@ const getKmsIssuerBinding = bindFunction(kmsFamily.functions.getKmsIssuer);
 export const getKmsIssuer = getKmsIssuerBinding.direct;
 /** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
 export const getKmsIssuerOutput = getKmsIssuerBinding.output;
+
+export const BlobStore = bindResource(blobFamily.resources.BlobStore);
+export type BlobStore = InstanceType<typeof BlobStore>;
+/** What `new BlobStore(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type BlobStoreArgs = ConstructorParameters<typeof BlobStore>[1];
+
+export const BlobProjectConnection = bindResource(blobFamily.resources.BlobProjectConnection);
+export type BlobProjectConnection = InstanceType<typeof BlobProjectConnection>;
+/** What `new BlobProjectConnection(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type BlobProjectConnectionArgs = ConstructorParameters<typeof BlobProjectConnection>[1];
+
+const getBlobStoreBinding = bindFunction(blobFamily.functions.getBlobStore);
+/** A Blob store by id: its name, access, region, status, file count and size. */
+export const getBlobStore = getBlobStoreBinding.direct;
+/** A Blob store by id: its name, access, region, status, file count and size. */
+export const getBlobStoreOutput = getBlobStoreBinding.output;
+
+const getBlobStoresBinding = bindFunction(blobFamily.functions.getBlobStores);
+/** The Blob stores of the team (or personal account). */
+export const getBlobStores = getBlobStoresBinding.direct;
+/** The Blob stores of the team (or personal account). */
+export const getBlobStoresOutput = getBlobStoresBinding.output;
+
+const getBlobStoreSecretsBinding = bindFunction(blobFamily.functions.getBlobStoreSecrets);
+/** A Blob store's read-write token (`BLOB_READ_WRITE_TOKEN` for @vercel/blob). A secret result. */
+export const getBlobStoreSecrets = getBlobStoreSecretsBinding.direct;
+/** A Blob store's read-write token (`BLOB_READ_WRITE_TOKEN` for @vercel/blob). A secret result. */
+export const getBlobStoreSecretsOutput = getBlobStoreSecretsBinding.output;
+
+const getBlobProjectConnectionsBinding = bindFunction(blobFamily.functions.getBlobProjectConnections);
+/** The projects a Blob store is connected to, with the environments and variable of each. */
+export const getBlobProjectConnections = getBlobProjectConnectionsBinding.direct;
+/** The projects a Blob store is connected to, with the environments and variable of each. */
+export const getBlobProjectConnectionsOutput = getBlobProjectConnectionsBinding.output;
 
 export const IntegrationProjectAccess = bindResource(integrationsFamily.resources.IntegrationProjectAccess);
 export type IntegrationProjectAccess = InstanceType<typeof IntegrationProjectAccess>;

@@ -5,6 +5,7 @@
 // inventory's: parents before children, what others refer to before what refers to it.
 import { accessFamily } from "./access/manifest";
 import { aiGatewayFamily } from "./ai-gateway/manifest";
+import { blobFamily } from "./blob/manifest";
 import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
 import { certsFamily } from "./certs/manifest";
 import { checksFamily } from "./checks/manifest";
@@ -50,6 +51,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   aiGatewayFamily,
   accessFamily,
   kmsFamily,
+  blobFamily,
   integrationsFamily,
   deploymentsFamily,
   vcrFamily,

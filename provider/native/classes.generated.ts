@@ -22,6 +22,7 @@ import { webhooksFamily } from "../families/webhooks/manifest";
 import { aiGatewayFamily } from "../families/ai-gateway/manifest";
 import { accessFamily } from "../families/access/manifest";
 import { kmsFamily } from "../families/kms/manifest";
+import { blobFamily } from "../families/blob/manifest";
 import { integrationsFamily } from "../families/integrations/manifest";
 import { deploymentsFamily } from "../families/deployments/manifest";
 import { vcrFamily } from "../families/vcr/manifest";
@@ -295,6 +296,30 @@ export const KmsProjectGrant = nativeResource(kmsFamily.resources.KmsProjectGran
 /** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
 export const { direct: getKmsIssuer, output: getKmsIssuerOutput } = nativeFunction(
   kmsFamily.functions.getKmsIssuer,
+);
+
+export const BlobStore = nativeResource(blobFamily.resources.BlobStore);
+
+export const BlobProjectConnection = nativeResource(blobFamily.resources.BlobProjectConnection);
+
+/** A Blob store by id: its name, access, region, status, file count and size. */
+export const { direct: getBlobStore, output: getBlobStoreOutput } = nativeFunction(
+  blobFamily.functions.getBlobStore,
+);
+
+/** The Blob stores of the team (or personal account). */
+export const { direct: getBlobStores, output: getBlobStoresOutput } = nativeFunction(
+  blobFamily.functions.getBlobStores,
+);
+
+/** A Blob store's read-write token (`BLOB_READ_WRITE_TOKEN` for @vercel/blob). A secret result. */
+export const { direct: getBlobStoreSecrets, output: getBlobStoreSecretsOutput } = nativeFunction(
+  blobFamily.functions.getBlobStoreSecrets,
+);
+
+/** The projects a Blob store is connected to, with the environments and variable of each. */
+export const { direct: getBlobProjectConnections, output: getBlobProjectConnectionsOutput } = nativeFunction(
+  blobFamily.functions.getBlobProjectConnections,
 );
 
 export const IntegrationProjectAccess = nativeResource(integrationsFamily.resources.IntegrationProjectAccess);

@@ -448,6 +448,66 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getBlobStore(emulator) {
+    const { store } = await blobStore(emulator, "assets");
+    return {
+      args: { id: store.id },
+      expected: { ...blobStoreFields(store), id: store.id },
+      secret: [],
+    };
+  },
+  async getBlobStores(emulator) {
+    const { store } = await blobStore(emulator, "listed");
+    return {
+      args: {},
+      expected: { id: emulator.teamId, stores: [{ ...blobStoreFields(store), id: store.id }] },
+      secret: [],
+    };
+  },
+  async getBlobStoreSecrets(emulator) {
+    const { store } = await blobStore(emulator, "tokened");
+    const { rwToken } = await teamApi<{ rwToken: string }>(
+      emulator,
+      "GET",
+      `/v1/storage/stores/${store.id}/secrets`,
+    );
+    return {
+      args: { storeId: store.id },
+      expected: { id: store.id, storeId: store.id, readWriteToken: rwToken },
+      secret: ["readWriteToken"],
+    };
+  },
+  async getBlobProjectConnections(emulator) {
+    const { store } = await blobStore(emulator, "connected");
+    const project = await teamApi<{ id: string }>(emulator, "POST", "/v11/projects", { name: "blob-site" });
+    const connection = await teamApi<{ id: string }>(
+      emulator,
+      "POST",
+      `/v1/storage/stores/${store.id}/connections`,
+      { projectId: project.id, envVarEnvironments: ["production"] },
+    );
+    return {
+      args: { storeId: store.id },
+      expected: {
+        id: store.id,
+        storeId: store.id,
+        connections: [
+          {
+            id: connection.id,
+            projectId: project.id,
+            projectName: "blob-site",
+            projectFramework: "",
+            environments: ["production"],
+            envVarPrefix: "",
+            readWriteTokenEnvVarName: "BLOB_READ_WRITE_TOKEN",
+            productionDeploymentId: "",
+            productionDeploymentUrl: "",
+          },
+        ],
+      },
+      secret: [],
+    };
+  },
   async getNetwork(emulator) {
     const created = await teamApi<{ id: string }>(emulator, "POST", "/v1/connect/networks", {
       name: "backend",
@@ -741,6 +801,32 @@ function unwrapped(value: unknown): Props {
   };
   return unwrap(value) as Props;
 }
+
+interface BlobStoreAnswer {
+  store: {
+    id: string;
+    name: string;
+    access: string;
+    region: string;
+    status: string;
+    count: number;
+    size: number;
+    createdAt: number;
+    updatedAt: number;
+  };
+}
+const blobStore = (emulator: EmulatorHandle, name: string) =>
+  teamApi<BlobStoreAnswer>(emulator, "POST", "/v1/storage/stores/blob", { name });
+const blobStoreFields = (store: BlobStoreAnswer["store"]) => ({
+  name: store.name,
+  access: store.access,
+  region: store.region,
+  status: store.status,
+  fileCount: store.count,
+  size: store.size,
+  createdAt: store.createdAt,
+  updatedAt: store.updatedAt,
+});
 
 describe("native plugin: lookup functions (Invoke)", () => {
   const emulator = useEmulator();

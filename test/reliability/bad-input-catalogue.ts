@@ -446,6 +446,27 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     mistakes: [{ field: "algorithm", rule: "must be one of 9 values" }],
   },
   {
+    type: "BlobStore",
+    args: { name: "assets", access: "protected", region: "mars1" },
+    mistakes: [
+      { field: "access", rule: 'must be one of "public", "private"' },
+      { field: "region", rule: "must be one of 20 values" },
+    ],
+  },
+  {
+    type: "BlobProjectConnection",
+    args: {
+      blobStoreId: "store_catalogue",
+      projectId: "prj_catalogue",
+      environments: [],
+      envVarPrefix: "9X",
+    },
+    mistakes: [
+      { field: "environments", rule: "must name at least one environment" },
+      { field: "envVarPrefix", rule: 'must be letters, digits or "_", not starting with a digit' },
+    ],
+  },
+  {
     type: "KmsSigningKey",
     args: { issuerId: "iss_catalogue", activation: "later", revokePreviousAfterHours: -1 },
     mistakes: [
@@ -719,6 +740,18 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
     mistakes: [{ field: "id", rule: "must be a configuration id" }],
   },
   { fn: "getKmsIssuer", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getBlobStore", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getBlobStores", args: { storeId: "x" }, mistakes: [{ field: "storeId", rule: "unknown argument" }] },
+  {
+    fn: "getBlobStoreSecrets",
+    args: { storeId: "" },
+    mistakes: [{ field: "storeId", rule: "must not be empty" }],
+  },
+  {
+    fn: "getBlobProjectConnections",
+    args: { storeId: "" },
+    mistakes: [{ field: "storeId", rule: "must not be empty" }],
+  },
   { fn: "getAlias", args: { alias: 42 }, mistakes: [{ field: "alias", rule: "string" }] },
   { fn: "getDeployment", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   { fn: "getProjectDirectory", args: { path: "" }, mistakes: [{ field: "path", rule: "must not be empty" }] },

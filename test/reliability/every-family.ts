@@ -15,6 +15,7 @@ import {
   Deployment,
   KmsIssuer,
   Connector,
+  BlobStore,
   MicrofrontendGroup,
   Network,
   ObservabilityConfiguration,
@@ -283,6 +284,7 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
   new AccessGroup(`${tag}-group`, { name: `${tag}-group`, ...opts });
   new UserToken(`${tag}-token`, { name: `${tag}-ci`, ...opts });
   new KmsIssuer(`${tag}-signer`, { name: `${tag}-signer`, algorithm: "ES256", ...opts });
+  new BlobStore(`${tag}-assets`, { name: `${tag}-assets`, ...opts });
   const { cert, key } = unitCertificate(unit);
   new CustomCertificate(`${tag}-cert`, {
     certificate: cert,

@@ -318,6 +318,21 @@ const STEPS: readonly Step[] = [
     inputs: (ids) => ({ issuerId: ids.issuer, projectId: ids.web, environments: ["production", "preview"] }),
   },
   {
+    name: "blobStore",
+    type: "BlobStore",
+    inputs: () => ({ name: "seeded-assets", access: "public", region: "iad1" }),
+  },
+  {
+    name: "blobConnection",
+    type: "BlobProjectConnection",
+    inputs: (ids) => ({
+      blobStoreId: ids.blobStore,
+      projectId: ids.web,
+      environments: ["production"],
+      envVarPrefix: "SEEDED_",
+    }),
+  },
+  {
     name: "integrationAccess",
     type: "IntegrationProjectAccess",
     inputs: (ids) => ({ integrationId: ids.integration, projectId: ids.web }),

@@ -335,6 +335,21 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "environments" },
   },
   {
+    resource: "siteAssets",
+    edit: (c, { stateIds }) => c.blob.renameStore(stateIds.siteAssets!, "renamed-outside").then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "siteAssetsConnection",
+    edit: (c, { stateIds }) => {
+      const [storeId, connectionId] = stateIds.siteAssetsConnection!.split("/");
+      return c.blob
+        .updateConnection(storeId!, connectionId!, { envVarEnvironments: ["development"] })
+        .then(() => {});
+    },
+    expect: { changed: "environments" },
+  },
+  {
     resource: "siteIntegration",
     edit: (c, { stateIds }) => {
       const [integrationId, projectId] = stateIds.siteIntegration!.split("/");
