@@ -1,7 +1,7 @@
 // `vercel-pulumi team-config`: the team config file's tooling outside a Pulumi program.
 //   schema [--out FILE]  the JSON Schema, for editors (the repository's copy is
 //                        schema/team-config.schema.json, written with --out and checked by a test)
-//   check FILE...        the checks TeamConfig runs before creating anything, for CI and hooks
+//   check FILE...        the checks TeamFile runs before creating anything, for CI and hooks
 import { readFile, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { teamConfigJsonSchemaText } from "../provider/team-config/json-schema";
@@ -16,7 +16,7 @@ export const teamConfigCommand: CliCommand = {
 
 Commands:
   schema        Print the JSON Schema of a team config file (YAML or JSON), or write it to FILE
-  check         Check files as TeamConfig does before creating anything: syntax, fields, rules and
+  check         Check files as TeamFile does before creating anything: syntax, fields, rules and
                 references (not whether the stack secrets they name are set); exit 1 on a problem
 
 Options:

@@ -11,9 +11,11 @@ import type { FaultBook } from "./faults";
 import { DEPLOYMENT_BOOKKEEPING_COLLECTIONS } from "./areas/deployments/store";
 import { ensureDefaultIdentities, IDENTITY_COLLECTIONS, IDENTITY_OWNER } from "./areas/identity/store";
 import { BOOKKEEPING_COLLECTIONS } from "./areas/integrations/store";
+import { DSYNC_GROUPS } from "./areas/dsync/store";
 import { QUEUE_BOOKKEEPING_COLLECTIONS } from "./areas/queue/store";
 import { REGISTRAR_BOOKKEEPING_COLLECTIONS } from "./areas/registrar/store";
 import { USER_EVENTS } from "./areas/user-events/store";
+import { BILLING_BOOKKEEPING_COLLECTIONS } from "./areas/billing/store";
 import { AI_GATEWAY_BOOKKEEPING_COLLECTIONS } from "./areas/ai-gateway/store";
 import { asStored, versionOf, type Presenter } from "./present";
 import type { RateLimiter } from "./rate-limit";
@@ -199,8 +201,12 @@ const NOT_RESOURCES: ReadonlySet<string> = new Set([
   ...AI_GATEWAY_BOOKKEEPING_COLLECTIONS,
   ...DEPLOYMENT_BOOKKEEPING_COLLECTIONS,
   ...REGISTRAR_BOOKKEEPING_COLLECTIONS,
+  // What billing counted and what was bought: the team's history, no resource.
+  ...BILLING_BOOKKEEPING_COLLECTIONS,
   // The activity log records what happened to resources; it is none itself.
   USER_EVENTS,
+  // Directory groups are the identity provider's, like users: no program makes or deletes them.
+  DSYNC_GROUPS,
 ]);
 
 /** Platform resources only. */

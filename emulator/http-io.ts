@@ -87,7 +87,10 @@ export function sendBytes(
   sendBody(response, status, bytes, { "Content-Type": "application/octet-stream", ...headers });
 }
 
-/** An array as JSON lines, one item a line (`application/stream+json`: a log read line by line). */
+/**
+ * An array as JSON lines, one item a line: `application/stream+json` (a log read line by line) unless
+ * the reply names its own type (billing's `application/jsonl`).
+ */
 export function sendJsonLines(
   response: ServerResponse,
   status: number,
@@ -95,7 +98,7 @@ export function sendJsonLines(
   headers: Record<string, string>,
 ): void {
   const text = (body as unknown[]).map((item) => `${JSON.stringify(item)}\n`).join("");
-  sendBody(response, status, text, { ...headers, "Content-Type": "application/stream+json; charset=utf-8" });
+  sendBody(response, status, text, { "Content-Type": "application/stream+json; charset=utf-8", ...headers });
 }
 
 /** One whole body with its length; `headers` carry the content type. */

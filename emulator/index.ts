@@ -11,12 +11,14 @@ import { oidcAdminRoutes } from "./admin-oidc";
 import { emulatorNow } from "./clock";
 import { FaultBook } from "./faults";
 import { integrationAdminRoutes } from "./areas/integrations/admin";
+import { dsyncAdminRoutes } from "./areas/dsync/admin";
 import { marketplaceAdminRoutes } from "./areas/marketplace/admin";
 import { WebhookDispatcher } from "./areas/integrations/deliveries";
 import { ensureDefaultIdentities } from "./areas/identity/store";
 import { queueAdminRoutes } from "./areas/queue/admin";
 import { registrarAdminRoutes } from "./areas/registrar/admin";
 import { userEventObserver } from "./areas/user-events/store";
+import { usageObserver } from "./areas/billing/store";
 import { queuePlane } from "./areas/queue/routes";
 import { DataPlaneServer } from "./data-plane";
 import { redactingLog } from "./log";
@@ -156,6 +158,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   );
   // The account's activity log (GET /v3/events) records every insert and removal it knows of.
   store.observe(userEventObserver);
+  // Billing meters what the team does (builds, requests served, bytes stored) as it happens.
+  store.observe(usageObserver);
   store.transaction(() => ensureDefaultIdentities(store));
   dispatcher.kick(); // deliveries left pending in a state file
   // Save once now: an unwritable state file should fail the start, not the first write.
@@ -199,6 +203,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     [
       ...adminRoutes({ faults, counts, recorder, rateLimiter, violations, areas }),
       ...integrationAdminRoutes(),
+      ...dsyncAdminRoutes(),
       ...marketplaceAdminRoutes(),
       ...oidcAdminRoutes(issuer),
       ...queueAdminRoutes(() => queueUrl),

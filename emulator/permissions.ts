@@ -35,11 +35,16 @@ const PROJECT_CREATE = /^\/v\d+\/projects$/;
 const PROJECT_SCOPED = /^\/v\d+\/(projects\/:|env\/pull\/:)/;
 const ENV = /^\/v\d+\/projects\/:idOrName\/env\b/;
 const PROJECT_MEMBERS = /^\/v\d+\/projects\/:idOrName\/members\b/;
-const FIREWALL = /^\/v\d+\/security\/firewall\b/;
+/** The firewall's routes and attack challenge mode: what the SECURITY role may change. */
+const FIREWALL = /^\/v\d+\/security\/(firewall\b|attack-mode$)/;
 /** Using the remote build cache (upload, query, events); deleting it all is a team-level write. */
 const CACHE_USE = /^\/v8\/artifacts(\/:hash|\/events)?$/;
 /** The roles that run builds, and so fill the remote cache [INF]. */
 const BUILDERS: readonly TeamRole[] = ["OWNER", "MEMBER", "DEVELOPER", "CONTRIBUTOR"];
+
+/** Charges, commitments and buying credits: the roles the platform's billing reference names. */
+const BILLING = /^\/v1\/billing\//;
+const BILLING_ROLES: readonly TeamRole[] = ["OWNER", "MEMBER", "DEVELOPER", "SECURITY", "BILLING"];
 
 const isRead = (method: string): boolean => method === "GET" || method === "HEAD";
 
@@ -59,6 +64,10 @@ export function admitMember(
   if (!team || !teamRole) return; // a personal account, or not a member (scope.ts refused already)
   if (ACCESS_GROUPS.test(template)) {
     if (!isRead(method) && teamRole !== "OWNER") throw refused(team, teamRole, "manage access groups");
+    return;
+  }
+  if (BILLING.test(template)) {
+    if (!BILLING_ROLES.includes(teamRole)) throw refused(team, teamRole, "see or buy the team's billing");
     return;
   }
   const project = projectOf(store, ownerId, request);

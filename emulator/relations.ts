@@ -29,6 +29,7 @@ export const COLLECTION_PARENTS: CollectionParents = {
   env: { parent: "projects", foreignKey: "projectId" },
   projectDomains: { parent: "projects", foreignKey: "projectId" },
   firewall: { parent: "projects", foreignKey: "projectId" },
+  firewallBypass: { parent: "projects", foreignKey: "projectId" },
   flags: { parent: "projects", foreignKey: "projectId" },
   bulkRedirects: { parent: "projects", foreignKey: "projectId" },
   projectRoutes: { parent: "projects", foreignKey: "projectId" },
@@ -36,10 +37,14 @@ export const COLLECTION_PARENTS: CollectionParents = {
   observabilityDisabled: { parent: "projects", foreignKey: "projectId" },
   // Page views and custom events its sites received (areas/web-analytics/): the project's.
   webAnalyticsHits: { parent: "projects", foreignKey: "projectId" },
+  // An API key made for one project goes with it (areas/api-keys/); a team-wide one has no parent.
+  apiKeys: { parent: "projects", foreignKey: "projectId" },
   dnsRecords: { parent: "domains", foreignKey: "domainId" },
   customEnvironments: { parent: "projects", foreignKey: "projectId" },
   sharedEnv: { parent: "projects", foreignKey: "projectId", many: true },
   drains: { parent: "projects", foreignKey: "projectIds", many: true },
+  // An installation limited to selected projects (areas/integrations/project-access.ts).
+  integrationConfigurations: { parent: "projects", foreignKey: "projects", many: true },
   edgeConfigItems: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigTokens: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },

@@ -46,7 +46,7 @@ export class Store {
   private dirty = false;
   /** The save of the last transaction's writes. */
   private lastSaved: Promise<void> = SAVED;
-  private observer: WriteObserver | undefined;
+  private readonly observers: WriteObserver[] = [];
   /** The user whose request the running transaction serves (undefined for admin calls). */
   private currentActor: string | undefined;
 
@@ -76,9 +76,9 @@ export class Store {
     return this.state.clock;
   }
 
-  /** Tells `observer` of every insert and removal from now on. */
+  /** Tells `observer` of every insert and removal from now on (after the observers added before it). */
   observe(observer: WriteObserver): void {
-    this.observer = observer;
+    this.observers.push(observer);
   }
 
   /** The user whose request the running transaction serves, when a platform request runs it. */
@@ -88,7 +88,7 @@ export class Store {
 
   /** @internal Collections report their inserts and removals here. */
   changed(kind: "inserted" | "removed", collection: string, ownerId: string, item: unknown): void {
-    this.observer?.changed(this, { kind, collection, ownerId, item });
+    for (const observer of this.observers) observer.changed(this, { kind, collection, ownerId, item });
   }
 
   /**
@@ -180,6 +180,12 @@ export class Collection<T extends { id: string }> {
     private readonly store: Store,
     private readonly name: string,
   ) {}
+
+  /** The owners that have items here: for a lookup by a secret's hash across teams (a gateway key). */
+  owners(): string[] {
+    const byOwner = this.store.current().collections[this.name] ?? {};
+    return Object.keys(byOwner).filter((ownerId) => (byOwner[ownerId]?.length ?? 0) > 0);
+  }
 
   /** The owner's items, oldest first. */
   list(ownerId: string): T[] {

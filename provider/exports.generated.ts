@@ -14,12 +14,14 @@ import { projectRoutesFamily } from "./families/project-routes/manifest";
 import { edgeCacheFamily } from "./families/edge-cache/manifest";
 import { observabilityFamily } from "./families/observability/manifest";
 import { networksFamily } from "./families/networks/manifest";
+import { microfrontendsFamily } from "./families/microfrontends/manifest";
 import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
 import { webhooksFamily } from "./families/webhooks/manifest";
 import { aiGatewayFamily } from "./families/ai-gateway/manifest";
 import { accessFamily } from "./families/access/manifest";
 import { kmsFamily } from "./families/kms/manifest";
+import { integrationsFamily } from "./families/integrations/manifest";
 import { deploymentsFamily } from "./families/deployments/manifest";
 import { vcrFamily } from "./families/vcr/manifest";
 import { protectionFamily } from "./families/protection/manifest";
@@ -196,6 +198,22 @@ export type FirewallConfig = InstanceType<typeof FirewallConfig>;
 /** What `new FirewallConfig(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type FirewallConfigArgs = ConstructorParameters<typeof FirewallConfig>[1];
 
+export const AttackChallengeMode = bindResource(firewallFamily.resources.AttackChallengeMode);
+export type AttackChallengeMode = InstanceType<typeof AttackChallengeMode>;
+/** What `new AttackChallengeMode(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type AttackChallengeModeArgs = ConstructorParameters<typeof AttackChallengeMode>[1];
+
+export const FirewallBypass = bindResource(firewallFamily.resources.FirewallBypass);
+export type FirewallBypass = InstanceType<typeof FirewallBypass>;
+/** What `new FirewallBypass(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type FirewallBypassArgs = ConstructorParameters<typeof FirewallBypass>[1];
+
+const getAttackChallengeModeBinding = bindFunction(firewallFamily.functions.getAttackChallengeMode);
+/** Whether a project's attack challenge mode is on, and until when (Unix time in milliseconds; absent when it has no end). */
+export const getAttackChallengeMode = getAttackChallengeModeBinding.direct;
+/** Whether a project's attack challenge mode is on, and until when (Unix time in milliseconds; absent when it has no end). */
+export const getAttackChallengeModeOutput = getAttackChallengeModeBinding.output;
+
 export const BulkRedirects = bindResource(bulkRedirectsFamily.resources.BulkRedirects);
 export type BulkRedirects = InstanceType<typeof BulkRedirects>;
 /** What `new BulkRedirects(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
@@ -256,6 +274,32 @@ const getNetworkBinding = bindFunction(networksFamily.functions.getNetwork);
 export const getNetwork = getNetworkBinding.direct;
 /** A Secure Compute network by id: its block, region, AWS VPC and egress addresses, and status. */
 export const getNetworkOutput = getNetworkBinding.output;
+
+export const MicrofrontendGroup = bindResource(microfrontendsFamily.resources.MicrofrontendGroup);
+export type MicrofrontendGroup = InstanceType<typeof MicrofrontendGroup>;
+/** What `new MicrofrontendGroup(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type MicrofrontendGroupArgs = ConstructorParameters<typeof MicrofrontendGroup>[1];
+
+export const MicrofrontendGroupMembership = bindResource(
+  microfrontendsFamily.resources.MicrofrontendGroupMembership,
+);
+export type MicrofrontendGroupMembership = InstanceType<typeof MicrofrontendGroupMembership>;
+/** What `new MicrofrontendGroupMembership(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type MicrofrontendGroupMembershipArgs = ConstructorParameters<typeof MicrofrontendGroupMembership>[1];
+
+const getMicrofrontendGroupBinding = bindFunction(microfrontendsFamily.functions.getMicrofrontendGroup);
+/** A microfrontends group of the team by id (`mfe_…`): its name, slug and default app. */
+export const getMicrofrontendGroup = getMicrofrontendGroupBinding.direct;
+/** A microfrontends group of the team by id (`mfe_…`): its name, slug and default app. */
+export const getMicrofrontendGroupOutput = getMicrofrontendGroupBinding.output;
+
+const getMicrofrontendGroupMembershipBinding = bindFunction(
+  microfrontendsFamily.functions.getMicrofrontendGroupMembership,
+);
+/** A project's membership of a microfrontends group: its default route and where its observability data goes. */
+export const getMicrofrontendGroupMembership = getMicrofrontendGroupMembershipBinding.direct;
+/** A project's membership of a microfrontends group: its default route and where its observability data goes. */
+export const getMicrofrontendGroupMembershipOutput = getMicrofrontendGroupMembershipBinding.output;
 
 export const FeatureFlagDefinition = bindResource(flagsFamily.resources.FeatureFlagDefinition);
 export type FeatureFlagDefinition = InstanceType<typeof FeatureFlagDefinition>;
@@ -385,6 +429,11 @@ export type UserToken = InstanceType<typeof UserToken>;
 /** What `new UserToken(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type UserTokenArgs = ConstructorParameters<typeof UserToken>[1];
 
+export const TeamConfig = bindResource(accessFamily.resources.TeamConfig);
+export type TeamConfig = InstanceType<typeof TeamConfig>;
+/** What `new TeamConfig(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type TeamConfigArgs = ConstructorParameters<typeof TeamConfig>[1];
+
 const getAccessGroupBinding = bindFunction(accessFamily.functions.getAccessGroup);
 /** An access group of the team by id or name, with its member and project counts. */
 export const getAccessGroup = getAccessGroupBinding.direct;
@@ -402,6 +451,24 @@ const getTeamMemberBinding = bindFunction(accessFamily.functions.getTeamMember);
 export const getTeamMember = getTeamMemberBinding.direct;
 /** A member of the team by user id or email: their role and their own project roles. */
 export const getTeamMemberOutput = getTeamMemberBinding.output;
+
+const getTeamConfigBinding = bindFunction(accessFamily.functions.getTeamConfig);
+/** A team's settings by its id: name, slug, description, email domain, preview suffix, toolbar and sensitive-env policies, IP hiding, Remote Caching, SAML and the invite code (secret). */
+export const getTeamConfig = getTeamConfigBinding.direct;
+/** A team's settings by its id: name, slug, description, email domain, preview suffix, toolbar and sensitive-env policies, IP hiding, Remote Caching, SAML and the invite code (secret). */
+export const getTeamConfigOutput = getTeamConfigBinding.output;
+
+const getProjectMembersBinding = bindFunction(accessFamily.functions.getProjectMembers);
+/** The members of a project with a role of their own on it (ADMIN, PROJECT_DEVELOPER, PROJECT_VIEWER). */
+export const getProjectMembers = getProjectMembersBinding.direct;
+/** The members of a project with a role of their own on it (ADMIN, PROJECT_DEVELOPER, PROJECT_VIEWER). */
+export const getProjectMembersOutput = getProjectMembersBinding.output;
+
+const getDsyncGroupsBinding = bindFunction(accessFamily.functions.getDsyncGroups);
+/** The groups the team's identity provider syncs (directory sync): `lists` of `{ id, name }`, and `map` from each group's name to its id, for the team's SAML role mappings. */
+export const getDsyncGroups = getDsyncGroupsBinding.direct;
+/** The groups the team's identity provider syncs (directory sync): `lists` of `{ id, name }`, and `map` from each group's name to its id, for the team's SAML role mappings. */
+export const getDsyncGroupsOutput = getDsyncGroupsBinding.output;
 
 export const KmsIssuer = bindResource(kmsFamily.resources.KmsIssuer);
 export type KmsIssuer = InstanceType<typeof KmsIssuer>;
@@ -423,6 +490,17 @@ const getKmsIssuerBinding = bindFunction(kmsFamily.functions.getKmsIssuer);
 export const getKmsIssuer = getKmsIssuerBinding.direct;
 /** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
 export const getKmsIssuerOutput = getKmsIssuerBinding.output;
+
+export const IntegrationProjectAccess = bindResource(integrationsFamily.resources.IntegrationProjectAccess);
+export type IntegrationProjectAccess = InstanceType<typeof IntegrationProjectAccess>;
+/** What `new IntegrationProjectAccess(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type IntegrationProjectAccessArgs = ConstructorParameters<typeof IntegrationProjectAccess>[1];
+
+const getIntegrationBinding = bindFunction(integrationsFamily.functions.getIntegration);
+/** An installed integration of the account by configuration id (`icfg_…`) or slug: the projects it reaches and its scopes. */
+export const getIntegration = getIntegrationBinding.direct;
+/** An installed integration of the account by configuration id (`icfg_…`) or slug: the projects it reaches and its scopes. */
+export const getIntegrationOutput = getIntegrationBinding.output;
 
 export const Deployment = bindResource(deploymentsFamily.resources.Deployment);
 export type Deployment = InstanceType<typeof Deployment>;

@@ -140,6 +140,27 @@ export type Connector = z.infer<typeof Connector>;
 
 export const ConnectorList = z.object({ connectors: z.array(Connector), pagination: Pagination });
 
+/**
+ * The list as `GET /v1/connect/connectors` answers it, which the vercel CLI's `connect list` reads
+ * (no SDK model: the SDK lists through v2): `clients` and a `cursor`; with `include=projects`, each
+ * connector names its first connected projects and whether there are more.
+ */
+export const ConnectorListV1 = z.object({
+  clients: z.array(
+    Connector.extend({
+      includes: z
+        .object({
+          projects: z.object({
+            items: z.array(z.object({ project: z.object({ id: z.string(), name: z.string() }) })),
+            hasMore: z.boolean(),
+          }),
+        })
+        .optional(),
+    }),
+  ),
+  cursor: z.string().nullable(),
+});
+
 export const ConnectorUpdateResult = z.object({
   connector: Connector,
   reconsentNeeded: z.object({ scope: z.literal("user") }).optional(),

@@ -66,6 +66,9 @@ export const DnsRecordCreateRequest = z.looseObject({
 });
 export type DnsRecordCreateRequest = z.infer<typeof DnsRecordCreateRequest>;
 
+/** `PUT /domains/{domain}/records` (a zone file imported): the ids of its records (@vercel/sdk ReplaceDomainsByDomainRecordsResponseBody). */
+export const DnsZoneImportResponse = z.object({ recordIds: z.array(z.string()) });
+
 export const DnsRecordCreateResponse = z.object({ uid: z.string(), updated: EpochMs.optional() });
 export type DnsRecordCreateResponse = z.infer<typeof DnsRecordCreateResponse>;
 

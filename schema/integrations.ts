@@ -56,6 +56,9 @@ export const OAuthTokenResponse = z.looseObject({
 });
 export type OAuthTokenResponse = z.infer<typeof OAuthTokenResponse>;
 
+/** Whether an installation reaches every project of its owner or the ones selected. */
+export const PROJECT_SELECTIONS = ["all", "selected"] as const;
+
 export const DISABLED_REASONS = ["original-owner-left-the-team", "disabled-by-owner"] as const;
 
 /** An installation, as the configuration routes answer it. */
@@ -67,7 +70,7 @@ export const IntegrationConfiguration = z.looseObject({
   teamId: z.string().nullable().optional(),
   userId: z.string(),
   scopes: z.array(z.string()),
-  projectSelection: z.enum(["all", "selected"]),
+  projectSelection: z.enum(PROJECT_SELECTIONS),
   projects: z.array(z.string()).optional(),
   source: z.string().optional(),
   type: z.literal("integration-configuration"),
@@ -80,6 +83,15 @@ export const IntegrationConfiguration = z.looseObject({
 export type IntegrationConfiguration = z.infer<typeof IntegrationConfiguration>;
 
 export const IntegrationConfigurationList = z.array(IntegrationConfiguration);
+
+/**
+ * `GET|POST /v1/integrations/configuration/{id}/project/{projectId}` (the Terraform provider's
+ * vercel_integration_project_access; not in the catalogue): whether a "selected" installation
+ * reaches the project, and the owner's grant (`allowed: true`) or revocation (`false`).
+ */
+export const ProjectAccessRequest = z.strictObject({ allowed: z.boolean() });
+export const ProjectAccessAnswer = z.object({ allowed: z.boolean() });
+export type ProjectAccessAnswer = z.infer<typeof ProjectAccessAnswer>;
 
 // ---- Admin API (/_emulator/integrations...) ----
 
@@ -96,6 +108,10 @@ export const InstallRequest = z.strictObject({
   scopes: z.array(ScopeGrant),
   userId: z.string().min(1).optional(),
   teamId: z.string().min(1).optional(),
+  /** The dashboard's choice: every project of the owner (the default) or the `projects` listed. */
+  projectSelection: z.enum(PROJECT_SELECTIONS).optional(),
+  /** With "selected": the ids of the owner's projects the installation reaches. */
+  projects: z.array(z.string().min(1)).optional(),
 });
 export type InstallRequest = z.input<typeof InstallRequest>;
 

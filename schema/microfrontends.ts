@@ -94,3 +94,39 @@ export const MicrofrontendsConfig = z.looseObject({
 export type MicrofrontendsConfig = z.infer<typeof MicrofrontendsConfig>;
 
 export const ConfigAnswer = z.object({ config: MicrofrontendsConfig.nullable() });
+
+// --- Membership and group edits (the calls the Terraform provider's vercel_microfrontend_group and
+// vercel_microfrontend_group_membership make; @vercel/sdk's updatemicrofrontendshaskey,
+// updatemicrofrontendsfrom1, updatemicrofrontendsgroupop, deletemicrofrontendsgroupop).
+
+/** PATCH /v1/projects/{projectId}/microfrontends: join a group, change the settings, or leave (`enabled: false`). */
+export const UpdateMembershipRequest = z.object({
+  microfrontendsGroupId: z.string().min(1).optional(),
+  enabled: z.boolean().optional(),
+  isDefaultApp: z.boolean().optional(),
+  defaultRoute: z.string().optional(),
+  routeObservabilityToThisProject: z.boolean().optional(),
+  doNotRouteWithMicrofrontendsRouting: z.boolean().optional(),
+});
+export type UpdateMembershipRequest = z.infer<typeof UpdateMembershipRequest>;
+
+/** The project answered whole, with its `microfrontends` (enabled: false once it left). */
+export const MembershipAnswer = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  microfrontends: z.union([
+    ProjectMicrofrontends,
+    z.looseObject({ enabled: z.literal(false), groupIds: z.array(z.string()), updatedAt: EpochMs }),
+  ]),
+});
+
+/** PATCH /v1/teams/{teamId}/microfrontends/{groupId}. */
+export const UpdateGroupRequest = z.object({
+  name: z.string().optional(),
+  fallbackEnvironment: z.string().min(1).optional(),
+  enablePolyrepoBranchRouting: z.boolean().optional(),
+});
+export type UpdateGroupRequest = z.infer<typeof UpdateGroupRequest>;
+
+export const UpdateGroupAnswer = z.object({ updatedMicrofrontendsGroup: MicrofrontendsGroup });
+export const DeleteGroupAnswer = z.object({});

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { EpochMs, Pagination } from "./common";
 import { ConnectConfiguration, ConnectConfigurationRequest } from "./networks";
+import { ProjectSecurity } from "./attack-mode";
 
 /** Frameworks the create endpoint accepts (api-contract §2.5). */
 export const FRAMEWORKS = [
@@ -288,6 +289,8 @@ export const Project = z.looseObject({
   passwordProtection: z.strictObject({ deploymentType: ProtectionDeploymentType }).nullable().optional(),
   link: ProjectLink.optional(),
   connectConfigurations: z.array(ConnectConfiguration).nullable().optional(),
+  /** Attack challenge mode (schema/attack-mode.ts); absent until it was switched once. */
+  security: ProjectSecurity.optional(),
   createdAt: EpochMs.optional(),
   updatedAt: EpochMs.optional(),
 });

@@ -2,6 +2,7 @@
 // GET /v2/teams/{teamId} (a team, by id or slug). The provider resolves the owner of every
 // object through them once per process; the emulator serves them.
 import { z } from "zod";
+import { TeamRole } from "./access-roles";
 import { EpochMs } from "./common";
 
 /** The platform's billing plans. */
@@ -64,3 +65,64 @@ export const UserDeleteRequest = z.object({
   reasons: z.array(z.object({ slug: z.string(), description: z.string() })).optional(),
 });
 export const UserDeleteResponse = z.object({ id: z.string(), email: z.string(), message: z.string() });
+
+// A team's settings (PATCH /v2/teams/{teamId}, the SDK's `PatchTeamRequestBody`; the Terraform
+// provider's `vercel_team_config`): the fields the emulator keeps, with the platform's rules.
+export const FEEDBACK_MODES = ["default", "default-force", "off", "off-force", "on", "on-force"] as const;
+export const SENSITIVE_ENV_POLICIES = ["default", "off", "on"] as const;
+export const TEAM_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,46}[a-z0-9])?$/;
+/** A host name: labels of letters, digits and inner hyphens, at least two of them. */
+export const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** A directory group's mapping (the SDK's `PatchTeamRoles`): a team role, or an access group. */
+export const SamlRoleMapping = z.union([TeamRole, z.strictObject({ accessGroupId: z.string().min(1) })]);
+export type SamlRoleMapping = z.infer<typeof SamlRoleMapping>;
+
+export const TeamSaml = z.looseObject({
+  enforced: z.boolean().optional(),
+  roles: z.record(z.string(), SamlRoleMapping).optional(),
+});
+
+/**
+ * The settings GET and PATCH /v2/teams/{teamId} answer (the SDK's `Team`): what the Terraform
+ * provider's `vercel_team_config` reads back. `inviteCode` is there for owners.
+ */
+export const TeamWithSettings = Team.extend({
+  emailDomain: z.string().nullable().optional(),
+  previewDeploymentSuffix: z.string().nullable().optional(),
+  inviteCode: z.string().optional(),
+  enablePreviewFeedback: z.string().nullable().optional(),
+  enableProductionFeedback: z.string().nullable().optional(),
+  sensitiveEnvironmentVariablePolicy: z.string().nullable().optional(),
+  hideIpAddresses: z.boolean().nullable().optional(),
+  hideIpAddressesInLogDrains: z.boolean().nullable().optional(),
+  remoteCaching: z.looseObject({ enabled: z.boolean().optional() }).nullable().optional(),
+  saml: z
+    .looseObject({
+      enforced: z.boolean().optional(),
+      roles: z
+        .record(z.string(), z.union([z.string(), z.looseObject({ accessGroupId: z.string() })]))
+        .optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type TeamWithSettings = z.infer<typeof TeamWithSettings>;
+
+export const TeamPatchRequest = z.looseObject({
+  avatar: z.string().nullable().optional(),
+  description: z.string().max(140, "is at most 140 characters").optional(),
+  emailDomain: z.string().regex(DOMAIN_NAME, "is not a domain name").nullable().optional(),
+  name: z.string().min(1, "is required").max(256, "is at most 256 characters").optional(),
+  previewDeploymentSuffix: z.string().regex(DOMAIN_NAME, "is not a domain name").nullable().optional(),
+  regenerateInviteCode: z.boolean().optional(),
+  saml: TeamSaml.optional(),
+  slug: z.string().regex(TEAM_SLUG, "is 1 to 48 lowercase letters, digits and inner hyphens").optional(),
+  enablePreviewFeedback: z.enum(FEEDBACK_MODES).optional(),
+  enableProductionFeedback: z.enum(FEEDBACK_MODES).optional(),
+  sensitiveEnvironmentVariablePolicy: z.enum(SENSITIVE_ENV_POLICIES).optional(),
+  remoteCaching: z.object({ enabled: z.boolean().optional() }).optional(),
+  hideIpAddresses: z.boolean().optional(),
+  hideIpAddressesInLogDrains: z.boolean().optional(),
+});
+export type TeamPatchRequest = z.infer<typeof TeamPatchRequest>;

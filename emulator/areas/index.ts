@@ -3,7 +3,9 @@
 import type { ApiArea } from "../route";
 import { accessGroups } from "./access-groups/routes";
 import { aiGateway } from "./ai-gateway/routes";
+import { apiKeys } from "./api-keys/routes";
 import { artifacts } from "./artifacts/routes";
+import { billing } from "./billing/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
 import { certs } from "./certs/routes";
 import { checks } from "./checks/routes";
@@ -11,6 +13,7 @@ import { connectArea } from "./connect/routes";
 import { customEnvironments } from "./custom-environments/routes";
 import { aliases, deployments, files } from "./deployments/routes";
 import { dns } from "./dns/routes";
+import { dsync } from "./dsync/routes";
 import { domains } from "./domains/routes";
 import { drains } from "./drains/routes";
 import { edgeCache } from "./edge-cache/routes";
@@ -65,12 +68,15 @@ export const API_AREAS: readonly ApiArea[] = [
   marketplace,
   aiGateway,
   teamMembers,
+  dsync,
   userTokensArea,
   userEvents,
   accessGroups,
   projectMembers,
   deployments,
   artifacts,
+  billing,
+  apiKeys,
   kms,
   files,
   aliases,

@@ -1,9 +1,9 @@
-// The team's configuration is team.yaml: this program only hands it to the TeamConfig component,
+// The team's configuration is team.yaml: this program only hands it to the TeamFile component,
 // which checks the whole file (reporting each problem with its line) before creating anything.
 import { join } from "node:path";
 import * as vercel from "vercel-pulumi";
 
-const team = new vercel.TeamConfig("team", { file: join(__dirname, "team.yaml") });
+const team = new vercel.TeamFile("team", { file: join(__dirname, "team.yaml") });
 
 /** What other programs and the tests read: the projects' ids and the store's read token. */
 export const projectIds = {

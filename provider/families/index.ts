@@ -17,7 +17,9 @@ import { environmentFamily } from "./environment/manifest";
 import { firewallFamily } from "./firewall/manifest";
 import { flagsFamily } from "./flags/manifest";
 import type { FamilyManifest } from "./kit/manifest";
+import { integrationsFamily } from "./integrations/manifest";
 import { kmsFamily } from "./kms/manifest";
+import { microfrontendsFamily } from "./microfrontends/manifest";
 import { networksFamily } from "./networks/manifest";
 import { observabilityFamily } from "./observability/manifest";
 import { projectRoutesFamily } from "./project-routes/manifest";
@@ -39,12 +41,14 @@ export const FAMILIES: readonly FamilyManifest[] = [
   edgeCacheFamily,
   observabilityFamily,
   networksFamily,
+  microfrontendsFamily,
   flagsFamily,
   drainsFamily,
   webhooksFamily,
   aiGatewayFamily,
   accessFamily,
   kmsFamily,
+  integrationsFamily,
   deploymentsFamily,
   vcrFamily,
   protectionFamily,

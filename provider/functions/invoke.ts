@@ -9,8 +9,14 @@ import { declaredSecretResults, type FunctionDefinition } from "../families/kit/
 import { withFieldSecrets } from "./field-secrets";
 import { runFunction } from "./run";
 
-/** The direct form's arguments: enum-typed ones accept their base type too (`check` refuses bad values). */
-export type FunctionArgs<Args> = DeepLoose<Args> & { teamId?: string };
+/**
+ * The direct form's arguments: enum-typed ones accept their base type too (`check` refuses bad
+ * values). A function with no argument of its own (zod types its empty strict object as
+ * `Record<string, never>`, which no interface with a property fits) takes the team alone.
+ */
+export type FunctionArgs<Args> = (string extends keyof Args ? unknown : DeepLoose<Args>) & {
+  teamId?: string;
+};
 export type FunctionResult<Result> = Result & { teamId?: string };
 /** The Output form's arguments: each may be a value, a promise or an Output, at every depth. */
 export type FunctionOutputArgs<Args> = { [K in keyof FunctionArgs<Args>]: DeepInput<FunctionArgs<Args>[K]> };

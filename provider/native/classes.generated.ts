@@ -14,12 +14,14 @@ import { projectRoutesFamily } from "../families/project-routes/manifest";
 import { edgeCacheFamily } from "../families/edge-cache/manifest";
 import { observabilityFamily } from "../families/observability/manifest";
 import { networksFamily } from "../families/networks/manifest";
+import { microfrontendsFamily } from "../families/microfrontends/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
 import { webhooksFamily } from "../families/webhooks/manifest";
 import { aiGatewayFamily } from "../families/ai-gateway/manifest";
 import { accessFamily } from "../families/access/manifest";
 import { kmsFamily } from "../families/kms/manifest";
+import { integrationsFamily } from "../families/integrations/manifest";
 import { deploymentsFamily } from "../families/deployments/manifest";
 import { vcrFamily } from "../families/vcr/manifest";
 import { protectionFamily } from "../families/protection/manifest";
@@ -120,6 +122,15 @@ export const { direct: getEdgeConfigToken, output: getEdgeConfigTokenOutput } = 
 
 export const FirewallConfig = nativeResource(firewallFamily.resources.FirewallConfig);
 
+export const AttackChallengeMode = nativeResource(firewallFamily.resources.AttackChallengeMode);
+
+export const FirewallBypass = nativeResource(firewallFamily.resources.FirewallBypass);
+
+/** Whether a project's attack challenge mode is on, and until when (Unix time in milliseconds; absent when it has no end). */
+export const { direct: getAttackChallengeMode, output: getAttackChallengeModeOutput } = nativeFunction(
+  firewallFamily.functions.getAttackChallengeMode,
+);
+
 export const BulkRedirects = nativeResource(bulkRedirectsFamily.resources.BulkRedirects);
 
 /** A project's bulk redirects in production, or in the version `versionId` names. */
@@ -155,6 +166,21 @@ export const ProjectStaticIps = nativeResource(networksFamily.resources.ProjectS
 export const { direct: getNetwork, output: getNetworkOutput } = nativeFunction(
   networksFamily.functions.getNetwork,
 );
+
+export const MicrofrontendGroup = nativeResource(microfrontendsFamily.resources.MicrofrontendGroup);
+
+export const MicrofrontendGroupMembership = nativeResource(
+  microfrontendsFamily.resources.MicrofrontendGroupMembership,
+);
+
+/** A microfrontends group of the team by id (`mfe_…`): its name, slug and default app. */
+export const { direct: getMicrofrontendGroup, output: getMicrofrontendGroupOutput } = nativeFunction(
+  microfrontendsFamily.functions.getMicrofrontendGroup,
+);
+
+/** A project's membership of a microfrontends group: its default route and where its observability data goes. */
+export const { direct: getMicrofrontendGroupMembership, output: getMicrofrontendGroupMembershipOutput } =
+  nativeFunction(microfrontendsFamily.functions.getMicrofrontendGroupMembership);
 
 export const FeatureFlagDefinition = nativeResource(flagsFamily.resources.FeatureFlagDefinition);
 
@@ -228,6 +254,8 @@ export const ProjectMembers = nativeResource(accessFamily.resources.ProjectMembe
 
 export const UserToken = nativeResource(accessFamily.resources.UserToken);
 
+export const TeamConfig = nativeResource(accessFamily.resources.TeamConfig);
+
 /** An access group of the team by id or name, with its member and project counts. */
 export const { direct: getAccessGroup, output: getAccessGroupOutput } = nativeFunction(
   accessFamily.functions.getAccessGroup,
@@ -243,6 +271,21 @@ export const { direct: getTeamMember, output: getTeamMemberOutput } = nativeFunc
   accessFamily.functions.getTeamMember,
 );
 
+/** A team's settings by its id: name, slug, description, email domain, preview suffix, toolbar and sensitive-env policies, IP hiding, Remote Caching, SAML and the invite code (secret). */
+export const { direct: getTeamConfig, output: getTeamConfigOutput } = nativeFunction(
+  accessFamily.functions.getTeamConfig,
+);
+
+/** The members of a project with a role of their own on it (ADMIN, PROJECT_DEVELOPER, PROJECT_VIEWER). */
+export const { direct: getProjectMembers, output: getProjectMembersOutput } = nativeFunction(
+  accessFamily.functions.getProjectMembers,
+);
+
+/** The groups the team's identity provider syncs (directory sync): `lists` of `{ id, name }`, and `map` from each group's name to its id, for the team's SAML role mappings. */
+export const { direct: getDsyncGroups, output: getDsyncGroupsOutput } = nativeFunction(
+  accessFamily.functions.getDsyncGroups,
+);
+
 export const KmsIssuer = nativeResource(kmsFamily.resources.KmsIssuer);
 
 export const KmsSigningKey = nativeResource(kmsFamily.resources.KmsSigningKey);
@@ -252,6 +295,13 @@ export const KmsProjectGrant = nativeResource(kmsFamily.resources.KmsProjectGran
 /** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
 export const { direct: getKmsIssuer, output: getKmsIssuerOutput } = nativeFunction(
   kmsFamily.functions.getKmsIssuer,
+);
+
+export const IntegrationProjectAccess = nativeResource(integrationsFamily.resources.IntegrationProjectAccess);
+
+/** An installed integration of the account by configuration id (`icfg_…`) or slug: the projects it reaches and its scopes. */
+export const { direct: getIntegration, output: getIntegrationOutput } = nativeFunction(
+  integrationsFamily.functions.getIntegration,
 );
 
 export const Deployment = nativeResource(deploymentsFamily.resources.Deployment);

@@ -2,7 +2,7 @@
 // and where in the file it was declared. The generic driver: each family's sections
 // (families/<f>/team-config.ts) plan their own entries, top-level ones in the order their names
 // need, each entry's nested sections after the entry. Pure: references to other resources of the
-// file are `Reference` markers and secrets `SecretReference` markers, which the TeamConfig
+// file are `Reference` markers and secrets `SecretReference` markers, which the TeamFile
 // component replaces with the resources' outputs and the stack's secrets (and validate.ts with
 // placeholders).
 import { SecretReference } from "./entries";

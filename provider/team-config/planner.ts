@@ -1,7 +1,7 @@
 // What the families' sections plan with: resources added under unique keys, names of the file's
 // entries (a project, a domain) turned into references to the planned resources' outputs, and the
 // problems of a file that names what it does not declare. Pure: references are `Reference`
-// markers, which the TeamConfig component replaces with outputs (and validate.ts with placeholders).
+// markers, which the TeamFile component replaces with outputs (and validate.ts with placeholders).
 import { formatPath, type Path } from "./locate";
 
 /** The output `output` of the planned resource `key`; `known` is its value when the file says it (a name). */

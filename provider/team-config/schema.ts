@@ -1,6 +1,6 @@
 // The team config document: one YAML or JSON file describing a team's projects (with their env
 // vars, custom environments, domains, firewall, flags and segments), account domains (with DNS
-// records), Edge Configs, drains and webhooks. Pure: no Pulumi import (the TeamConfig component
+// records), Edge Configs, drains and webhooks. Pure: no Pulumi import (the TeamFile component
 // turns a parsed document into resources).
 //
 // Assembled from the families' sections (families/<f>/team-config.ts): each entry is its
@@ -26,8 +26,7 @@ export const TeamConfigDocument = z
   })
   .meta({
     title: "vercel-pulumi team config",
-    description:
-      "A team's projects, domains, Edge Configs, flags, firewall, drains and webhooks (TeamConfig)",
+    description: "A team's projects, domains, Edge Configs, flags, firewall, drains and webhooks (TeamFile)",
   });
 /** A parsed document: each family's section reads its own key. */
 export type TeamConfigDocument = z.infer<typeof TeamConfigDocument>;

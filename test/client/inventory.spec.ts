@@ -90,6 +90,8 @@ describe("team inventory", () => {
       "ProjectDomain",
       "ProjectEnvironmentVariable",
       "FirewallConfig",
+      "AttackChallengeMode",
+      "FirewallBypass",
       "BulkRedirects",
       "ProjectRoutes",
       "ProjectMembers",

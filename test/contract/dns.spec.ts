@@ -1,4 +1,5 @@
 // The dns area (records of a domain) through @vercel/sdk.
+import { expect } from "chai";
 import { useContract } from "./support/contract";
 
 describe("contract: dns", () => {
@@ -53,5 +54,73 @@ describe("contract: dns", () => {
     await contract.check("removeRecord", (sdk) =>
       sdk.dns.removeRecord({ teamId: teamId(), domain, recordId }),
     );
+  });
+  // `vercel dns import`: the zone file is the body (text/dns), which the SDK models without one.
+  const ZONE = [
+    "$ORIGIN example.com.",
+    "$TTL 300",
+    "@       IN SOA ns1.example.net. admin.example.com. ( 1 7200 3600 1209600 300 )",
+    "@       IN NS  ns1.example.net.",
+    "@          A     192.0.2.10",
+    "www   600  IN CNAME example.com.",
+    "mail       MX    10 mx.example.net. ; the mail host",
+    '@          TXT   "v=spf1 " "-all"',
+    "_sip._tcp  SRV   10 5 5060 sip.example.net.",
+  ].join("\n");
+
+  it("replaceDomainsByDomainRecords: imports a zone file, skips the platform's own records, twice changes nothing", async () => {
+    await contract.setup("POST", "/v7/domains", { method: "add", name: domain }, "personal");
+    const headers = { Authorization: `Bearer ${contract.emulator.token}` };
+    const imported = (await contract.check(
+      "replaceDomainsByDomainRecords",
+      (sdk) => sdk.replaceDomainsByDomainRecords({ domain }, { fetchOptions: { headers } }),
+      { body: ZONE, contentType: "text/dns" },
+    )) as { recordIds: string[] };
+    expect(imported.recordIds).to.have.length(5);
+    const listed = await contract.setup<{
+      records: { id: string; name: string; type: string; value: string; ttl: number }[];
+    }>("GET", `/v4/domains/${domain}/records`, undefined, "personal");
+    const rows = listed.records.map(({ name, type, value, ttl }) => `${name} ${type} ${value} ${ttl}`).sort();
+    expect(rows).to.include.members([
+      "www CNAME example.com 600",
+      " A 192.0.2.10 300",
+      " TXT v=spf1 -all 300",
+    ]);
+    expect(listed.records.map((r) => r.id).sort()).to.deep.equal([...imported.recordIds].sort());
+    const again = (await contract.check(
+      "replaceDomainsByDomainRecords",
+      (sdk) => sdk.replaceDomainsByDomainRecords({ domain }, { fetchOptions: { headers } }),
+      { body: ZONE, contentType: "text/dns" },
+    )) as { recordIds: string[] };
+    expect(again.recordIds).to.deep.equal(imported.recordIds);
+  });
+
+  it("refuses a zone file for another domain, or with a bad line, importing nothing", async () => {
+    await contract.setup("POST", "/v7/domains", { method: "add", name: domain });
+    const put = (zone: string) =>
+      fetch(`${contract.emulator.url}/v3/domains/${domain}/records?teamId=${teamId()}`, {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${contract.emulator.token}`, "Content-Type": "text/dns" },
+        body: zone,
+      }).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { error: { code: string; message: string } },
+      }));
+    const other = await put("$ORIGIN example.org.\n@ A 192.0.2.1");
+    expect([other.status, other.body.error.code]).to.deep.equal([400, "invalid_domain"]);
+    const bad = await put("ok A 192.0.2.1\nbroken MX ten mx.example.net.");
+    expect(bad.status).to.equal(400);
+    expect(bad.body.error.message).to.match(/line 2/);
+    const listed = await contract.setup<{ records: unknown[] }>("GET", `/v4/domains/${domain}/records`);
+    expect(listed.records).to.deep.equal([]);
+    const missing = await fetch(
+      `${contract.emulator.url}/v3/domains/nowhere.example/records?teamId=${teamId()}`,
+      {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${contract.emulator.token}`, "Content-Type": "text/dns" },
+        body: "",
+      },
+    );
+    expect(missing.status).to.equal(404);
   });
 });

@@ -85,6 +85,13 @@ export const REQUEST_BODY_EXCEPTIONS: readonly RequestBodyException[] = [
     ],
   },
   {
+    operationId: "replaceDomainsByDomainRecords",
+    sdkSays: NO_BODY("replaceDomainsByDomainRecords"),
+    evidence: [
+      `${VERCEL_CLI}: \`dns import\` PUTs /v3/domains/{domain}/records with the zone file as the body, headers {"Content-Type":"text/dns"}, and reads \`{recordIds}\``,
+    ],
+  },
+  {
     operationId: "updateAiGatewayVirtualModelConfigBySlug",
     sdkSays: NO_BODY("apiAiGatewayUpdateAiGatewayVirtualModelConfigBySlug"),
     evidence: [

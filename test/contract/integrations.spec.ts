@@ -32,6 +32,28 @@ describe("contract: integrations", () => {
     );
   });
 
+  // An installation limited to selected projects, one granted as the Terraform provider grants it
+  // (POST /v1/integrations/configuration/{id}/project/{projectId}, which the SDK does not have):
+  // the SDK's model of the configuration carries the selection.
+  it("getConfiguration of an installation limited to selected projects", async () => {
+    const [project] = await contract.emulator.admin.seedProjects([
+      { name: "selected-one", teamId: teamId() },
+    ]);
+    const { configurationId } = await install(contract.emulator, {
+      scopes: ["read:project"],
+      userId: DEFAULT_USER_ID,
+      teamId: teamId(),
+      projectSelection: "selected",
+    });
+    await contract.setup("POST", `/v1/integrations/configuration/${configurationId}/project/${project!.id}`, {
+      allowed: true,
+    });
+    const shown = (await contract.check("getConfiguration", (sdk) =>
+      sdk.integrations.getConfiguration({ teamId: teamId(), id: configurationId }),
+    )) as { projectSelection: string; projects: string[] };
+    expect(shown).to.deep.include({ projectSelection: "selected", projects: [project!.id] });
+  });
+
   it("deleteConfiguration", async () => {
     const id = await installed();
     await contract.check("deleteConfiguration", (sdk) =>

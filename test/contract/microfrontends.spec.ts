@@ -155,4 +155,124 @@ describe("contract: microfrontends", () => {
     // Nothing of the refused calls was written: blog is still free.
     expect((await create("other", blog.id)).status).to.equal(200);
   });
+
+  it("updateMicrofrontends: join, move the default app (exactly one), change a route, leave", async () => {
+    const shell = await seedProject("shell");
+    const docs = await seedProject("docs");
+    const blog = await seedProject("blog");
+    const { newMicrofrontendsGroup: group } = await seedGroup("site", shell.id, [docs.id], "/docs");
+    const joined = (await contract.check("updateMicrofrontends", (sdk) =>
+      sdk.projects.updateMicrofrontends({
+        teamId: teamId(),
+        projectId: blog.id,
+        requestBody: {
+          microfrontendsGroupId: group.id,
+          enabled: true,
+          defaultRoute: "/blog",
+          routeObservabilityToThisProject: true,
+        },
+      }),
+    )) as { name: string; microfrontends: Record<string, unknown> };
+    expect(joined.name).to.equal("blog");
+    expect(joined.microfrontends).to.include({
+      enabled: true,
+      isDefaultApp: false,
+      defaultRoute: "/blog",
+      routeObservabilityToThisProject: true,
+    });
+    expect(joined.microfrontends["groupIds"]).to.deep.equal([group.id]);
+    const defaults = async () =>
+      (
+        await contract.setup<{ projects: { name: string; microfrontends: { isDefaultApp: boolean } }[] }>(
+          "GET",
+          `/v1/microfrontends/groups/${group.id}/projects`,
+        )
+      ).projects
+        .filter((p) => p.microfrontends.isDefaultApp)
+        .map((p) => p.name);
+    // The default app neither leaves nor steps down while it is the default.
+    const shellLeaves = await raw("PATCH", `/v1/projects/${shell.id}/microfrontends`, { enabled: false });
+    expect(shellLeaves.status).to.equal(409);
+    expect(JSON.stringify(shellLeaves.body)).to.include("make another project the default first");
+    expect(
+      (await raw("PATCH", `/v1/projects/${shell.id}/microfrontends`, { isDefaultApp: false })).status,
+    ).to.equal(409);
+    // A new default app takes the role: the group keeps exactly one.
+    await contract.setup("PATCH", `/v1/projects/${blog.id}/microfrontends`, { isDefaultApp: true });
+    expect(await defaults()).to.deep.equal(["blog"]);
+    // Routes that nest, or claim everything, are refused; the refused call wrote nothing.
+    const overlap = await raw("PATCH", `/v1/projects/${shell.id}/microfrontends`, {
+      defaultRoute: "/docs/api",
+    });
+    expect(overlap.status).to.equal(400);
+    expect(JSON.stringify(overlap.body)).to.include("overlaps the default route /docs");
+    expect(
+      (await raw("PATCH", `/v1/projects/${shell.id}/microfrontends`, { defaultRoute: "/" })).status,
+    ).to.equal(400);
+    expect(
+      (await raw("PATCH", `/v1/projects/${shell.id}/microfrontends`, { defaultRoute: "docs" })).status,
+    ).to.equal(400);
+    await contract.setup("PATCH", `/v1/projects/${shell.id}/microfrontends`, { defaultRoute: "/shell" });
+    // A project in one group only; a project in none must name one.
+    const other = await seedProject("other");
+    const { newMicrofrontendsGroup: second } = await seedGroup("second", other.id);
+    const moves = await raw("PATCH", `/v1/projects/${docs.id}/microfrontends`, {
+      microfrontendsGroupId: second.id,
+      enabled: true,
+    });
+    expect(moves.status).to.equal(409);
+    const lone = await seedProject("lone");
+    expect((await raw("PATCH", `/v1/projects/${lone.id}/microfrontends`, { enabled: true })).status).to.equal(
+      400,
+    );
+    // A member leaves; its project's config is null after.
+    const left = await contract.setup<{ microfrontends: { enabled: boolean } }>(
+      "PATCH",
+      `/v1/projects/${docs.id}/microfrontends`,
+      { enabled: false },
+    );
+    expect(left.microfrontends.enabled).to.equal(false);
+    expect((await raw("GET", "/v1/microfrontends/projects/docs/production-mfe-config")).body).to.deep.equal({
+      config: null,
+    });
+  });
+
+  it("updateMicrofrontendsGroup and deleteMicrofrontendsGroup: rename (unique), delete with its members", async () => {
+    const shell = await seedProject("shell");
+    const docs = await seedProject("docs");
+    const { newMicrofrontendsGroup: group } = await seedGroup("site", shell.id, [docs.id]);
+    const other = await seedProject("other");
+    await seedGroup("taken", other.id);
+    const renamed = (await contract.check("updateMicrofrontendsGroup", (sdk) =>
+      sdk.teams.updateMicrofrontendsGroup({
+        teamId: teamId(),
+        groupId: group.id,
+        requestBody: { name: "Web Site", fallbackEnvironment: "preview" },
+      }),
+    )) as { updatedMicrofrontendsGroup: { name: string; slug: string; fallbackEnvironment: string } };
+    expect(renamed.updatedMicrofrontendsGroup).to.include({
+      name: "Web Site",
+      slug: "web-site",
+      fallbackEnvironment: "preview",
+    });
+    const taken = await raw("PATCH", `/v1/teams/${teamId()}/microfrontends/${group.id}`, { name: "taken" });
+    expect(taken.status).to.equal(409);
+    expect(
+      (await raw("PATCH", `/v1/teams/${teamId()}/microfrontends/${group.id}`, { name: " " })).status,
+    ).to.equal(400);
+    expect(
+      (await raw("PATCH", `/v1/teams/${teamId()}/microfrontends/mfe_missing`, { name: "x" })).status,
+    ).to.equal(404);
+    await contract.check("deleteMicrofrontendsGroup", (sdk) =>
+      sdk.teams.deleteMicrofrontendsGroup({ teamId: teamId(), groupId: group.id }),
+    );
+    const groups = await contract.setup<{ groups: { group: { name: string } }[] }>(
+      "GET",
+      "/v1/microfrontends/groups",
+    );
+    expect(groups.groups.map((g) => g.group.name)).to.deep.equal(["taken"]);
+    // Its members are free again: docs can make a group of its own.
+    expect((await seedGroup("docs only", docs.id)).newMicrofrontendsGroup.id).to.match(/^mfe_/);
+    expect((await raw("DELETE", `/v1/teams/${teamId()}/microfrontends/${group.id}`)).status).to.equal(404);
+  });
 });

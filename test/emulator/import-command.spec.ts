@@ -62,7 +62,9 @@ describe("vercel-pulumi import (CLI)", () => {
     const { code, stdout, stderr } = await run(team());
     expect(code).to.equal(0);
     expect(stderr).to.equal("");
-    expect(stdout).to.include("1 resource, each with adopt: true:").and.include("1 Project");
+    // The project, and the team's settings (every team has them: one TeamConfig).
+    expect(stdout).to.include("2 resources, each with adopt: true:").and.include("1 Project");
+    expect(stdout).to.include("1 TeamConfig");
     expect((await readdir(out())).sort()).to.deep.equal([
       "Pulumi.yaml",
       "README.md",

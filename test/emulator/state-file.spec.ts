@@ -85,7 +85,9 @@ describe("emulator state file", () => {
   it("does not acknowledge a write it could not save", async () => {
     const admin = await start();
     // The state's directory disappears under the running emulator: the next save cannot be written.
-    await rm(state.dir, { recursive: true, force: true });
+    // The emulator may be writing its first save into it meanwhile (a file appears between the
+    // listing and the rmdir: ENOTEMPTY), so the removal lists again until the directory is gone.
+    await rm(state.dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     const { status, body } = await admin.api<{ error: { code: string; message: string } }>(
       "POST",
       "/v11/projects",

@@ -49,6 +49,19 @@ const SEEDS: Record<string, { calls?: SeedCall[]; members?: { username: string; 
       },
     ],
   },
+  // The projects the microfrontends examples look up (by their corrected names: RUN_DEFECTS).
+  ...Object.fromEntries(
+    ["MicrofrontendGroup#1", "MicrofrontendGroupMembership#1"].map((example) => [
+      example,
+      {
+        calls: ["my-parent-project", "my-child-project"].map((name) => ({
+          method: "POST",
+          path: "/v11/projects",
+          body: { name },
+        })),
+      },
+    ]),
+  ),
   // "user@example.com" and "some-example-user": the emulator's users get `<username>@example.com`.
   "ProjectMembers#1": { members: [{ username: "user" }, { username: "some-example-user" }] },
   "AccessGroupMember#1": { members: [{ username: "placeholder-user", id: "uuuuuuuuuuuuuuuuuuuuuuuuuu" }] },

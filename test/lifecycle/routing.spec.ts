@@ -1,11 +1,14 @@
 // Issue 20's lifecycle on the real Pulumi engine, in one shared stack: a project with 500 bulk
 // redirects and 20 ordered routing rules. Up stages each set in one call and promotes it once; a
 // change of one redirect sends one edit; a reorder of the rules keeps their ids; a version promoted
-// outside is seen as drift and repaired; destroy leaves production empty. Calls counted at the emulator.
+// outside is seen as drift and repaired; a deployment of the project then serves its site with all
+// three layers of routing applied (bulk redirects, the rules, its vercel.json), as a user tests
+// their routing offline; destroy leaves production empty. Calls counted at the emulator.
 import { expect } from "chai";
 import * as pulumi from "@pulumi/pulumi";
 import {
   BulkRedirects,
+  Deployment,
   ObservabilityConfiguration,
   Project,
   ProjectRoutes,
@@ -221,6 +224,44 @@ describe("bulk redirects and project routes in one stack", function () {
     expect(String(drift)).to.match(/no changes were expected/i);
     await shared().stack.up({ refresh: true });
     expect(await disabled()).to.deep.equal([projectId]);
+  });
+
+  it("serves a deployment of the project with its redirects, rules and vercel.json applied", async () => {
+    const vercelJson = {
+      redirects: [{ source: "/blog/:slug", destination: "/news/:slug", statusCode: 301 }],
+      headers: [{ source: "/news/:slug", headers: [{ key: "x-story", value: ":slug" }] }],
+    };
+    shared().setProgram(async () => {
+      const project = new Project("site", { name: "routed-site" });
+      new BulkRedirects("redirects", { projectId: project.id, redirects: redirects(42) });
+      new ProjectRoutes("routes", { projectId: project.id, rules: rules(ruleNames) });
+      new ObservabilityConfiguration("observability", { projectId: project.id, extendedTierEnabled: false });
+      const site = new Deployment("site", {
+        projectId: project.id,
+        production: true,
+        deleteOnDestroy: true,
+        files: {
+          "index.html": "<h1>home</h1>",
+          "news/hello/index.html": "<h1>hello news</h1>",
+          "to/rule-03/deep/page/index.html": "<h1>rewritten by rule-03</h1>",
+          "vercel.json": JSON.stringify(vercelJson),
+        },
+      });
+      return { projectId: project.id, url: site.url };
+    });
+    const up = await shared().stack.up();
+    const url = String(up.outputs.url?.value);
+    const get = (path: string) => fetch(`${emulator.url}/_sites/${url}${path}`, { redirect: "manual" });
+
+    const bulk = await get("/old/42");
+    expect([bulk.status, bulk.headers.get("location")]).to.deep.equal([308, "/moved/42"]);
+    const rewritten = await get("/rule-03/deep/page");
+    expect([rewritten.status, await rewritten.text()]).to.deep.equal([200, "<h1>rewritten by rule-03</h1>"]);
+    const own = await get("/blog/hello");
+    expect([own.status, own.headers.get("location")]).to.deep.equal([301, "/news/hello"]);
+    const news = await get("/news/hello");
+    expect(news.headers.get("x-story")).to.equal("hello");
+    expect(await news.text()).to.equal("<h1>hello news</h1>");
   });
 
   it("destroys: production left without redirects or rules, the project gone", async () => {

@@ -18,6 +18,7 @@ import { emulatorClient } from "../support/client";
 import { useEmulator } from "../support/emulator";
 import { exampleProject, type ExampleProject } from "../support/example-project";
 import { installNativePlugin } from "../support/install-native-plugin";
+import { install } from "../support/integrations";
 import { seedTeam } from "../support/team-seed";
 import { OUT_OF_BAND_EDITS } from "../support/yaml-team-drift";
 
@@ -65,6 +66,13 @@ describe("yaml-team example (Pulumi YAML over the native provider, every resourc
     // The team the program shares its registry repository with (config `partnerTeam`).
     await emulator.admin.createTeam("yaml-partner", [DEFAULT_USER_ID]);
     await example.pulumi("stack", "init");
+    // The integration the program grants the site to, installed for specific projects (config `integration`).
+    const installed = await install(emulator, {
+      scopes: ["read:project"],
+      teamId: emulator.teamId,
+      projectSelection: "selected",
+    });
+    await example.pulumi("config", "set", "integration", installed.configurationId);
   });
   after(async () => {
     await example?.dispose();

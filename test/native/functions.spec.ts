@@ -22,7 +22,7 @@ import {
   useNativePlugin,
   type NativePlugin,
 } from "../support/native-plugin";
-import { eventually } from "../support/integrations";
+import { eventually, install } from "../support/integrations";
 import { rejection } from "../support/rejection";
 
 type Props = Record<string, unknown>;
@@ -371,6 +371,20 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getAttackChallengeMode(emulator) {
+    const projectId = await seedProject(emulator, "attacked");
+    const until = Date.now() + 3_600_000;
+    await teamApi(emulator, "POST", "/v1/security/attack-mode", {
+      projectId,
+      attackModeEnabled: true,
+      attackModeActiveUntil: until,
+    });
+    return {
+      args: { projectId },
+      expected: { id: projectId, projectId, enabled: true, attackModeActiveUntil: until },
+      secret: [],
+    };
+  },
   async getKmsIssuer(emulator) {
     const issuer = await teamApi<{ id: string; signingKeys: { publicKey: unknown }[] }>(
       emulator,
@@ -419,6 +433,50 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getMicrofrontendGroup(emulator) {
+    const web = await teamApi<{ id: string }>(emulator, "POST", "/v11/projects", { name: "mfe-web" });
+    const { newMicrofrontendsGroup: group } = await teamApi<{ newMicrofrontendsGroup: { id: string } }>(
+      emulator,
+      "POST",
+      "/v1/microfrontends/group",
+      { groupName: "Shop", defaultApp: { projectId: web.id, defaultRoute: "/" }, otherApplications: [] },
+    );
+    return {
+      args: { id: group.id },
+      expected: {
+        id: group.id,
+        name: "Shop",
+        slug: "shop",
+        defaultApp: { projectId: web.id, defaultRoute: "/", id: `${emulator.teamId}/${group.id}` },
+      },
+      secret: [],
+    };
+  },
+  async getMicrofrontendGroupMembership(emulator) {
+    const web = await teamApi<{ id: string }>(emulator, "POST", "/v11/projects", { name: "mfe-shell" });
+    const docs = await teamApi<{ id: string }>(emulator, "POST", "/v11/projects", { name: "mfe-docs" });
+    const { newMicrofrontendsGroup: group } = await teamApi<{ newMicrofrontendsGroup: { id: string } }>(
+      emulator,
+      "POST",
+      "/v1/microfrontends/group",
+      {
+        groupName: "Docs",
+        defaultApp: { projectId: web.id },
+        otherApplications: [{ projectId: docs.id, defaultRoute: "/docs" }],
+      },
+    );
+    return {
+      args: { microfrontendGroupId: group.id, projectId: docs.id },
+      expected: {
+        id: `${group.id}/${docs.id}`,
+        microfrontendGroupId: group.id,
+        projectId: docs.id,
+        defaultRoute: "/docs",
+        routeObservabilityToThisProject: true,
+      },
+      secret: [],
+    };
+  },
   async getAccessGroup(emulator) {
     const group = await teamApi<{ accessGroupId: string }>(emulator, "POST", "/v1/access-groups", {
       name: "frontend",
@@ -452,6 +510,34 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getTeamConfig(emulator) {
+    await teamApi(emulator, "PATCH", `/v2/teams/${emulator.teamId}`, {
+      description: "settings",
+      hideIpAddresses: true,
+    });
+    const team = await teamApi<{ slug: string; name: string; inviteCode: string }>(
+      emulator,
+      "GET",
+      `/v2/teams/${emulator.teamId}`,
+    );
+    return {
+      args: { id: emulator.teamId },
+      expected: {
+        id: emulator.teamId,
+        name: team.name,
+        slug: team.slug,
+        description: "settings",
+        enablePreviewFeedback: "default",
+        enableProductionFeedback: "default",
+        sensitiveEnvironmentVariablePolicy: "default",
+        hideIpAddresses: true,
+        hideIpAddressesInLogDrains: false,
+        remoteCaching: { enabled: true },
+        inviteCode: team.inviteCode,
+      },
+      secret: ["inviteCode"],
+    };
+  },
   async getTeamMember(emulator) {
     const { user } = await emulator.admin.createUser("ada");
     await teamApi(emulator, "POST", `/v2/teams/${emulator.teamId}/members`, [
@@ -466,6 +552,61 @@ const FIXTURES: Record<string, Fixture> = {
         username: "ada",
         role: "VIEWER",
         projects: [],
+      },
+      secret: [],
+    };
+  },
+  async getProjectMembers(emulator) {
+    const projectId = await seedProject(emulator, "membered");
+    const { user } = await emulator.admin.createUser("mona");
+    await teamApi(emulator, "POST", `/v2/teams/${emulator.teamId}/members`, [
+      { email: "mona@example.com", role: "CONTRIBUTOR" },
+    ]);
+    await teamApi(emulator, "POST", `/v1/projects/${projectId}/members`, {
+      uid: user.id,
+      role: "PROJECT_VIEWER",
+    });
+    return {
+      args: { projectId },
+      expected: {
+        id: projectId,
+        projectId,
+        members: [{ userId: user.id, email: "mona@example.com", username: "mona", role: "PROJECT_VIEWER" }],
+      },
+      secret: [],
+    };
+  },
+  async getDsyncGroups(emulator) {
+    const synced = await emulator.admin.api<{ groups: { id: string; name: string }[] }>(
+      "PUT",
+      `/_emulator/teams/${emulator.teamId}/dsync/groups`,
+      { groups: [{ name: "admin" }] },
+    );
+    const [admin] = synced.body.groups;
+    return {
+      args: {},
+      expected: { id: emulator.teamId, lists: [admin], map: { admin: admin!.id } },
+      secret: [],
+    };
+  },
+  async getIntegration(emulator) {
+    const projectId = await seedProject(emulator, "reached");
+    const installed = await install(emulator, {
+      slug: "acme-native",
+      scopes: ["read:project"],
+      teamId: emulator.teamId,
+      projectSelection: "selected",
+      projects: [projectId],
+    });
+    return {
+      args: { slug: "acme-native" },
+      expected: {
+        id: installed.configurationId,
+        clientId: installed.clientId,
+        slug: "acme-native",
+        projectSelection: "selected",
+        projects: [projectId],
+        scopes: ["read:project"],
       },
       secret: [],
     };

@@ -211,6 +211,23 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     ],
   },
   {
+    type: "AttackChallengeMode",
+    args: { projectId: P, enabled: "yes", attackModeActiveUntil: 1_900_000_000 },
+    mistakes: [
+      { field: "enabled", rule: "boolean" },
+      { field: "attackModeActiveUntil", rule: "this looks like seconds" },
+    ],
+  },
+  {
+    type: "FirewallBypass",
+    args: { projectId: P, domain: "not a host", sourceIp: "5.6.7.300", note: "n".repeat(501) },
+    mistakes: [
+      { field: "domain", rule: 'must be a hostname, or "*" for all domains' },
+      { field: "sourceIp", rule: "must be an IPv4 or IPv6 address or CIDR range" },
+      { field: "note", rule: "at most 500 characters" },
+    ],
+  },
+  {
     type: "FeatureFlagDefinition",
     args: { projectId: P, key: "Bad Key", kind: "integer", variants: [] },
     mistakes: [
@@ -395,11 +412,34 @@ export const BAD_RESOURCES: readonly BadResource[] = [
       { field: "role", rule: "must be one of" },
     ],
   },
+  {
+    type: "TeamConfig",
+    args: {
+      slug: "Not A Slug",
+      emailDomain: "not a domain",
+      sensitiveEnvironmentVariablePolicy: "sometimes",
+      saml: { roles: { admins: { role: "OWNER", accessGroupId: "ag_1" } } },
+    },
+    mistakes: [
+      { field: "slug", rule: "lowercase letters, digits and inner hyphens" },
+      { field: "emailDomain", rule: "is a domain name" },
+      { field: "sensitiveEnvironmentVariablePolicy", rule: "must be one of" },
+      { field: "saml.roles.admins", rule: "exactly one of role or accessGroupId" },
+    ],
+  },
   { type: "AccessGroup", args: { name: "" }, mistakes: [{ field: "name", rule: "must not be empty" }] },
   {
     type: "AccessGroupProject",
     args: { accessGroupId: "ag_catalogue", projectId: P, role: "OWNER" },
     mistakes: [{ field: "role", rule: 'must be one of "ADMIN", "PROJECT_DEVELOPER", "PROJECT_VIEWER"' }],
+  },
+  {
+    type: "IntegrationProjectAccess",
+    args: { integrationId: "oac_catalogue", projectId: " " },
+    mistakes: [
+      { field: "integrationId", rule: "must be an integration configuration id (icfg_…)" },
+      { field: "projectId", rule: "must not be empty" },
+    ],
   },
   {
     type: "AccessGroupMember",
@@ -509,6 +549,37 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     type: "ProjectStaticIps",
     args: { projectId: P, regions: [] },
     mistakes: [{ field: "regions", rule: "must hold at least one region" }],
+  },
+  {
+    type: "MicrofrontendGroup",
+    args: { name: "x".repeat(49), defaultApp: { projectId: P, defaultRoute: "docs" } },
+    mistakes: [
+      { field: "name", rule: "must be 48 characters or less" },
+      { field: "defaultApp.defaultRoute", rule: "must start with /" },
+    ],
+  },
+  {
+    type: "MicrofrontendGroup",
+    args: { name: "shop" },
+    mistakes: [{ field: "defaultApp", rule: "required" }],
+  },
+  {
+    type: "MicrofrontendGroupMembership",
+    args: {
+      projectId: P,
+      microfrontendGroupId: "mfe_1",
+      defaultRoute: "/",
+      routeObservabilityToThisProject: "yes",
+    },
+    mistakes: [
+      { field: "defaultRoute", rule: "must not be / (every path)" },
+      { field: "routeObservabilityToThisProject", rule: "boolean" },
+    ],
+  },
+  {
+    type: "MicrofrontendGroupMembership",
+    args: { projectId: P, microfrontendGroupId: "mfe_1", defaultRoute: "/docs?x#y" },
+    mistakes: [{ field: "defaultRoute", rule: "must not contain query strings or fragments" }],
   },
   {
     type: "FeatureFlagSettings",
@@ -622,6 +693,11 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
       { field: "projectID", rule: "did you mean projectId?" },
     ],
   },
+  {
+    fn: "getAttackChallengeMode",
+    args: { projectId: "" },
+    mistakes: [{ field: "projectId", rule: "must not be empty" }],
+  },
   { fn: "getAccessGroup", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   {
     fn: "getAccessGroupProject",
@@ -638,6 +714,23 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
     args: {},
     mistakes: [{ field: "userId", rule: "exactly one of userId or email" }],
   },
+  { fn: "getTeamConfig", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  {
+    fn: "getProjectMembers",
+    args: { projectId: "" },
+    mistakes: [{ field: "projectId", rule: "must not be empty" }],
+  },
+  {
+    fn: "getDsyncGroups",
+    args: { groups: "admin" },
+    mistakes: [{ field: "groups", rule: "unknown argument" }],
+  },
+  { fn: "getIntegration", args: {}, mistakes: [{ field: "id", rule: "exactly one of id or slug" }] },
+  {
+    fn: "getIntegration",
+    args: { id: "oac_catalogue" },
+    mistakes: [{ field: "id", rule: "must be a configuration id" }],
+  },
   { fn: "getKmsIssuer", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   { fn: "getAlias", args: { alias: 42 }, mistakes: [{ field: "alias", rule: "string" }] },
   { fn: "getDeployment", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
@@ -652,6 +745,12 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
     ],
   },
   { fn: "getNetwork", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getMicrofrontendGroup", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  {
+    fn: "getMicrofrontendGroupMembership",
+    args: { microfrontendGroupId: "", projectId: P },
+    mistakes: [{ field: "microfrontendGroupId", rule: "must not be empty" }],
+  },
   {
     fn: "getVcrRepository",
     args: { projectId: P, nmae: "images" },

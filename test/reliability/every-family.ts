@@ -1,6 +1,7 @@
-// The reliability suite's stack: `units` copies of resources of every family (37 a copy, every
-// kind of secret the provider holds), names made unique by `prefix` so stacks of one emulator
-// never meet. The values the program sets as secrets are known here (`secretInputs`); the ones the
+// The reliability suite's stack: `units` copies of resources of every family (every kind of
+// secret the provider holds), names made unique by `prefix` so stacks of one emulator never meet.
+// How many resources a copy holds is counted as the program declares them (`everyFamily`'s
+// answer), never kept by hand: a resource added to a unit cannot leave a stale count behind. The values the program sets as secrets are known here (`secretInputs`); the ones the
 // platform generates (webhook and drain secrets, edge config tokens, SDK keys, user tokens) are
 // read from the decrypted state by the secrets check.
 import { readFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import {
   CustomCertificate,
   Deployment,
   KmsIssuer,
+  MicrofrontendGroup,
   Network,
   ObservabilityConfiguration,
   ProjectDeploymentCheck,
@@ -35,6 +37,8 @@ import {
   FeatureFlagSdkKey,
   FeatureFlagSegment,
   FirewallConfig,
+  AttackChallengeMode,
+  FirewallBypass,
   LogDrain,
   Project,
   ProjectDomain,
@@ -45,9 +49,6 @@ import {
   TraceDrain,
   Webhook,
 } from "../../provider";
-
-/** Resources in one unit. */
-export const RESOURCES_PER_UNIT = 37;
 
 /** Units with a certificate of their own (test/support/tls/units: self-signed, made with openssl). */
 const CERTIFIED_UNITS = 2;
@@ -81,10 +82,22 @@ export interface EveryFamilyOptions {
   adopt?: boolean;
 }
 
+/** What a program of every family declared: export it, so a test knows what the stack holds. */
+export interface Declared {
+  /** Resources the program declared (the stack itself and providers not counted). */
+  readonly resources: number;
+}
+
 /** Declares the resources; call it inside a Pulumi program. */
-export function everyFamily(prefix: string, units: number, options: EveryFamilyOptions = {}): void {
+export function everyFamily(prefix: string, units: number, options: EveryFamilyOptions = {}): Declared {
   const opts = options.adopt ? { adopt: true } : {};
+  let resources = 0;
+  pulumi.runtime.registerStackTransformation(() => {
+    resources++;
+    return undefined;
+  });
   for (let unit = 0; unit < units; unit++) unitOf(prefix, unit, opts);
+  return { resources };
 }
 
 function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
@@ -151,6 +164,18 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
         },
       ],
     },
+    ...opts,
+  });
+  new AttackChallengeMode(`${tag}-attack-mode`, {
+    projectId: project.id,
+    enabled: true,
+    attackModeActiveUntil: Date.UTC(2031, 0, 1),
+    ...opts,
+  });
+  new FirewallBypass(`${tag}-monitors`, {
+    projectId: project.id,
+    domain: "*",
+    sourceIp: "198.51.100.0/24",
     ...opts,
   });
   const segment = new FeatureFlagSegment(`${tag}-segment`, {
@@ -270,6 +295,11 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
     name: `${tag}-network`,
     cidr: `10.${10 + unit}.0.0/16`,
     region: "iad1",
+    ...opts,
+  });
+  new MicrofrontendGroup(`${tag}-frontends`, {
+    name: `${tag}-frontends`,
+    defaultApp: { projectId: project.id },
     ...opts,
   });
   new ProjectStaticIps(`${tag}-static-ips`, { projectId: project.id, regions: ["iad1"], ...opts });

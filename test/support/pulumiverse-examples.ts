@@ -4,9 +4,11 @@
 // manifests), with the import changed to `vercel-pulumi`. A few examples are wrong upstream (they
 // do not compile against @pulumiverse/vercel itself either); their corrections are listed once in
 // UPSTREAM_DEFECTS with the error pulumiverse's own types give, and a test proves each is needed.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FAMILIES } from "../../provider/families";
+import { REPO_ROOT } from "./engine";
+import { ProjectName } from "../../schema/projects";
 import { PULUMIVERSE_DIR, PULUMIVERSE_PACKAGE } from "./pulumiverse-package";
 import { testCertificate } from "./tls";
 
@@ -36,6 +38,20 @@ const replaceAll = (from: string, to: string) => (code: string) => {
   return code.split(from).join(to);
 };
 
+/** getDsyncGroups' examples up to the team settings they feed, without the description AccessGroup lacks. */
+function keepDsyncLookup(code: string): string {
+  const settings = code.indexOf("const exampleTeamConfig");
+  if (!code.includes("exampleVercelDsyncGroups.map") || settings < 0) {
+    throw new Error(
+      "upstream correction: the getDsyncGroups example no longer reads exampleVercelDsyncGroups",
+    );
+  }
+  return code
+    .slice(0, settings)
+    .replace(/^import \* as std from "@pulumi\/std";$/m, "")
+    .replace(/^\s*description: .*$/m, "");
+}
+
 export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
   {
     example: "FirewallConfig#1",
@@ -54,6 +70,14 @@ export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
       )(code),
   },
   {
+    example: "TeamConfig#1",
+    pulumiverseError: "'id' does not exist in type 'TeamConfigArgs'",
+    why:
+      "it names the team with `id`, which the Pulumi bridge took from the Terraform attribute but not into " +
+      "TeamConfigArgs: the team is the provider's `vercel:team` (or `teamId`), as for every resource",
+    correct: replaceAll('    id: "team_xxxxxxxxxxxxxxxxxxxxxxxx",\n', ""),
+  },
+  {
     example: "getAccessGroupProject#1",
     pulumiverseError: "Cannot find name 'exampleVercelProject'",
     why: "the lookup names a project the example never declares (and the Promise form takes a plain id)",
@@ -63,6 +87,27 @@ export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
     example: "getAccessGroupProject#2",
     pulumiverseError: "Cannot find name 'exampleVercelProject'",
     why: "as getAccessGroupProject#1",
+    correct: replaceAll("exampleVercelProject.id", '"prj_xxxxxxxxxxxxxxxxxxxxxxxxxxxx"'),
+  },
+  {
+    example: "AttackChallengeMode#1",
+    pulumiverseError: "Cannot find name 'attackModeActiveUntil'",
+    why: "the mode's end is a variable the example never declares; a fixed time to come stands for it (so a second run declares the same)",
+    correct: replaceAll(
+      "attackModeActiveUntil: attackModeActiveUntil",
+      "attackModeActiveUntil: Date.UTC(2031, 0, 1)",
+    ),
+  },
+  {
+    example: "getAttackChallengeMode#1",
+    pulumiverseError: "Cannot find name 'exampleVercelProject'",
+    why: "the lookup names a project the example never declares (and the Promise form takes a plain id)",
+    correct: replaceAll("exampleVercelProject.id", '"prj_xxxxxxxxxxxxxxxxxxxxxxxxxxxx"'),
+  },
+  {
+    example: "getAttackChallengeMode#2",
+    pulumiverseError: "Cannot find name 'exampleVercelProject'",
+    why: "as getAttackChallengeMode#1",
     correct: replaceAll("exampleVercelProject.id", '"prj_xxxxxxxxxxxxxxxxxxxxxxxxxxxx"'),
   },
   {
@@ -98,10 +143,44 @@ export const UPSTREAM_DEFECTS: readonly UpstreamDefect[] = [
     correct: (code) => code,
   },
   {
+    example: "getDsyncGroups#1",
+    pulumiverseError: "Cannot find name 'exampleVercelDsyncGroups'",
+    why:
+      "the SAML role mapping reads the groups' map from a name the example never declares (its lookup is " +
+      "`example`), and gives the access group a `description` AccessGroup does not have; the mapping is " +
+      "pulumiverse's team settings resource, which this package's TeamConfig (the team file component) is " +
+      "not, so the lookup and the access group are kept",
+    correct: keepDsyncLookup,
+  },
+  {
+    example: "getDsyncGroups#2",
+    pulumiverseError: "Cannot find name 'exampleVercelDsyncGroups'",
+    why: "as getDsyncGroups#1",
+    correct: keepDsyncLookup,
+  },
+  {
     example: "CustomCertificate#1",
     pulumiverseError: "Cannot find module '@pulumi/std'",
     why: "it reads its PEM files with @pulumi/std's file(); the check declares that module loosely, so only this package's part is checked",
     correct: (code) => code,
+  },
+  {
+    example: "MicrofrontendGroup#1",
+    pulumiverseError: "Cannot find name 'childMfeProjectVercelProject'",
+    why: "the membership names a project the example never declares; it looks the child project up as `childMfeProject`",
+    correct: replaceAll(
+      "childMfeProjectVercelProject.id",
+      "childMfeProject.then(childMfeProject => childMfeProject.id)",
+    ),
+  },
+  {
+    example: "MicrofrontendGroupMembership#1",
+    pulumiverseError: "Cannot find name 'childMfeProjectVercelProject'",
+    why: "as MicrofrontendGroup#1",
+    correct: replaceAll(
+      "childMfeProjectVercelProject.id",
+      "childMfeProject.then(childMfeProject => childMfeProject.id)",
+    ),
   },
 ];
 
@@ -134,7 +213,7 @@ export function pulumiverseExamples(): DocumentedExample[] {
 
 /**
  * This package's resource classes and lookup functions, from the families' manifests (not the
- * TeamConfig component, which shares a name with pulumiverse's team settings resource only).
+ * TeamFile component, which pulumiverse has no counterpart of).
  */
 export function ourNames(): Set<string> {
   return new Set(
@@ -168,6 +247,9 @@ const DOCUMENTED_CNAME =
 /** `std.index.file({ input: "<file>" }).result`: @pulumi/std reading a file, as examples write it. */
 const STD_FILE = /std\.index\.file\(\{\s*input: "([^"]+)",?\s*\}\)\.result/g;
 
+/** A 1x1 PNG standing for a team's avatar (TeamConfig#1). */
+const AVATAR = join(REPO_ROOT, "test", "support", "avatar.png");
+
 /** An example that compiles but cannot run as documented: the correction and the proof it is wrong. */
 export interface RunDefect {
   readonly example: string;
@@ -178,6 +260,23 @@ export interface RunDefect {
 }
 
 export const RUN_DEFECTS: readonly RunDefect[] = [
+  {
+    example: "FirewallBypass#1",
+    why:
+      'its rules name "my-production-domain.com", which the project it makes never has: the platform takes ' +
+      "a rule only for a production domain of the project (or all of them), so the run adds the domain first",
+    prove(code) {
+      if (!code.includes('domain: "my-production-domain.com"') || code.includes("ProjectDomain")) {
+        throw new Error("FirewallBypass#1 now gives its project the domain: the correction is not needed");
+      }
+    },
+    correct: (code) =>
+      replaceAll(
+        'const bypassTargeted = new vercel.FirewallBypass("bypass_targeted", {',
+        'const productionDomain = new vercel.ProjectDomain("production", {projectId: example.id, domain: "my-production-domain.com"});\n' +
+          'const bypassTargeted = new vercel.FirewallBypass("bypass_targeted", {',
+      )(replaceAll('domain: "my-production-domain.com",', "domain: productionDomain.domain,")(code)),
+  },
   {
     example: "EdgeConfigSchema#1",
     why:
@@ -233,6 +332,18 @@ export const RUN_DEFECTS: readonly RunDefect[] = [
     },
   },
   {
+    example: "TeamConfig#1",
+    why:
+      "its avatar is example/avatar.png, a file it does not ship (a placeholder for the team's own logo): the " +
+      "run reads a small PNG of the test suite in its place",
+    prove(code) {
+      if (!code.includes('path: "example/avatar.png"') || existsSync("example/avatar.png")) {
+        throw new Error("TeamConfig#1 no longer reads a missing avatar: the correction is not needed");
+      }
+    },
+    correct: replaceAll('path: "example/avatar.png"', `path: ${JSON.stringify(AVATAR)}`),
+  },
+  {
     example: "UserToken#1",
     why:
       "its expiring token's expiresAt (1767225600000, 2026-01-01) has passed: the platform does not make a " +
@@ -266,6 +377,22 @@ export const RUN_DEFECTS: readonly RunDefect[] = [
         "deleteOnDestroy: true }).id }).alias",
     ),
   },
+  ...["MicrofrontendGroup#1", "MicrofrontendGroupMembership#1"].map((example): RunDefect => ({
+    example,
+    why:
+      'it looks its projects up by the names "my parent project" and "my child project", which no project can ' +
+      "have (a project's name is lowercase letters, digits, '.', '_' and '-'): the run seeds and looks up " +
+      '"my-parent-project" and "my-child-project"',
+    prove(code) {
+      const names = [...code.matchAll(/name: "(my (?:parent|child) project)"/g)].map((match) => match[1]!);
+      if (names.length !== 2 || names.some((name) => ProjectName.safeParse(name).success)) {
+        throw new Error(
+          `${example} no longer looks up projects by invalid names: the correction is not needed`,
+        );
+      }
+    },
+    correct: (code) => code.replace(/name: "my (parent|child) project"/g, 'name: "my-$1-project"'),
+  })),
 ];
 
 /** 2026-01-01 → 2126-01-01, in milliseconds (a century with its 25 leap days). */

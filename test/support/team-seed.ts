@@ -6,6 +6,7 @@ import { configure } from "../../provider/operations/session";
 import * as operations from "../../provider/operations/lifecycle";
 import { definitionByName } from "../../provider/families/registry";
 import type { EmulatorHandle } from "./emulator";
+import { install } from "./integrations";
 import { testCertificate } from "./tls";
 
 type Props = Record<string, unknown>;
@@ -207,6 +208,16 @@ const STEPS: readonly Step[] = [
     }),
   },
   {
+    name: "attackMode",
+    type: "AttackChallengeMode",
+    inputs: (ids) => ({ projectId: ids.web, enabled: true, attackModeActiveUntil: Date.UTC(2031, 0, 1) }),
+  },
+  {
+    name: "monitorsBypass",
+    type: "FirewallBypass",
+    inputs: (ids) => ({ projectId: ids.web, domain: "*", sourceIp: "198.51.100.0/24", note: "monitors" }),
+  },
+  {
     name: "logs",
     type: "LogDrain",
     inputs: (ids) => ({
@@ -255,6 +266,9 @@ const STEPS: readonly Step[] = [
   // A user who already has an account (made by the emulator's admin API before the steps).
   // Named by user id, as the inventory reads a member back.
   { name: "member", type: "TeamMember", inputs: (ids) => ({ userId: ids.seededUser, role: "CONTRIBUTOR" }) },
+  // The team's settings, one per team: adopted as they are (no setting declared, nothing written),
+  // so an import of them agrees with any program that manages the same team's settings.
+  { name: "teamSettings", type: "TeamConfig", inputs: () => ({}) },
   { name: "group", type: "AccessGroup", inputs: () => ({ name: "seeded-group" }) },
   {
     name: "grant",
@@ -304,6 +318,11 @@ const STEPS: readonly Step[] = [
     inputs: (ids) => ({ issuerId: ids.issuer, projectId: ids.web, environments: ["production", "preview"] }),
   },
   {
+    name: "integrationAccess",
+    type: "IntegrationProjectAccess",
+    inputs: (ids) => ({ integrationId: ids.integration, projectId: ids.web }),
+  },
+  {
     name: "network",
     type: "Network",
     inputs: () => ({ name: "seeded-network", cidr: "10.50.0.0/16", region: "iad1" }),
@@ -327,6 +346,21 @@ const STEPS: readonly Step[] = [
     name: "ciBypass",
     type: "ProjectProtectionBypass",
     inputs: (ids) => ({ projectId: ids.web, note: "ci pipeline" }),
+  },
+  {
+    name: "shop",
+    type: "Project",
+    inputs: () => ({ name: "shop" }),
+  },
+  {
+    name: "storefront",
+    type: "MicrofrontendGroup",
+    inputs: (ids) => ({ name: "seeded-storefront", defaultApp: { projectId: ids.web, defaultRoute: "/" } }),
+  },
+  {
+    name: "storefrontShop",
+    type: "MicrofrontendGroupMembership",
+    inputs: (ids) => ({ microfrontendGroupId: ids.storefront, projectId: ids.shop, defaultRoute: "/shop" }),
   },
   {
     name: "images",
@@ -384,11 +418,19 @@ export async function seedTeam(emulator: EmulatorHandle): Promise<SeededObject[]
         key
       ],
   });
-  // The user a project member is, and the team a registry repository is shared with
-  // (VcrRepositoryPermission names another team).
+  // The user a project member is, the team a registry repository is shared with
+  // (VcrRepositoryPermission names another team), and an installed integration.
   const ids: Record<string, string> = {
     seededUser: (await emulator.admin.createUser(SEEDED_USER)).user.id,
     partner: (await emulator.admin.createTeam(SEED_PARTNER, [DEFAULT_USER_ID])).id,
+    // An integration installed for specific projects, which IntegrationProjectAccess grants the project.
+    integration: (
+      await install(emulator, {
+        scopes: ["read:project"],
+        teamId: emulator.teamId,
+        projectSelection: "selected",
+      })
+    ).configurationId,
   };
   const seeded: SeededObject[] = [];
   for (const step of STEPS) {

@@ -172,6 +172,19 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "enabled" },
   },
   {
+    resource: "attackMode",
+    edit: (c, { projectId }) => c.security.setAttackMode(projectId, false).then(() => {}),
+    expect: { changed: "enabled" },
+  },
+  {
+    resource: "monitorsBypass",
+    edit: (c, { projectId }) =>
+      c.security
+        .addBypass(projectId, { domain: "*", sourceIp: "198.51.100.0/24" }, "edited outside")
+        .then(() => {}),
+    expect: { changed: "note" },
+  },
+  {
     resource: "logs",
     edit: (c, { stateIds }) => c.drains.update(stateIds.logs!, { name: "renamed-outside" }).then(() => {}),
     expect: { changed: "name" },
@@ -231,6 +244,11 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     resource: "grace",
     edit: (c, { teamId, stateIds }) => c.access.updateTeamMember(teamId, stateIds.grace!, { role: "VIEWER" }),
     expect: { changed: "role" },
+  },
+  {
+    resource: "teamSettings",
+    edit: (c, { teamId }) => c.teamSettings.patch(teamId, { description: "changed outside" }).then(() => {}),
+    expect: { changed: "description" },
   },
   {
     resource: "frontend",
@@ -317,6 +335,14 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "environments" },
   },
   {
+    resource: "siteIntegration",
+    edit: (c, { stateIds }) => {
+      const [integrationId, projectId] = stateIds.siteIntegration!.split("/");
+      return c.integrations.setProjectAccess(integrationId!, projectId!, false);
+    },
+    expect: { recreated: true },
+  },
+  {
     resource: "backendNetwork",
     edit: (c, { stateIds }) =>
       c.networks.renameNetwork(stateIds.backendNetwork!, "renamed-outside").then(() => {}),
@@ -335,6 +361,20 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     edit: (c, { projectId }) =>
       c.networks.updateStaticIps(projectId, { regions: ["iad1", "fra1"] }).then(() => {}),
     expect: { changed: "regions" },
+  },
+  {
+    resource: "storefront",
+    edit: (c, { teamId, stateIds }) =>
+      c.microfrontends.updateGroup(teamId, stateIds.storefront!, { name: "renamed-outside" }).then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "storefrontDocs",
+    edit: (c, { stateIds }) =>
+      c.microfrontends
+        .updateMembership(stateIds.storefrontDocs!.split("/")[1]!, { defaultRoute: "/guides" })
+        .then(() => {}),
+    expect: { changed: "defaultRoute" },
   },
   {
     resource: "siteCiBypass",

@@ -12,6 +12,7 @@ import {
   Connector,
   ConnectorCreateRequest,
   ConnectorList,
+  ConnectorListV1,
   ConnectorListQuery,
   ConnectorProjectList,
   ConnectorUpdateRequest,
@@ -191,6 +192,20 @@ function listConnectors(store: Store, ownerId: string, query: typeof ConnectorLi
   return pageAfter(connectors, query.limit, query.cursor);
 }
 
+/** How many connected projects a v1 list names per connector (`include=projects`); the rest is `hasMore`. */
+const LISTED_PROJECTS = 5;
+
+function connectedProjects(store: Store, ownerId: string, connectorId: string) {
+  const connections = connectionsOf(store).filter(ownerId, (c) => c.connectorId === connectorId);
+  return {
+    items: connections.slice(0, LISTED_PROJECTS).map((connection) => {
+      const { id, name } = connectionView(store, ownerId, connection).project;
+      return { project: { id, name } };
+    }),
+    hasMore: connections.length > LISTED_PROJECTS,
+  };
+}
+
 const connectorRoutes = [
   defineRoute({
     method: "GET",
@@ -201,6 +216,29 @@ const connectorRoutes = [
     handle: ({ store, ownerId, query }) => {
       const { page, pagination } = listConnectors(store, ownerId, query);
       return { status: 200, layout: (present) => ({ connectors: page.map(present), pagination }) };
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    paths: CONNECTORS_V1,
+    query: ConnectorListQuery,
+    response: ConnectorListV1,
+    operation: "list",
+    handle: ({ store, ownerId, query }) => {
+      const { page, pagination } = listConnectors(store, ownerId, query);
+      const withProjects = query["include"] === "projects";
+      return {
+        status: 200,
+        layout: (present) => ({
+          clients: page.map((connector) => ({
+            ...(present(connector) as object),
+            ...(withProjects
+              ? { includes: { projects: connectedProjects(store, ownerId, connector.id) } }
+              : {}),
+          })),
+          cursor: pagination.next,
+        }),
+      };
     },
   }),
   defineRoute({

@@ -2,13 +2,15 @@
 // passed, then READY (or ERROR) `buildMs` later, CANCELED when canceled before the end. No build
 // runs: the emulator serves the uploaded files as they are. A build fails by the documented rule
 // (docs/deployments.md): a build command `exit <n>` with n > 0 fails as the platform reports a
-// failed command. Transitions are applied when the deployment is next looked at (`settle`), with
+// failed command; a `vercel.json` (or prebuilt `config.json`) whose routing does not hold fails it
+// with the platform's code for it (`invalid_redirect`, ...). Transitions are applied when the deployment is next looked at (`settle`), with
 // the times they were due, so moving the clock (`POST /_emulator/clock`) moves builds along.
 import { emulatorNow } from "../../clock";
 import { randomAlphanumeric } from "../../ids";
 import type { Store } from "../../store";
 import { promotionHolds } from "../checks/store";
 import { IDENTITY_OWNER } from "../identity/store";
+import { deploymentRoutingOf } from "./routing/layers";
 import {
   assignAliases,
   buildTiming,
@@ -113,6 +115,14 @@ function buildEnded(store: Store, deployment: StoredDeployment): void {
     deployment.readyState = "ERROR";
     deployment.errorCode = "BUILD_FAILED";
     deployment.errorMessage = message;
+    return;
+  }
+  const routing = deploymentRoutingOf(store, deployment);
+  if ("code" in routing) {
+    log("stderr", `Error: ${routing.message}`, "error");
+    deployment.readyState = "ERROR";
+    deployment.errorCode = routing.code;
+    deployment.errorMessage = routing.message;
     return;
   }
   log("stdout", "Build Completed in /vercel/output");

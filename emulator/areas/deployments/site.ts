@@ -7,6 +7,8 @@
 // a missing file answers the deployment's `404.html` (status 404) or the platform's plain
 // `404: NOT_FOUND`. A prebuilt deployment (`vercel deploy --prebuilt`) serves its
 // `.vercel/output/static/`; one with an output directory setting serves that directory.
+// Routing applies first, in the platform's order (routing/router.ts): the project's bulk redirects
+// and routing rules, then the deployment's own routes (its vercel.json, or a prebuilt config.json).
 import { emulatorNow } from "../../clock";
 import type { Store } from "../../store";
 import { logRequest } from "../logs/store";
@@ -14,6 +16,10 @@ import { recordEvent, recordPageView, type SiteVisit } from "../web-analytics/st
 import { settle, settlePending } from "./build";
 import { contentTypeOf } from "./content-types";
 import { passesProtection } from "./protection";
+import { VERCEL_JSON, type DeploymentRouting } from "./routing/deployment-config";
+import { isPrebuilt, routingLayers } from "./routing/layers";
+import type { HeaderTransform } from "./routing/route";
+import { routeRequest, type Headers as RoutedHeaders } from "./routing/router";
 import { blobsOf, deploymentForHost, type StoredDeployment } from "./store";
 
 export const SITES_PREFIX = "/_sites/";
@@ -104,7 +110,7 @@ export function serveSite(
     ? platformError(401, "UNAUTHORIZED", "This deployment is protected: authentication is required.")
     : site.path === INSIGHTS_EVENT_PATH && method === "POST" && deployment.readyState === "READY"
       ? eventAnswer(recordEvent(store, deployment, visit, client.rawBody))
-      : answerFor(store, deployment, site, method, ifNoneMatch);
+      : answerFor(store, deployment, site, method, ifNoneMatch, client);
   if (method === "GET" && answer.status === 200 && answer.headers["content-type"]?.startsWith("text/html")) {
     recordPageView(store, deployment, visit);
   }
@@ -114,6 +120,7 @@ export function serveSite(
     path: site.path,
     status: answer.status,
     at: emulatorNow(store),
+    bytes: method === "HEAD" ? 0 : answer.body.length, // what billing counts as transferred
   });
   return answer;
 }
@@ -124,13 +131,8 @@ function answerFor(
   site: SiteRequest,
   method: string,
   ifNoneMatch: string | undefined,
+  client: SiteClient,
 ): SiteAnswer {
-  if (method !== "GET" && method !== "HEAD") {
-    return {
-      ...platformError(405, "METHOD_NOT_ALLOWED", "Static files answer GET and HEAD"),
-      headers: { allow: "GET, HEAD", ...TEXT },
-    };
-  }
   if (deployment.readyState !== "READY") {
     return platformError(
       deployment.readyState === "ERROR" || deployment.readyState === "CANCELED" ? 404 : 503,
@@ -138,15 +140,83 @@ function answerFor(
       `The deployment is ${deployment.readyState}.`,
     );
   }
+  const layers = routingLayers(store, deployment);
   const root = staticRoot(deployment);
-  const path = safePath(site.path);
-  const file = path === undefined ? undefined : findFile(deployment, root, path);
-  if (!file) {
-    const notFoundPage = findFile(deployment, root, "404.html");
-    if (notFoundPage) return fileAnswer(store, deployment, notFoundPage, 404, method, undefined);
-    return platformError(404, "NOT_FOUND", "The page could not be found.");
+  const lookup = (requestPath: string) => {
+    const path = safePath(requestPath);
+    return path === undefined ? undefined : findFile(deployment, root, path, layers.deployment);
+  };
+  const outcome = routeRequest(
+    layers,
+    site.path,
+    routingRequest(site, client),
+    (path) => lookup(path) !== undefined,
+  );
+  if (outcome.kind === "redirect") {
+    return withHeaders(
+      {
+        status: outcome.status,
+        headers: { ...TEXT, location: outcome.location },
+        body: Buffer.from(method === "HEAD" ? "" : "Redirecting...\n"),
+      },
+      outcome.headers,
+    );
   }
-  return fileAnswer(store, deployment, file, 200, method, ifNoneMatch);
+  if (outcome.kind === "external") {
+    return withHeaders(
+      platformError(
+        502,
+        "ROUTER_EXTERNAL_TARGET_CONNECTION_ERROR",
+        `A rewrite to another origin (${outcome.url}): the emulator stays offline and does not reach it.`,
+      ),
+      outcome.headers,
+    );
+  }
+  if (method !== "GET" && method !== "HEAD") {
+    return {
+      ...platformError(405, "METHOD_NOT_ALLOWED", "Static files answer GET and HEAD"),
+      headers: { allow: "GET, HEAD", ...TEXT },
+    };
+  }
+  const file = lookup(outcome.path);
+  if (file) {
+    const answer = fileAnswer(store, deployment, file, outcome.status ?? 200, method, ifNoneMatch);
+    return withHeaders(answer, outcome.headers);
+  }
+  if (outcome.status !== undefined && outcome.status !== 404) {
+    return withHeaders(
+      platformError(outcome.status, "ROUTE_STATUS", `A routing rule answered ${outcome.status}.`),
+      outcome.headers,
+    );
+  }
+  const notFoundPage = findFile(deployment, root, "404.html", layers.deployment);
+  const missing = notFoundPage
+    ? fileAnswer(store, deployment, notFoundPage, 404, method, undefined)
+    : platformError(404, "NOT_FOUND", "The page could not be found.");
+  return withHeaders(missing, outcome.headers);
+}
+
+/** What the routing rules look at besides the path: the host, headers and query of the request. */
+function routingRequest(site: SiteRequest, client: SiteClient) {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(client.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return { host: site.hostname, headers, query: new URLSearchParams(client.search) };
+}
+
+/** The answer with the headers the routing rules added, then their edits (project rule transforms). */
+function withHeaders(answer: SiteAnswer, routed: RoutedHeaders): SiteAnswer {
+  const headers: Record<string, string> = { ...answer.headers, ...routed.add };
+  for (const edit of routed.transforms) applyTransform(headers, edit);
+  return { ...answer, headers };
+}
+
+function applyTransform(headers: Record<string, string>, edit: HeaderTransform): void {
+  if (edit.op === "delete") delete headers[edit.key];
+  else if (edit.op === "set") headers[edit.key] = edit.value ?? "";
+  else
+    headers[edit.key] = headers[edit.key] ? `${headers[edit.key]}, ${edit.value ?? ""}` : (edit.value ?? "");
 }
 
 const TEXT = { "content-type": "text/plain; charset=utf-8" };
@@ -168,14 +238,14 @@ function platformError(status: number, code: string, message: string): SiteAnswe
 function fileAnswer(
   store: Store,
   deployment: StoredDeployment,
-  file: StoredDeployment["files"][number],
+  file: SiteFile,
   status: number,
   method: string,
   ifNoneMatch: string | undefined,
 ): SiteAnswer {
   const etag = `"${file.sha}"`;
   const headers = {
-    "content-type": contentTypeOf(file.file),
+    "content-type": file.contentType ?? contentTypeOf(file.file),
     etag,
     "cache-control": "public, max-age=0, must-revalidate",
     "x-vercel-cache": "MISS",
@@ -193,7 +263,7 @@ function fileAnswer(
 
 /** Where the site's files are inside the deployment. */
 function staticRoot(deployment: StoredDeployment): string {
-  if (deployment.files.some((f) => f.file === ".vercel/output/config.json")) return ".vercel/output/static/";
+  if (isPrebuilt(deployment)) return ".vercel/output/static/";
   const output = deployment.projectSettings["outputDirectory"];
   if (typeof output === "string" && output !== "" && output !== ".") {
     const prefix = `${output.replace(/^\.?\/+|\/+$/g, "")}/`;
@@ -215,10 +285,31 @@ function safePath(requestPath: string): string | undefined {
   return parts.join("/") + (decoded.endsWith("/") && parts.length > 0 ? "/" : "");
 }
 
-/** The file itself, else the directory's index.html. */
-function findFile(deployment: StoredDeployment, root: string, path: string) {
+/** A deployment file as served: a Build Output API override may give its content type. */
+type SiteFile = StoredDeployment["files"][number] & { readonly contentType?: string };
+
+/**
+ * The file at `path`: a Build Output API override naming that path, the file itself, its
+ * directory's index.html, or with clean URLs `<path>.html`. The deployment's `vercel.json` is
+ * configuration, not content.
+ */
+function findFile(
+  deployment: StoredDeployment,
+  root: string,
+  path: string,
+  routing: DeploymentRouting,
+): SiteFile | undefined {
+  const bare = path.replace(/\/$/, "");
+  for (const [file, override] of Object.entries(routing.overrides)) {
+    if (override.path !== undefined && override.path.replace(/^\/+/, "") === bare) {
+      const found = deployment.files.find((f) => f.file === root + file);
+      if (found) return override.contentType ? { ...found, contentType: override.contentType } : found;
+    }
+  }
   const candidates = path === "" || path.endsWith("/") ? [`${path}index.html`] : [path, `${path}/index.html`];
+  if (routing.cleanUrls && bare !== "") candidates.push(`${bare}.html`);
   for (const candidate of candidates) {
+    if (root === "" && candidate === VERCEL_JSON) continue;
     const file = deployment.files.find((f) => f.file === root + candidate);
     if (file) return file;
   }

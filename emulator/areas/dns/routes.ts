@@ -11,6 +11,7 @@ import {
   DnsRecordCreateRequest,
   DnsRecordCreateResponse,
   DnsRecordDeleteResponse,
+  DnsZoneImportResponse,
   DnsRecordList,
   DnsRecordUpdateRequest,
   DEFAULT_TTL,
@@ -30,6 +31,7 @@ import { versions } from "../../router";
 import type { Store } from "../../store";
 import { DNS_RECORDS, creatorOf, findDomain } from "../domains/store";
 import { type RecordFields, type StoredRecord, findRecord, recordsOf } from "./store";
+import { readZoneFile, ZoneFileError } from "./zone-file";
 import { presentListItem, presentRecord } from "./presenter";
 
 /** 400 naming every rule of its type the record breaks (the provider's check words them the same). */
@@ -134,6 +136,57 @@ const create = defineRoute({
   },
 });
 
+/**
+ * Imports a zone file (`vercel dns import`: the file as the body, `text/dns`): every record of it is
+ * created in the domain, all or none (one bad line fails the whole import, naming the line). A
+ * record identical to one the domain has already is not made twice: its id is answered again, so
+ * importing the same file twice changes nothing. An empty body imports nothing. Records of the
+ * domain that the file does not list stay: the platform's import adds, it does not prune.
+ */
+const importZone = defineRoute({
+  method: "PUT",
+  // The catalogue's path is unversioned; the vercel CLI sends v3.
+  paths: ["/domains/:domain/records", "/v3/domains/:domain/records"],
+  bodyFormat: "bytes",
+  response: DnsZoneImportResponse,
+  handle: ({ store, ownerId, userId, params, bytes }) => {
+    const domain = findDomain(store, ownerId, params.domain);
+    let zone;
+    try {
+      zone = readZoneFile(bytes.toString("utf8"), domain.name);
+    } catch (error) {
+      if (error instanceof ZoneFileError) throw new ApiError(400, error.code, error.message);
+      throw error;
+    }
+    const recordIds = zone.map(({ line, request }) => {
+      const parsed = DnsRecordCreateRequest.safeParse(request);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ApiError(
+          400,
+          "invalid_zone_file",
+          `Invalid zone file: line ${line}: "${issue?.path.join(".") ?? ""}" ${issue?.message ?? "is invalid"}`,
+        );
+      }
+      try {
+        return createRecord(store, ownerId, userId, domain.name, parsed.data).id;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const oldId = error.extra["oldId"];
+        if (
+          error.code === "record_conflicts" &&
+          /identical/.test(error.message) &&
+          typeof oldId === "string"
+        ) {
+          return oldId;
+        }
+        throw new ApiError(error.status, error.code, `Zone file line ${line}: ${error.message}`, error.extra);
+      }
+    });
+    return ok({ recordIds });
+  },
+});
+
 /** One record, the domain taken from it: the import id `rec_...` is all a read needs. */
 const get = defineRoute({
   method: "GET",
@@ -200,7 +253,7 @@ const list = defineRoute({
 
 export const dns: ApiArea = {
   name: DNS_RECORDS,
-  routes: [list, create, get, update, remove],
+  routes: [list, create, importZone, get, update, remove],
   // The unversioned GET is version 0; seeds are answered as the newest version (5) would read them.
   present: sameShapeForVersions(0, 5, presentRecord),
   seed: defineSeeder({

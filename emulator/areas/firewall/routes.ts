@@ -25,6 +25,8 @@ import type { Store } from "../../store";
 import { findProject } from "../projects/store";
 import { COLLECTION, type StoredFirewallConfig, configsOf } from "./store";
 import { presentConfig } from "./presenter";
+import { attackModeRoutes } from "./attack-mode";
+import { bypassRoutes } from "./bypass";
 
 const CONFIG = "/v1/security/firewall/config";
 
@@ -190,6 +192,7 @@ function applyPatch(config: StoredFirewallConfig, body: FirewallPatchRequest, no
 
 export const firewall: ApiArea = {
   name: COLLECTION,
-  routes: [getActive, put, patch],
+  // Attack challenge mode and system bypass rules answer literal bodies (ok), not configs.
+  routes: [getActive, put, patch, ...attackModeRoutes, ...bypassRoutes],
   present: presentConfig,
 };

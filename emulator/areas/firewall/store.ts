@@ -29,3 +29,29 @@ export const COLLECTION = "firewall";
 export function configsOf(store: Store) {
   return store.collection<StoredFirewallConfig>(COLLECTION);
 }
+
+/** A system bypass rule (routes/bypass.ts): a source let past the platform's mitigations. */
+export interface StoredBypassRule {
+  /** `<projectId>#<domain>#<ip>`, `*` as the domain of a rule for all the project's domains [INF]. */
+  id: string;
+  /** The project it belongs to: its parent in relations.ts. */
+  projectId: string;
+  ownerId: string;
+  /** A domain of the project, or `*` with `isProjectRule` for all of them. */
+  domain: string;
+  isProjectRule: boolean;
+  /** An IP or CIDR range; `*` for every source (`allSources`). */
+  ip: string;
+  note: string;
+  actorId: string;
+  createdAt: number;
+  updatedAt: number;
+  /** Epoch ms when the rule stops applying (a `ttl` was given); null: until removed. */
+  expiresAt: number | null;
+}
+
+export const BYPASS_COLLECTION = "firewallBypass";
+
+export function bypassRulesOf(store: Store) {
+  return store.collection<StoredBypassRule>(BYPASS_COLLECTION);
+}

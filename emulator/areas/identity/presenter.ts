@@ -1,6 +1,8 @@
 // The identity area's wire shapes: the stored user and team as the platform answers them
-// (@vercel/sdk models AuthUser and Team). The emulator has no avatars, descriptions, trials or
-// blocks, so those fields answer their "none" value; the plan, prefix and dates come from the store.
+// (@vercel/sdk models AuthUser and Team). A team's avatar, description and other settings are what
+// PATCH /v2/teams/{teamId} kept (settings.ts); trials and blocks answer their "none" value; the plan,
+// prefix and dates come from the store.
+import { createHash } from "node:crypto";
 import type { Team as WireTeam, User } from "../../../schema/teams";
 import {
   DEFAULT_TEAM_PLAN,
@@ -35,12 +37,35 @@ export function presentTeam(team: StoredTeam): WireTeam {
     id: team.id,
     slug: team.slug,
     name: team.name,
-    avatar: null,
-    description: null,
+    avatar: team.settings?.avatar ?? null,
+    description: team.settings?.description ?? null,
     billing: { plan: team.plan ?? DEFAULT_TEAM_PLAN },
+    ...presentSettings(team),
     creatorId: team.creatorId ?? team.memberIds[0] ?? "",
     stagingPrefix: stagingPrefixOf(team.slug),
     createdAt: team.createdAt,
     updatedAt: team.updatedAt ?? team.createdAt,
   };
+}
+
+/** The settings PATCH keeps (settings.ts), as the SDK's Team fields; unset ones are the defaults. */
+function presentSettings(team: StoredTeam) {
+  const settings = team.settings ?? {};
+  return {
+    emailDomain: settings.emailDomain ?? null,
+    previewDeploymentSuffix: settings.previewDeploymentSuffix ?? null,
+    enablePreviewFeedback: settings.enablePreviewFeedback ?? "default",
+    enableProductionFeedback: settings.enableProductionFeedback ?? "default",
+    sensitiveEnvironmentVariablePolicy: settings.sensitiveEnvironmentVariablePolicy ?? "default",
+    hideIpAddresses: settings.hideIpAddresses ?? false,
+    hideIpAddressesInLogDrains: settings.hideIpAddressesInLogDrains ?? false,
+    remoteCaching: { enabled: team.remoteCaching?.enabled !== false },
+    inviteCode: settings.inviteCode ?? firstInviteCode(team.id),
+    ...(settings.saml === undefined ? {} : { saml: settings.saml }),
+  };
+}
+
+/** The invite code a team has until one is regenerated: stable, so reads agree with each other. */
+function firstInviteCode(teamId: string): string {
+  return createHash("sha256").update(`invite:${teamId}`).digest("hex").slice(0, 12);
 }

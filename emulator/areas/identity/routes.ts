@@ -7,6 +7,7 @@ import { Team, UserDeleteRequest, UserDeleteResponse, UserResponse } from "../..
 import { Pagination } from "../../../schema/common";
 import { ApiError, forbidden, notFound } from "../../errors";
 import { presentTeam, presentUser } from "./presenter";
+import { patchTeamRoute } from "./settings";
 import {
   findTeam,
   findUser,
@@ -107,4 +108,7 @@ const deleteUser = defineRoute({
 });
 
 /** No collection of its own in the platform sense: identities live in store.ts's collections. */
-export const identity: ApiArea = { name: "identity", routes: [user, team, teams, deleteUser] };
+export const identity: ApiArea = {
+  name: "identity",
+  routes: [user, team, patchTeamRoute, teams, deleteUser],
+};

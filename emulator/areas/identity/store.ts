@@ -3,7 +3,8 @@
 // belong to nobody. The default user and team have fixed ids so that tests, examples and state files
 // can name them; the tokens given at start act as the default user.
 import type { TeamRole } from "../../../schema/access-roles";
-import type { Plan } from "../../../schema/teams";
+import type { FEEDBACK_MODES, Plan, SamlRoleMapping, SENSITIVE_ENV_POLICIES } from "../../../schema/teams";
+import { forbidden, notFound } from "../../errors";
 import type { Store } from "../../store";
 
 /** The user the tokens given at start authenticate as; also the owner id of its personal account. */
@@ -84,6 +85,25 @@ export interface StoredTeam {
   invites?: StoredInvite[];
   /** The team's Remote Caching switch (the platform's `Team.remoteCaching`); absent: enabled. */
   remoteCaching?: { enabled: boolean };
+  /** What PATCH /v2/teams/{teamId} set (settings.ts); absent fields: the platform's defaults. */
+  settings?: TeamSettings;
+}
+
+type Feedback = (typeof FEEDBACK_MODES)[number];
+
+/** What PATCH keeps on the team record (StoredTeam.settings); absent: the platform's default. */
+export interface TeamSettings {
+  avatar?: string | null;
+  description?: string;
+  emailDomain?: string | null;
+  previewDeploymentSuffix?: string | null;
+  inviteCode?: string;
+  saml?: { enforced?: boolean; roles?: Record<string, SamlRoleMapping> };
+  enablePreviewFeedback?: Feedback;
+  enableProductionFeedback?: Feedback;
+  sensitiveEnvironmentVariablePolicy?: (typeof SENSITIVE_ENV_POLICIES)[number];
+  hideIpAddresses?: boolean;
+  hideIpAddressesInLogDrains?: boolean;
 }
 
 export interface StoredInvite {
@@ -124,6 +144,14 @@ export function findUser(store: Store, userId: string): StoredUser | undefined {
 /** `{teamId}` path parameters accept the id or the slug. */
 export function findTeam(store: Store, idOrSlug: string): StoredTeam | undefined {
   return teamsOf(store).find(IDENTITY_OWNER, (t) => t.id === idOrSlug || t.slug === idOrSlug);
+}
+
+/** The team a `:teamId` path names, which the caller must be a member of (403 as for any team not theirs). */
+export function callersTeam(store: Store, userId: string, teamId: string): StoredTeam {
+  const team = findTeam(store, teamId);
+  if (!team) throw notFound(`Team not found: ${teamId}`);
+  if (!teamRoleOf(team, userId)) throw forbidden(`Not authorized to access the team "${teamId}"`);
+  return team;
 }
 
 /** The teams `userId` belongs to, oldest first. */

@@ -1,7 +1,8 @@
 // What an integration's access token may do, decided once per platform request, before the handler:
 // the configuration must exist and be active (403 `integration_configuration_disabled` otherwise),
 // a team installation's token must name its team (`?teamId=` or `?slug=`) and a personal one none,
-// and the route's scopes (route-scopes.ts) must be granted (403 naming scope and access level).
+// the route's scopes (route-scopes.ts) must be granted (403 naming scope and access level), and a
+// project the request names must be one the installation reaches (project-access.ts).
 // Users' own tokens pass untouched: they keep full access.
 import { ApiError, forbidden } from "../../errors";
 import { findTeam } from "../identity/store";
@@ -18,6 +19,7 @@ import {
 import { alternativeFor, needsFor, OWN_INSTALLATION } from "./route-scopes";
 import { allows, grantOf } from "./scopes";
 import { refreshStates } from "./states";
+import { admitProject } from "./project-access";
 
 /** The installation an access token belongs to, and the user it acts as (the current owner). */
 export function integrationCaller(
@@ -76,6 +78,7 @@ export function admitIntegration(
       { missingScope: need.scope, accessLevel: need.level, configurationId: configuration.id },
     );
   }
+  admitProject(store, configuration, request);
 }
 
 /**

@@ -9,6 +9,7 @@ import { DEFAULT_USER_ID, findTeam, findUser } from "../identity/store";
 import { newId, randomAlphanumeric } from "../../ids";
 import type { Store } from "../../store";
 import { hashToken } from "../../tokens";
+import { initialSelection } from "./project-access";
 import {
   codesOf,
   configurationsOf,
@@ -27,6 +28,8 @@ export interface Installation {
   scopes: string[];
   userId?: string | undefined;
   teamId?: string | undefined;
+  projectSelection?: "all" | "selected" | undefined;
+  projects?: string[] | undefined;
 }
 
 export function install(store: Store, request: Installation): InstallResponse {
@@ -37,6 +40,7 @@ export function install(store: Store, request: Installation): InstallResponse {
   if (team && !team.memberIds.includes(userId)) {
     throw forbidden(`User ${userId} is not a member of the team "${team.slug}" and can not install on it`);
   }
+  const selection = initialSelection(store, team?.id ?? userId, request);
   const { integration, generatedSecret } = registered(store, request);
   const now = emulatorNow(store);
   const configuration = configurationsOf(store).insert(INTEGRATIONS_OWNER, {
@@ -47,6 +51,7 @@ export function install(store: Store, request: Installation): InstallResponse {
     teamId: team?.id ?? null,
     userId,
     scopes: [...integration.scopes],
+    ...selection,
     createdAt: now,
     updatedAt: now,
   });

@@ -14,7 +14,8 @@ export const presentConfiguration = sameShapeForVersions(
     ...configuration
   }: StoredConfiguration): IntegrationConfiguration => ({
     ...configuration,
-    projectSelection: "all",
+    projectSelection: configuration.projectSelection ?? "all",
+    ...(configuration.projectSelection === "selected" ? { projects: configuration.projects ?? [] } : {}),
     source: "external",
     type: "integration-configuration",
     completedAt: configuration.createdAt,

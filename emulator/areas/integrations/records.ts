@@ -33,6 +33,13 @@ export interface StoredConfiguration {
   userId: string;
   /** The confirmed grants, in force. */
   scopes: string[];
+  /**
+   * Which of the owner's projects the installation reaches: every one ("all", also when absent, as
+   * stored before the choice existed) or those in `projects` ("selected"; project-access.ts).
+   */
+  projectSelection?: "all" | "selected";
+  /** The selected projects' ids; a deleted project leaves the list (relations.ts). */
+  projects?: string[];
   /** Grants waiting for the owner's confirmation (additions, upgrades), applied all together. */
   pendingScopes?: string[];
   disabledAt?: number;

@@ -42,6 +42,7 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/(edge-config|global-config)\b/, scope: "edge-config" },
   { group: /^\/v\d+\/teams\/:[^/]+\/feature-flags\b/, scope: "project" }, // [INF]
   { group: /^\/v\d+\/security\/firewall\b/, scope: "project" }, // [INF]
+  { group: /^\/v\d+\/security\/attack-mode$/, scope: "project" }, // [INF]
   // A project's redirect set, named by `?projectId=` [INF].
   { group: /^\/v\d+\/bulk-redirects\b/, scope: "project" },
   // A project's cached responses, named by `?projectIdOrName=` [INF].
@@ -70,6 +71,9 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v\d+\/ai-gateway\b/, scope: "team" },
   // The team's remote build cache [INF].
   { group: /^\/v\d+\/artifacts\b/, scope: "team" },
+  // The team's bill and its API keys [INF].
+  { group: /^\/v\d+\/billing\b/, scope: "team" },
+  { group: /^(\/v\d+)?\/api-keys\b/, scope: "team" },
   // A container registry repository belongs to a project (`?projectId=`) [INF].
   { group: /^\/v\d+\/vcr\b/, scope: "project" },
   // An integration registers its webhooks for its installation [INF].

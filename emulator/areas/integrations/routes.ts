@@ -14,6 +14,7 @@ import { productRoutes } from "./products";
 import { storeRoutes } from "./stores";
 import { allConfigurations, findConfiguration, type StoredConfiguration } from "./records";
 import { removeConfiguration } from "./states";
+import { projectAccessRoutes } from "./project-access";
 
 /** What a caller may see: its owner's configurations, and for an integration only its own integration's. */
 function visible(
@@ -85,6 +86,7 @@ export const integrations: ApiArea = {
     listAll,
     get,
     remove,
+    ...projectAccessRoutes(findVisible),
     oauthTokenRoute,
     ssoTokenRoute,
     ...productRoutes,

@@ -73,8 +73,8 @@ export function removeConfiguration(store: Store, configuration: StoredConfigura
       configuration: {
         id: configuration.id,
         integrationId: configuration.integrationId,
-        projectSelection: "all",
-        projects: [],
+        projectSelection: configuration.projectSelection ?? "all",
+        projects: configuration.projects ?? [],
       },
     },
   });

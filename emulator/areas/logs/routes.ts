@@ -19,7 +19,7 @@ const getRuntimeLogs = defineRoute({
     }
     const lines = runtimeLogsOf(store)
       .filter(ownerId, (log) => log.deploymentId === deployment.id)
-      .map(({ id, deploymentId: _deployment, projectId: _project, ...log }) => ({
+      .map(({ id, deploymentId: _deployment, projectId: _project, responseBytes: _bytes, ...log }) => ({
         ...log,
         rowId: id,
         source: "request" as const,

@@ -17,6 +17,8 @@ export interface StoredRuntimeLog {
   requestPath: string;
   responseStatusCode: number;
   timestampInMs: number;
+  /** The bytes of the answer's body: what billing counts as data transferred; not on the log line. */
+  responseBytes?: number;
 }
 
 export const runtimeLogsOf = (store: Store) => store.collection<StoredRuntimeLog>(RUNTIME_LOGS);
@@ -25,7 +27,7 @@ export const runtimeLogsOf = (store: Store) => store.collection<StoredRuntimeLog
 export function logRequest(
   store: Store,
   deployment: { id: string; ownerId: string; projectId: string },
-  request: { domain: string; method: string; path: string; status: number; at: number },
+  request: { domain: string; method: string; path: string; status: number; at: number; bytes?: number },
 ): void {
   const level = request.status >= 500 ? "error" : request.status >= 400 ? "warning" : "info";
   runtimeLogsOf(store).insert(deployment.ownerId, {
@@ -39,5 +41,6 @@ export function logRequest(
     requestPath: request.path,
     responseStatusCode: request.status,
     timestampInMs: request.at,
+    ...(request.bytes !== undefined ? { responseBytes: request.bytes } : {}),
   });
 }

@@ -6,7 +6,7 @@ import type {
   ProjectMicrofrontends,
 } from "../../../schema/microfrontends";
 import { presenter } from "../../present";
-import type { StoredProject } from "../projects/store";
+import { answerableProject } from "../projects/store";
 import type { Member, StoredMicrofrontendsGroup } from "./store";
 
 export const presentGroup = presenter<StoredMicrofrontendsGroup>((group): MicrofrontendsGroup => ({
@@ -14,9 +14,9 @@ export const presentGroup = presenter<StoredMicrofrontendsGroup>((group): Microf
   name: group.name,
   slug: group.slug,
   // Routing falls back to production, and branches are not routed across repositories, until
-  // someone changes them (neither is settable on create).
-  fallbackEnvironment: "production",
-  enablePolyrepoBranchRouting: false,
+  // someone changes them (neither is settable on create; the group's PATCH sets them).
+  fallbackEnvironment: group.fallbackEnvironment ?? "production",
+  enablePolyrepoBranchRouting: group.enablePolyrepoBranchRouting ?? false,
   createdAt: group.createdAt,
   updatedAt: group.updatedAt,
 }));
@@ -32,7 +32,15 @@ export function projectMicrofrontends(
     groupIds: [group.id],
     isDefaultApp: application.isDefaultApp,
     ...(application.defaultRoute !== undefined ? { defaultRoute: application.defaultRoute } : {}),
-    updatedAt: application.joinedAt,
+    // The default app serves every path: the routing switches are the other members' (the SDK's
+    // default-app shape has neither).
+    ...(!application.isDefaultApp && application.routeObservabilityToThisProject !== undefined
+      ? { routeObservabilityToThisProject: application.routeObservabilityToThisProject }
+      : {}),
+    ...(!application.isDefaultApp && application.doNotRouteWithMicrofrontendsRouting !== undefined
+      ? { doNotRouteWithMicrofrontendsRouting: application.doNotRouteWithMicrofrontendsRouting }
+      : {}),
+    updatedAt: application.updatedAt ?? application.joinedAt,
   };
 }
 
@@ -63,13 +71,5 @@ export function configOf(members: readonly Member[]): MicrofrontendsConfig | nul
   return { version: "1", applications };
 }
 
-/**
- * A member project whole, as the projects area answers it (an area presents only its own objects,
- * so this mirrors projects/presenter.ts): the password of passwordProtection is write-only.
- */
-export function presentMemberProject({ passwordProtection, ...project }: StoredProject) {
-  return {
-    ...project,
-    passwordProtection: passwordProtection ? { deploymentType: passwordProtection.deploymentType } : null,
-  };
-}
+/** A member project whole, as the projects area answers it (its write-only fields left out). */
+export const presentMemberProject = answerableProject;

@@ -6,6 +6,7 @@
 // group (409: a project is in at most one); a group has exactly one default application (the
 // request's `defaultApp`); the team's group count and a group's size are capped. A deployment's
 // config is its project's group as it was when the deployment was created (null outside a group).
+// Membership and group edits are in edits.ts; the rules every change keeps in rules.ts.
 import {
   CreateGroupAnswer,
   CreateGroupRequest,
@@ -22,6 +23,8 @@ import { defineRoute, ok, type ApiArea } from "../../route";
 import type { Store } from "../../store";
 import { findDeployment } from "../deployments/store";
 import { findProject, projectsOf, type StoredProject } from "../projects/store";
+import { editRoutes } from "./edits";
+import { checkMembers } from "./rules";
 import { configOf, presentGroup, presentMemberProject, projectMicrofrontends } from "./presenter";
 import {
   MAX_GROUPS_PER_TEAM,
@@ -99,6 +102,13 @@ const createGroup = defineRoute({
     }
     const projects = requested.map((app) => applicationProject(store, ownerId, app.projectId));
     const ids = projects.map((p) => p.id);
+    checkMembers(
+      requested.map((app, i) => ({
+        projectName: projects[i]!.name,
+        isDefaultApp: app.isDefaultApp,
+        defaultRoute: app.defaultRoute,
+      })),
+    );
     const twice = projects.find((p, i) => ids.indexOf(p.id) !== i);
     if (twice) invalid("otherApplications", `names the project "${twice.name}" twice`);
     for (const project of projects) {
@@ -163,6 +173,6 @@ const productionConfig = defineRoute({
 
 export const microfrontends: ApiArea = {
   name: MICROFRONTENDS,
-  routes: [listGroups, groupProjects, createGroup, deploymentConfig, productionConfig],
+  routes: [listGroups, groupProjects, createGroup, deploymentConfig, productionConfig, ...editRoutes],
   present: presentGroup,
 };

@@ -14,8 +14,14 @@ export interface StoredApplication {
   projectId: string;
   isDefaultApp: boolean;
   defaultRoute?: string;
+  /** Observability data of the paths it serves goes to this project (the default app's otherwise). */
+  routeObservabilityToThisProject?: boolean;
+  /** The project is a member that microfrontends routing does not route to. */
+  doNotRouteWithMicrofrontendsRouting?: boolean;
   /** When the project joined the group (emulator clock). */
   joinedAt: number;
+  /** When its settings last changed (its `microfrontends.updatedAt`). */
+  updatedAt?: number;
 }
 
 export interface StoredMicrofrontendsGroup {
@@ -25,6 +31,9 @@ export interface StoredMicrofrontendsGroup {
   slug: string;
   createdAt: number;
   updatedAt: number;
+  /** Where routing falls back when an application has no deployment; "production" until changed. */
+  fallbackEnvironment?: string;
+  enablePolyrepoBranchRouting?: boolean;
   applications: StoredApplication[];
 }
 

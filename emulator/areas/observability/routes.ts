@@ -8,6 +8,7 @@ import {
 } from "../../../schema/observability";
 import { defineRoute, ok, type ApiArea } from "../../route";
 import { findProject, projectsOf } from "../projects/store";
+import { metricRoutes } from "./metric-routes";
 import { presentDisabled } from "./presenter";
 import { COLLECTION, disabledOf } from "./store";
 
@@ -57,4 +58,8 @@ const update = defineRoute({
   },
 });
 
-export const observability: ApiArea = { name: COLLECTION, routes: [list, update], present: presentDisabled };
+export const observability: ApiArea = {
+  name: COLLECTION,
+  routes: [list, update, ...metricRoutes],
+  present: presentDisabled,
+};

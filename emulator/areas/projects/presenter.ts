@@ -1,17 +1,9 @@
 // The projects area's wire shape: a stored project as every served version answers it.
 import { sameShapeForVersions } from "../../present";
-import type { StoredProject } from "./store";
+import { answerableProject } from "./store";
 
-/**
- * A stored project as the endpoints answer it. The password of passwordProtection is write-only:
- * stored, never answered. A once-only or write-only field is handled here and nowhere else.
- */
-export function presentProject({ passwordProtection, ...project }: StoredProject) {
-  return {
-    ...project,
-    passwordProtection: passwordProtection ? { deploymentType: passwordProtection.deploymentType } : null,
-  };
-}
+/** A stored project as the endpoints answer it (write-only fields left out: store.ts). */
+export const presentProject = answerableProject;
 
 /** Every version served (v8 to v11) answers the same shape (see presentProject). */
 export const presentProjectV8to11 = sameShapeForVersions(8, 11, presentProject);

@@ -21,6 +21,8 @@ import type {
   RollingReleaseConfig,
 } from "../../../schema/project-settings";
 import type { ProjectBypassEntry } from "../../../schema/protection-bypass";
+import type { ProjectSecurity } from "../../../schema/attack-mode";
+import { emulatorNow } from "../../clock";
 import { notFound } from "../../errors";
 import type { Store } from "../../store";
 
@@ -91,8 +93,22 @@ export interface StoredProject extends StoredSettings {
   speedInsights?: ProjectInsights;
   /** Its environments' links to Secure Compute networks (networks/store.ts); absent when none. */
   connectConfigurations?: ConnectConfiguration[];
+  /** Attack challenge mode, once switched (projects/security.ts); absent before. */
+  security?: ProjectSecurity;
   createdAt: number;
   updatedAt: number;
+}
+
+/**
+ * A stored project as it may leave the emulator, in any area's answer: the password of
+ * passwordProtection is write-only (stored, never answered). The projects presenter and every area
+ * that answers a whole project go through here, so the rule lives in one place.
+ */
+export function answerableProject({ passwordProtection, ...project }: StoredProject) {
+  return {
+    ...project,
+    passwordProtection: passwordProtection ? { deploymentType: passwordProtection.deploymentType } : null,
+  };
 }
 
 export function projectsOf(store: Store) {
@@ -110,4 +126,44 @@ export function findProject(store: Store, ownerId: string, idOrName: string): St
 export function saveProject(store: Store, ownerId: string, project: StoredProject): StoredProject {
   project.updatedAt = store.now();
   return projectsOf(store).replace(ownerId, project);
+}
+
+// A project's `security` block as far as the emulator keeps it: attack challenge mode. The firewall
+// area switches it (POST /v1/security/attack-mode); the platform switches it off by itself when
+// `attackModeActiveUntil` has passed (pulumiverse's AttackChallengeMode: "enabled drifts to false"),
+// which the emulator does on its controllable clock whenever the project is looked at.
+
+/** The project with an expired attack mode switched off (and saved); otherwise as it was. */
+export function settleAttackMode(store: Store, project: StoredProject): StoredProject {
+  const until = project.security?.attackModeActiveUntil;
+  if (!project.security?.attackModeEnabled || typeof until !== "number" || until > emulatorNow(store)) {
+    return project;
+  }
+  return saveProject(store, project.accountId, {
+    ...project,
+    security: {
+      ...project.security,
+      attackModeEnabled: false,
+      attackModeActiveUntil: null,
+      attackModeUpdatedAt: until,
+    },
+  });
+}
+
+/** Switches attack mode; `activeUntil` null keeps it on until it is switched off. */
+export function setAttackMode(
+  store: Store,
+  project: StoredProject,
+  enabled: boolean,
+  activeUntil: number | null,
+): StoredProject {
+  return saveProject(store, project.accountId, {
+    ...project,
+    security: {
+      ...project.security,
+      attackModeEnabled: enabled,
+      attackModeActiveUntil: enabled ? activeUntil : null,
+      attackModeUpdatedAt: emulatorNow(store),
+    },
+  });
 }

@@ -13,12 +13,11 @@ import {
   TeamMemberList,
   TeamMemberUpdateRequest,
 } from "../../../schema/team-members";
-import { conflict, forbidden, notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { pageOfWindow, PageCursor, PageLimit } from "../../pagination";
 import { presenter } from "../../present";
 import { defineRoute, list, ok, type ApiArea } from "../../route";
-import type { Store } from "../../store";
-import { findTeam, findUser, findUserBy, teamRoleOf, type StoredTeam } from "../identity/store";
+import { callersTeam, findUser, findUserBy, teamRoleOf, type StoredTeam } from "../identity/store";
 import { presentTeamMember, type TeamMemberView } from "./presenter";
 import {
   addInvite,
@@ -30,14 +29,6 @@ import {
   removeInvite,
   removeMember,
 } from "./store";
-
-/** The team in the path, which the caller must be a member of (403 as for any team not theirs). */
-function callersTeam(store: Store, userId: string, teamId: string): StoredTeam {
-  const team = findTeam(store, teamId);
-  if (!team) throw notFound(`Team not found: ${teamId}`);
-  if (!teamRoleOf(team, userId)) throw forbidden(`Not authorized to access the team "${teamId}"`);
-  return team;
-}
 
 function memberOf(team: StoredTeam, uid: string): TeamRole {
   const role = teamRoleOf(team, uid);

@@ -115,7 +115,7 @@ function insertHit(
   Object.assign(dimensions, clientOf(agent));
   const day = new Date(visit.at).toISOString().slice(0, 10);
   const visitor = createHash("sha256")
-    .update(`${deployment.projectId}|${day}|${visit.remoteAddress}|${agent}`)
+    .update(`${deployment.projectId}|${day}|${visitorAddress(visit)}|${agent}`)
     .digest("hex")
     .slice(0, 16);
   hitsOf(store).insert(deployment.ownerId, {
@@ -127,6 +127,18 @@ function insertHit(
     eventData,
     visitor,
   });
+}
+
+/**
+ * The visitor's address. A site's server that tracks for a visitor (`@vercel/analytics/server`'s
+ * `track()`, marked `x-va-server: 1`) sends the visitor's address in `x-vercel-ip` and their user
+ * agent as its own: the event is theirs, not the server's.
+ */
+function visitorAddress(visit: SiteVisit): string {
+  const forwarded =
+    header(visit.headers, "x-va-server") === "1" ? header(visit.headers, "x-vercel-ip") : undefined;
+  // x-forwarded-for passed on whole: the first address is the visitor's.
+  return forwarded?.split(",")[0]?.trim() || visit.remoteAddress;
 }
 
 /** Browser, OS and device from the user agent, by the tokens every agent of each kind carries. */

@@ -1,6 +1,7 @@
 // Who may do what on a team: access groups and their project grants (`/v1/access-groups`), project
 // members (`/v1/projects/{idOrName}/members`), team members (`/v3|v2|v1/teams/{teamId}/members`) and
-// the caller's own tokens (`/v3|v5|v6/user/tokens`). Lists are read whole (they are small: a team's
+// the caller's own tokens (`/v3|v5|v6/user/tokens`), and the directory-sync groups
+// (`/teams/{teamId}/dsync/groups`). Lists are read whole (they are small: a team's
 // groups, one project's members).
 import { z } from "zod";
 import {
@@ -30,6 +31,7 @@ import {
   type UserTokenCreateRequest,
 } from "../../../schema/user-tokens";
 import { UserResponse } from "../../../schema/teams";
+import { DsyncGroupList, type DsyncGroup } from "../../../schema/dsync";
 import { undefinedIfNotFound } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
 import { wholeList } from "../../client/paginate";
@@ -241,6 +243,25 @@ export class AccessApi {
   }
 
   // --- project members ---
+
+  /** The groups the team's identity provider syncs (`/teams/{teamId}/dsync/groups`), every page by `after`. */
+  async dsyncGroups(teamId: string): Promise<DsyncGroup[]> {
+    const groups: DsyncGroup[] = [];
+    let after: string | undefined;
+    for (let guard = 0; guard < 1000; guard++) {
+      const page = await this.http.request({
+        method: "GET",
+        path: "/teams/{teamId}/dsync/groups",
+        params: { teamId },
+        query: { after },
+        response: DsyncGroupList,
+      });
+      groups.push(...page.groups);
+      if (page.pagination.after === null || page.pagination.after === after) return groups;
+      after = page.pagination.after;
+    }
+    throw new Error("the directory group list's cursor did not stop");
+  }
 
   async projectMembers(projectId: string): Promise<ProjectMember[]> {
     const members: ProjectMember[] = [];

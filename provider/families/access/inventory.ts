@@ -68,3 +68,10 @@ export const projectMembers = reader({
     label: `members of ${projectId}`,
   }),
 });
+
+/** The team's settings: one TeamConfig, named by the team's id (the Terraform provider's import id). */
+export const teamSettings = reader({
+  types: ["TeamConfig"],
+  list: (client) => Promise.resolve(client.http.team === undefined ? [] : [client.http.team]),
+  toListed: (teamId) => ({ type: "TeamConfig", importId: teamId, label: `settings of ${teamId}` }),
+});

@@ -1,7 +1,8 @@
 // The access family: who may do what on a team. AccessGroup, AccessGroupProject,
-// AccessGroupMember, ProjectMembers, TeamMember and UserToken, with getAccessGroup,
-// getAccessGroupProject and getTeamMember (the platform's `access-groups`, `projectMembers`,
-// `authentication` groups and the teams' members).
+// AccessGroupMember, ProjectMembers, TeamMember, UserToken and TeamConfig (the team's settings),
+// with getAccessGroup, getAccessGroupProject, getTeamMember, getTeamConfig, getProjectMembers and
+// getDsyncGroups (the platform's `access-groups`, `projectMembers`, `authentication` groups and the
+// teams' members and settings).
 import { defineFamily } from "../kit/manifest";
 import { accessGroupDefinition } from "./access-group";
 import { accessGroupMemberDefinition } from "./access-group-member";
@@ -13,10 +14,15 @@ import {
   accessGroups,
   projectMembers,
   teamMembers,
+  teamSettings,
 } from "./inventory";
 import { getAccessGroupFunction, getAccessGroupProjectFunction, getTeamMemberFunction } from "./lookups";
+import { getDsyncGroupsFunction, getProjectMembersFunction } from "./member-lookups";
 import { projectMembersDefinition } from "./project-members";
 import { teamMemberDefinition } from "./team-member";
+import { TeamSettingsApi } from "./team-settings-api";
+import { teamConfigDefinition } from "./team-settings";
+import { getTeamConfigFunction } from "./team-settings-lookup";
 import { userTokenDefinition } from "./user-token";
 
 export const accessFamily = defineFamily({
@@ -28,14 +34,25 @@ export const accessFamily = defineFamily({
     AccessGroupMember: accessGroupMemberDefinition,
     ProjectMembers: projectMembersDefinition,
     UserToken: userTokenDefinition,
+    TeamConfig: teamConfigDefinition,
   },
   functions: {
     getAccessGroup: getAccessGroupFunction,
     getAccessGroupProject: getAccessGroupProjectFunction,
     getTeamMember: getTeamMemberFunction,
+    getTeamConfig: getTeamConfigFunction,
+    getProjectMembers: getProjectMembersFunction,
+    getDsyncGroups: getDsyncGroupsFunction,
   },
-  client: { access: (http) => new AccessApi(http) },
-  inventory: [teamMembers, accessGroups, accessGroupProjects, accessGroupMembers, projectMembers],
+  client: { access: (http) => new AccessApi(http), teamSettings: (http) => new TeamSettingsApi(http) },
+  inventory: [
+    teamSettings,
+    teamMembers,
+    accessGroups,
+    accessGroupProjects,
+    accessGroupMembers,
+    projectMembers,
+  ],
   notInventoried: {
     UserToken: "a token's value is shown once: an import could never give it back",
   },
@@ -47,6 +64,7 @@ export const accessFamily = defineFamily({
       AccessGroupMember: "the team file has no access groups section yet",
       ProjectMembers: "the team file has no members section yet",
       UserToken: "a token's value is shown once: a file re-applied would make new ones",
+      TeamConfig: "the team file has no settings section yet",
     },
   },
 });

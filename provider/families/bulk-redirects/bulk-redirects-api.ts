@@ -13,7 +13,7 @@ import {
   type StageRedirectsRequest,
   type VersionActionRequest,
 } from "../../../schema/bulk-redirects";
-import { promotedVersion } from "../kit/staged-versions";
+import { actOnVersion } from "../kit/staged-versions";
 import type { HttpClient } from "../../client/http";
 
 const PATH = "/v1/bulk-redirects";
@@ -95,26 +95,17 @@ export class BulkRedirectsApi {
   }
 
   /** Promotes the draft, restores an earlier production version, or discards the draft. */
-  async act(projectId: string, body: VersionActionRequest) {
-    const call = {
-      method: "POST" as const,
-      path: `${PATH}/versions`,
-      query: { projectId },
-      body,
-      response: RedirectVersionResponse,
-    };
-    if (body.action !== "promote") return (await this.http.request({ ...call, idempotent: false })).version;
-    // A second promote of the same version is refused (it is no longer staged): after a lost
-    // answer, the version's state says whether it happened (kit/staged-versions.ts).
-    const promoted = promotedVersion(() => this.versions(projectId), body.id);
-    const answer = await this.http.create({
-      ...call,
-      lookup: async () => {
-        const version = await promoted();
-        return version && { version };
+  act(projectId: string, body: VersionActionRequest) {
+    return actOnVersion(
+      this.http,
+      {
+        path: `${PATH}/versions`,
+        query: { projectId },
+        response: RedirectVersionResponse,
+        versions: () => this.versions(projectId),
       },
-    });
-    return answer.version;
+      body,
+    );
   }
 }
 

@@ -98,6 +98,12 @@ export interface ResourceDefinition<
     /** The id read() takes, from those segments. */
     toId(segments: readonly string[]): string;
     /**
+     * The segments of the text after the optional team, where they are not `/`-separated (a
+     * firewall bypass's `prj#domain#ip`, whose CIDR holds a `/`); undefined when the text is not
+     * of the form. Without it, the segments are the `/`-separated parts.
+     */
+    split?(text: string): readonly string[] | undefined;
+    /**
      * The id create stores for the object, where an import id may name it otherwise (a project by
      * its name, an environment variable as `projectId/envId`, a flag segment by its slug). An import
      * answers it, so an imported resource's id, and every `${x.id}` reference to it, is the one a

@@ -10,7 +10,7 @@ import {
   type StageRoutesRequest,
   type VersionActionRequest,
 } from "../../../schema/project-routes";
-import { promotedVersion } from "../kit/staged-versions";
+import { actOnVersion } from "../kit/staged-versions";
 import type { HttpClient } from "../../client/http";
 
 const PATH = "/v1/projects/{projectId}/routes";
@@ -54,26 +54,17 @@ export class ProjectRoutesApi {
     return answer.version;
   }
 
-  async act(projectId: string, body: VersionActionRequest) {
-    const call = {
-      method: "POST" as const,
-      path: `${PATH}/versions`,
-      params: { projectId },
-      body,
-      response: RouteVersionResponse,
-    };
-    if (body.action !== "promote") return (await this.http.request({ ...call, idempotent: false })).version;
-    // A second promote of the same version is refused (it is no longer staged): after a lost
-    // answer, the version's state says whether it happened (kit/staged-versions.ts).
-    const promoted = promotedVersion(() => this.versions(projectId), body.id);
-    const answer = await this.http.create({
-      ...call,
-      lookup: async () => {
-        const version = await promoted();
-        return version && { version };
+  act(projectId: string, body: VersionActionRequest) {
+    return actOnVersion(
+      this.http,
+      {
+        path: `${PATH}/versions`,
+        params: { projectId },
+        response: RouteVersionResponse,
+        versions: () => this.versions(projectId),
       },
-    });
-    return answer.version;
+      body,
+    );
   }
 }
 

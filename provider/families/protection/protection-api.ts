@@ -9,6 +9,7 @@ import {
 } from "../../../schema/protection-bypass";
 import { createHash } from "node:crypto";
 import type { HttpClient } from "../../client/http";
+import { oneAtATime } from "../kit/per-key-queue";
 
 /**
  * What names a bypass where a secret must not appear (resource ids, messages, inventory labels):
@@ -43,20 +44,15 @@ export class ProtectionApi {
   constructor(private readonly http: HttpClient) {}
 
   /**
-   * Runs `work` alone among this client's changes to the project's bypasses: a generated secret is
-   * told apart by comparing the map before and after, and a default is handed over before it is
-   * revoked, so two bypasses of one project changing at once (an up's parallel steps) must not
-   * interleave. Shared by every copy of the client acting for the same owner.
+   * Runs `work` alone among this provider process's changes to the project's bypasses: a generated
+   * secret is told apart by comparing the map before and after, and a default is handed over before
+   * it is revoked, so two bypasses of one project changing at once (an up's parallel steps) must not
+   * interleave. The queue is the process's, not a client's: the engine's parallel steps may each
+   * hold their own configured client (a queue per client let a destroy revoke the sibling that a
+   * concurrent delete was handing the default to).
    */
-  async exclusive<T>(projectId: string, work: () => Promise<T>): Promise<T> {
-    const queues = this.http.perScope("protection-bypass-queues", () => new Map<string, Promise<unknown>>());
-    const before = queues.get(projectId) ?? Promise.resolve();
-    const run = before.then(work, work);
-    queues.set(
-      projectId,
-      run.catch(() => undefined),
-    );
-    return run;
+  exclusive<T>(projectId: string, work: () => Promise<T>): Promise<T> {
+    return oneAtATime(`protection-bypasses:${projectId}`, work);
   }
 
   /** The bypass whose secret is `secret` or whose key (bypassKey) is `secret`; a missing one is a NotFoundError. */

@@ -35,7 +35,7 @@ export interface ContractHandle {
   check(
     operationId: string,
     call: (sdk: Vercel) => Promise<unknown>,
-    options?: { body: unknown },
+    options?: { body: unknown; contentType?: string },
   ): Promise<unknown>;
   /**
    * A raw authorized call for setup (not part of the contract under test), in the team unless
@@ -51,7 +51,7 @@ export function useContract(area: string): ContractHandle {
   let sdk: Vercel | undefined;
   let recordingClient: HTTPClient | undefined;
   /** The body the next request carries, for an operation the SDK models without one. */
-  let pendingBody: string | undefined;
+  let pendingBody: { text: string; contentType: string } | undefined;
 
   before(() => {
     const httpClient = new HTTPClient({
@@ -109,7 +109,11 @@ export function useContract(area: string): ContractHandle {
             `${operationId} sends its own body; only REQUEST_BODY_EXCEPTIONS take one from the test`,
           );
         }
-        pendingBody = JSON.stringify(options.body);
+        // A text body (a zone file) goes as it is, with its own type; anything else as JSON.
+        pendingBody =
+          options.contentType !== undefined && typeof options.body === "string"
+            ? { text: options.body, contentType: options.contentType }
+            : { text: JSON.stringify(options.body), contentType: "application/json" };
       }
       let thrown: unknown;
       try {
@@ -165,11 +169,11 @@ function withoutLength(request: Request): Request {
   return new Request(request, { headers });
 }
 
-/** The SDK's request (method, URL, headers) with a JSON body it was generated without. */
-function withBody(request: Request, body: string): Request {
+/** The SDK's request (method, URL, headers) with a body it was generated without. */
+function withBody(request: Request, body: { text: string; contentType: string }): Request {
   const headers = new Headers(request.headers);
-  headers.set("Content-Type", "application/json");
-  return new Request(request.url, { method: request.method, headers, body });
+  headers.set("Content-Type", body.contentType);
+  return new Request(request.url, { method: request.method, headers, body: body.text });
 }
 
 function describeIssues(operationId: string, modelName: string, issues: readonly ContractIssue[]): string {

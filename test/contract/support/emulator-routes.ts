@@ -21,6 +21,7 @@ const AREA_NAMES: Readonly<Record<string, string>> = {
   kmsIssuers: "kms",
   vcrRepositories: "vcr",
   connectConnectors: "connect",
+  dsyncGroups: "dsync",
 };
 
 /** `sharedEnv` -> `shared-env`; an agreed kebab name stays as it is. */

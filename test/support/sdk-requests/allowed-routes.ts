@@ -81,4 +81,35 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
     kind: "no-sdk-operation",
     evidence: "as POST /v2/projects/{idOrName}/deploy-hooks",
   },
+  {
+    method: "GET",
+    template: "/v1/integrations/configuration/{id}/project/{projectId}",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider's vercel_integration_project_access reads an installation's access to a project " +
+      "through it: github.com/vercel/terraform-provider-vercel client/integrations.go (commit " +
+      "38cfc1095b27d627c9788efb75a4e288c9fb6be4) `GetIntegrationProjectAccess`: " +
+      '`fmt.Sprintf("%s/v1/integrations/configuration/%s/project/%s", ...)`, `method: "GET"`, answer ' +
+      "`{ allowed bool }`; neither the seeds nor @vercel/sdk 1.28.35 list the route.",
+  },
+  {
+    method: "POST",
+    template: "/v1/integrations/configuration/{id}/project/{projectId}",
+    kind: "no-sdk-operation",
+    evidence:
+      "as GET: the same file's `GrantIntegrationProjectAccess` and `RevokeIntegrationProjectAccess` POST " +
+      '`{ "allowed": true }` and `{ "allowed": false }`.',
+  },
+  {
+    method: "GET",
+    template: "/teams/{teamId}/dsync/groups",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider's vercel_dsync_groups data source lists a team's directory-sync groups through it: " +
+      "github.com/vercel/terraform-provider-vercel client/dsync_groups.go (commit " +
+      "20dfecc4e981be2c8a802c23986b8217f9cf4d1a) `GetDsyncGroups`: " +
+      '`fmt.Sprintf("%s/teams/%s/dsync/groups", c.baseURL, TeamID)`, paged with `?after=`, answer ' +
+      "`{ groups: [{ id, name }], pagination: { before, after } }`; @vercel/sdk 1.28.35 has only POST " +
+      "/v1/teams/{teamId}/dsync-roles.",
+  },
 ];

@@ -21,7 +21,9 @@ import {
   type PlaneRequest,
 } from "../../../data-plane";
 import type { Store } from "../../../store";
+import { emulatorNow } from "../../../clock";
 import { hashToken } from "../../../tokens";
+import { gatewayApiKey } from "../../api-keys/store";
 import { catalogue } from "../catalogue";
 import { gatewayKey, virtualModelsOf } from "../store";
 import {
@@ -96,10 +98,14 @@ function authenticate(request: PlaneRequest, store: Store): GatewayCaller {
   const key = BEARER.exec(request.headers.authorization ?? "")?.[1];
   if (key === undefined)
     throw unauthenticated("Missing API key: send Authorization: Bearer <AI gateway API key>");
-  const stored = gatewayKey(store, hashToken(key));
+  const hash = hashToken(key);
+  // A key made with the management API (`POST /api-keys`, purpose ai-gateway) works until it expires.
+  const managed = gatewayApiKey(store, hash, emulatorNow(store));
+  if (managed) return { token: key, ownerId: managed.ownerId };
+  const stored = gatewayKey(store, hash);
   if (!stored) {
     throw unauthenticated(
-      "Invalid API key: the gateway takes AI gateway API keys (POST /_emulator/ai-gateway/keys mints one), not platform tokens",
+      "Invalid API key: the gateway takes AI gateway API keys (POST /api-keys with purpose ai-gateway, or POST /_emulator/ai-gateway/keys, mints one), not platform tokens",
     );
   }
   return { token: key, ownerId: stored.ownerId };

@@ -25,6 +25,7 @@ import { patchProjectCrons } from "./crons";
 import { patchDeploymentExpiration } from "./deployment-expiration";
 import { patchProjectProtectionBypass } from "./protection-bypass";
 import { rollingReleaseRoutes } from "./rolling-release";
+import { settleAttackMode } from "../store";
 import {
   DEFAULT_NODE_VERSION,
   DEFAULT_REGION,
@@ -147,7 +148,9 @@ const get = defineRoute({
   method: "GET",
   paths: versions("/projects/:idOrName", 8, 10),
   response: Project,
-  handle: ({ store, ownerId, params }) => item(findProject(store, ownerId, params.idOrName)),
+  // An attack mode whose time is up reads as off (security.ts).
+  handle: ({ store, ownerId, params }) =>
+    item(settleAttackMode(store, findProject(store, ownerId, params.idOrName))),
 });
 
 const update = defineRoute({
@@ -204,7 +207,11 @@ const list = defineRoute({
       limit: query.limit,
       before: query.from ?? query.until,
     });
-    return listOf("projects", items, { pagination });
+    return listOf(
+      "projects",
+      items.map((project) => settleAttackMode(store, project)),
+      { pagination },
+    );
   },
 });
 

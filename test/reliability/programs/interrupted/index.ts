@@ -2,4 +2,5 @@
 // `pulumi refresh --clear-pending-creates` takes over what an interrupted `up` created.
 import { everyFamily } from "../../every-family";
 
-everyFamily("i", 1, { adopt: true });
+// The count of resources it declared is a stack output, read by the spec after the recovery.
+export const declared = everyFamily("i", 1, { adopt: true }).resources;

@@ -1,9 +1,14 @@
-// TeamConfig: a component that creates what one YAML or JSON file declares (provider/team-config/
+// TeamFile: a component that creates what one YAML or JSON file declares (provider/team-config/
 // parses and checks it, without Pulumi): projects with their env vars, custom environments,
 // domains, firewall, flags and segments; account domains with DNS records; Edge Configs with
 // items, schema and tokens; drains and webhooks. Every problem of the file is reported, with its
 // line, before any resource is created. Secrets never sit in the file: it names stack config
 // secrets (`{ secret: dbPassword }`), read here with `config.requireSecret`.
+//
+// It was named TeamConfig until that name went to the team settings resource of @pulumiverse/vercel
+// and the Terraform provider (`vercel_team_config`). Stacks made with the old name keep working:
+// the old type token is an alias, so the component and every resource under it keep their URNs'
+// identity and an upgrade replaces nothing (docs/team-config.md, "The name").
 import { readFileSync } from "node:fs";
 import * as pulumi from "@pulumi/pulumi";
 import { parseTeamConfig, TeamConfigError, type TeamConfigProblem } from "../team-config/parse";
@@ -21,7 +26,7 @@ type AnyResourceClass = new (
 /** The dynamic classes, by definition name (the generated exports name each after its definition). */
 const CLASSES = classes as unknown as Readonly<Record<string, AnyResourceClass>>;
 
-export interface TeamConfigArgs {
+export interface TeamFileArgs {
   /** The YAML or JSON file, relative to the program's working directory (or absolute). */
   file?: string;
   /** The file's text instead of `file`; `fileName` names it in messages (and `.json` makes it JSON). */
@@ -33,18 +38,31 @@ export interface TeamConfigArgs {
   adopt?: boolean;
 }
 
-export class TeamConfig extends pulumi.ComponentResource {
+/** The component's type token. */
+export const TEAM_FILE_TYPE = "vercel:index:TeamFile";
+/** Its type token before the rename: an alias, so stacks made with it upgrade without a replace. */
+export const LEGACY_TEAM_FILE_TYPE = "vercel:index:TeamConfig";
+
+export class TeamFile extends pulumi.ComponentResource {
   /** Every resource created, by its key: `<Type>:<id>`, e.g. `Project:web`, `CustomEnvironment:web/staging`. */
   readonly resources: Readonly<Record<string, pulumi.CustomResource>>;
 
-  constructor(name: string, args: TeamConfigArgs, opts?: pulumi.ComponentResourceOptions) {
+  constructor(name: string, args: TeamFileArgs, opts?: pulumi.ComponentResourceOptions) {
     // The whole file is checked before anything, the component itself included, is registered.
     const { parsed, secrets } = cleanly(() => {
       const { file, text } = source(args);
       const parsed = parseTeamConfig(text, file);
       return { parsed, secrets: readSecrets(parsed.secrets) };
     });
-    super("vercel:index:TeamConfig", name, {}, opts);
+    super(
+      TEAM_FILE_TYPE,
+      name,
+      {},
+      {
+        ...opts,
+        aliases: [...(opts?.aliases ?? []), { type: LEGACY_TEAM_FILE_TYPE }],
+      },
+    );
 
     const created: Record<string, pulumi.CustomResource> = {};
     for (const planned of parsed.resources) {
@@ -69,7 +87,7 @@ export class TeamConfig extends pulumi.ComponentResource {
   /** The resource of type `type` declared as `id` in the file (a project's name, `web/staging`, ...). */
   resource<T extends pulumi.CustomResource = pulumi.CustomResource>(type: string, id: string): T {
     const found = this.resources[`${type}:${id}`];
-    if (!found) throw new Error(`the team config declares no ${type} "${id}"`);
+    if (!found) throw new Error(`the team file declares no ${type} "${id}"`);
     return found as T;
   }
 }
@@ -84,9 +102,9 @@ function cleanly<T>(check: () => T): T {
   }
 }
 
-function source(args: TeamConfigArgs): { file: string; text: string } {
+function source(args: TeamFileArgs): { file: string; text: string } {
   if ((args.file === undefined) === (args.text === undefined)) {
-    throw new Error("TeamConfig needs exactly one of file and text");
+    throw new Error("TeamFile needs exactly one of file and text");
   }
   if (args.text !== undefined) return { file: args.fileName ?? "team config", text: args.text };
   return { file: args.fileName ?? args.file ?? "", text: readFileSync(args.file ?? "", "utf8") };
@@ -120,7 +138,7 @@ function readSecrets(
 
 function resourceClass(planned: PlannedResource): AnyResourceClass {
   const found = definitionByName(planned.type) && CLASSES[planned.type];
-  if (!found) throw new Error(`TeamConfig cannot create a ${planned.type}`);
+  if (!found) throw new Error(`TeamFile cannot create a ${planned.type}`);
   return found;
 }
 

@@ -1,0 +1,111 @@
+// MicrofrontendGroup: a team's microfrontends group with its default app, the project that serves
+// every path no other member claims (vercel_microfrontend_group). Made with its default app in one
+// call; the name (unique in the team) and the default app's route change in place; another default
+// app replaces the group, as in the Terraform provider. Other members are
+// MicrofrontendGroupMembership resources. Import `[team/]<groupId>`.
+import { z } from "zod";
+import { MAX_GROUP_NAME_LENGTH, groupNameProblem } from "../../../schema/microfrontends";
+import type { ResourceContext } from "../kit/definition";
+import { defineResource } from "../kit/definition";
+import type { GroupWithMembers } from "./microfrontends-api";
+import { RouteArgument, teamOf } from "./microfrontends-inputs";
+
+const GroupName = z.string().superRefine((name, context) => {
+  const problem = groupNameProblem(name);
+  if (problem !== undefined) context.addIssue({ code: "custom", message: problem });
+});
+
+const DefaultAppInputs = z.strictObject({
+  /** The project that serves every path no other member claims. */
+  projectId: z.string().min(1, "must not be empty"),
+  /** The path shown for the group's deployments (its screenshot), e.g. `/`. */
+  defaultRoute: RouteArgument.optional(),
+  /** Computed (`<team>/<groupId>`); accepted as @pulumiverse/vercel's input type has it. */
+  id: z.string().optional(),
+});
+
+const GroupInputs = z.strictObject({
+  /** Unique in the team, at most 48 characters; named `<resource name>-<7 hex>` when omitted. */
+  name: GroupName.optional(),
+  defaultApp: DefaultAppInputs,
+});
+type GroupInputs = z.infer<typeof GroupInputs>;
+
+export const GroupOutputs = z.object({
+  name: z.string(),
+  /** The name in lower case, other characters as dashes. */
+  slug: z.string(),
+  defaultApp: z.object({ projectId: z.string(), defaultRoute: z.string(), id: z.string() }),
+});
+export type GroupOutputs = z.infer<typeof GroupOutputs>;
+
+/** The group's outputs from the groups list: its default app is the member that says so. */
+export function groupOutputs(teamId: string, { group, members }: GroupWithMembers): GroupOutputs {
+  const defaultApp = members.find((member) => member.settings.isDefaultApp);
+  return {
+    name: group.name,
+    slug: group.slug,
+    defaultApp: {
+      projectId: defaultApp?.projectId ?? "",
+      defaultRoute: defaultApp?.settings.defaultRoute ?? "",
+      id: `${teamId}/${group.id}`,
+    },
+  };
+}
+
+const read = async (ctx: ResourceContext, id: string) =>
+  groupOutputs(teamOf(ctx, "MicrofrontendGroup"), await ctx.client.microfrontends.group(id));
+
+export const microfrontendGroupDefinition = defineResource({
+  name: "MicrofrontendGroup",
+  autoName: { field: "name", maxLength: MAX_GROUP_NAME_LENGTH },
+  inputs: GroupInputs,
+  outputs: GroupOutputs,
+  fields: {
+    "defaultApp.projectId": { replaceOnChange: true },
+    // Omitted: the platform keeps what it has.
+    "defaultApp.defaultRoute": { computed: true },
+    "defaultApp.id": { computed: true },
+  },
+  // The name is unique in the team and a project is in one group at most: the old group goes first.
+  deleteBeforeReplace: true,
+  secretOutputs: [],
+  teamOnly: true,
+  importId: { segments: ["groupId"], toId: ([groupId]) => groupId ?? "" },
+  adopt: {
+    key: "name",
+    async find(ctx, inputs: GroupInputs) {
+      const found = (await ctx.client.microfrontends.groups()).find((g) => g.group.name === inputs.name);
+      return found && { id: found.group.id, outputs: groupOutputs(teamOf(ctx, "MicrofrontendGroup"), found) };
+    },
+  },
+
+  async create(ctx, inputs: GroupInputs) {
+    const { projectId, defaultRoute } = inputs.defaultApp;
+    const group = await ctx.client.microfrontends.create({
+      groupName: inputs.name ?? "",
+      defaultApp: { projectId, ...(defaultRoute !== undefined ? { defaultRoute } : {}) },
+      otherApplications: [],
+    });
+    return { id: group.id, outputs: await read(ctx, group.id) };
+  },
+
+  read: (ctx, id) => read(ctx, id),
+
+  /** The name through the group's PATCH; the default app's route through its membership's. */
+  async update(ctx, id, olds, news: GroupInputs, changes) {
+    if (changes.has("name") && news.name !== undefined && news.name !== olds.name) {
+      await ctx.client.microfrontends.updateGroup(teamOf(ctx, "MicrofrontendGroup"), id, { name: news.name });
+    }
+    const route = news.defaultApp.defaultRoute;
+    if (route !== undefined && route !== olds.defaultApp.defaultRoute) {
+      await ctx.client.microfrontends.updateMembership(news.defaultApp.projectId, { defaultRoute: route });
+    }
+    return read(ctx, id);
+  },
+
+  /** The group goes with its members: the platform leaves them plain projects. */
+  async delete(ctx, id) {
+    await ctx.client.microfrontends.deleteGroup(teamOf(ctx, "MicrofrontendGroup"), id);
+  },
+});
