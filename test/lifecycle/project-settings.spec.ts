@@ -24,19 +24,20 @@ describe("a project's crons, deployment retention and rolling release in one sta
     shared().setProgram(async () => {
       const site = new Project("site", { name: "settled-site", skewProtection: "12 hours" });
       new ProjectCrons("crons", { projectId: site.id, enabled: settings.crons });
-      new ProjectDeploymentRetention("retention", {
+      const retention = new ProjectDeploymentRetention("retention", {
         projectId: site.id,
         expirationPreview: settings.preview,
         expirationProduction: "1y",
       });
-      new ProjectRollingRelease("rollout", {
+      const rollout = new ProjectRollingRelease("rollout", {
         projectId: site.id,
         advancementType: "manual-approval",
         stages: settings.stages.map((targetPercentage) => ({ targetPercentage })),
       });
       return {
-        retained: getProjectDeploymentRetentionOutput({ projectId: site.id }).expirationPreview,
-        stages: getProjectRollingReleaseOutput({ projectId: site.id }).stages,
+        // Through the resources' projectId, so each lookup reads after its resource is set.
+        retained: getProjectDeploymentRetentionOutput({ projectId: retention.projectId }).expirationPreview,
+        stages: getProjectRollingReleaseOutput({ projectId: rollout.projectId }).stages,
       };
     });
   const site = () => api<ProjectAnswer>("GET", "/v9/projects/settled-site");

@@ -19,7 +19,10 @@ import {
   ObservabilityConfiguration,
   ProjectDeploymentCheck,
   ProjectRoutes,
+  ProjectCrons,
+  ProjectDeploymentRetention,
   ProjectProtectionBypass,
+  ProjectRollingRelease,
   ProjectStaticIps,
   UserToken,
   VcrRepository,
@@ -304,4 +307,16 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
   });
   new ProjectStaticIps(`${tag}-static-ips`, { projectId: project.id, regions: ["iad1"], ...opts });
   new ProjectProtectionBypass(`${tag}-ci-bypass`, { projectId: project.id, note: "ci", ...opts });
+  new ProjectCrons(`${tag}-crons`, { projectId: project.id, enabled: false, ...opts });
+  new ProjectDeploymentRetention(`${tag}-retention`, {
+    projectId: project.id,
+    expirationPreview: "1m",
+    ...opts,
+  });
+  new ProjectRollingRelease(`${tag}-rollout`, {
+    projectId: project.id,
+    advancementType: "manual-approval",
+    stages: [{ targetPercentage: 25 }],
+    ...opts,
+  });
 }
