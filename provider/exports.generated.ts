@@ -38,11 +38,40 @@ export type ProjectDomain = InstanceType<typeof ProjectDomain>;
 /** What `new ProjectDomain(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectDomainArgs = ConstructorParameters<typeof ProjectDomain>[1];
 
+export const ProjectCrons = bindResource(projectsFamily.resources.ProjectCrons);
+export type ProjectCrons = InstanceType<typeof ProjectCrons>;
+/** What `new ProjectCrons(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectCronsArgs = ConstructorParameters<typeof ProjectCrons>[1];
+
+export const ProjectDeploymentRetention = bindResource(projectsFamily.resources.ProjectDeploymentRetention);
+export type ProjectDeploymentRetention = InstanceType<typeof ProjectDeploymentRetention>;
+/** What `new ProjectDeploymentRetention(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectDeploymentRetentionArgs = ConstructorParameters<typeof ProjectDeploymentRetention>[1];
+
+export const ProjectRollingRelease = bindResource(projectsFamily.resources.ProjectRollingRelease);
+export type ProjectRollingRelease = InstanceType<typeof ProjectRollingRelease>;
+/** What `new ProjectRollingRelease(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectRollingReleaseArgs = ConstructorParameters<typeof ProjectRollingRelease>[1];
+
 const getProjectBinding = bindFunction(projectsFamily.functions.getProject);
 /** A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs. */
 export const getProject = getProjectBinding.direct;
 /** A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs. */
 export const getProjectOutput = getProjectBinding.output;
+
+const getProjectDeploymentRetentionBinding = bindFunction(
+  projectsFamily.functions.getProjectDeploymentRetention,
+);
+/** How long a project's preview, production, canceled and errored deployments are kept. */
+export const getProjectDeploymentRetention = getProjectDeploymentRetentionBinding.direct;
+/** How long a project's preview, production, canceled and errored deployments are kept. */
+export const getProjectDeploymentRetentionOutput = getProjectDeploymentRetentionBinding.output;
+
+const getProjectRollingReleaseBinding = bindFunction(projectsFamily.functions.getProjectRollingRelease);
+/** A project's rolling release configuration: its advancement type and the stages before the final 100% one (none while off). */
+export const getProjectRollingRelease = getProjectRollingReleaseBinding.direct;
+/** A project's rolling release configuration: its advancement type and the stages before the final 100% one (none while off). */
+export const getProjectRollingReleaseOutput = getProjectRollingReleaseBinding.output;
 
 export const ProjectDeploymentCheck = bindResource(checksFamily.resources.ProjectDeploymentCheck);
 export type ProjectDeploymentCheck = InstanceType<typeof ProjectDeploymentCheck>;

@@ -32,9 +32,24 @@ export const Project = nativeResource(projectsFamily.resources.Project);
 
 export const ProjectDomain = nativeResource(projectsFamily.resources.ProjectDomain);
 
+export const ProjectCrons = nativeResource(projectsFamily.resources.ProjectCrons);
+
+export const ProjectDeploymentRetention = nativeResource(projectsFamily.resources.ProjectDeploymentRetention);
+
+export const ProjectRollingRelease = nativeResource(projectsFamily.resources.ProjectRollingRelease);
+
 /** A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs. */
 export const { direct: getProject, output: getProjectOutput } = nativeFunction(
   projectsFamily.functions.getProject,
+);
+
+/** How long a project's preview, production, canceled and errored deployments are kept. */
+export const { direct: getProjectDeploymentRetention, output: getProjectDeploymentRetentionOutput } =
+  nativeFunction(projectsFamily.functions.getProjectDeploymentRetention);
+
+/** A project's rolling release configuration: its advancement type and the stages before the final 100% one (none while off). */
+export const { direct: getProjectRollingRelease, output: getProjectRollingReleaseOutput } = nativeFunction(
+  projectsFamily.functions.getProjectRollingRelease,
 );
 
 export const ProjectDeploymentCheck = nativeResource(checksFamily.resources.ProjectDeploymentCheck);

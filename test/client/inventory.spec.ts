@@ -110,6 +110,9 @@ describe("team inventory", () => {
       "PrivateLinkEndpoint",
       "ProjectStaticIps",
       "ProjectProtectionBypass",
+      "ProjectCrons",
+      "ProjectDeploymentRetention",
+      "ProjectRollingRelease",
     ]);
     const ofRepository = await listChildren(client, {
       type: "VcrRepository",

@@ -788,6 +788,44 @@ const FIXTURES: Record<string, Fixture> = {
       secret: ["partialKeyValue"],
     };
   },
+  async getProjectDeploymentRetention(emulator) {
+    const projectId = await seedProject(emulator, "retained");
+    await teamApi(emulator, "PATCH", `/v9/projects/${projectId}/deployment-expiration`, {
+      expiration: "1w",
+      expirationErrored: "1d",
+    });
+    return {
+      args: { projectId },
+      expected: {
+        id: projectId,
+        projectId,
+        expirationPreview: "1w",
+        expirationProduction: "unlimited",
+        expirationCanceled: "unlimited",
+        expirationErrored: "1d",
+      },
+      secret: [],
+    };
+  },
+  async getProjectRollingRelease(emulator) {
+    const projectId = await seedProject(emulator, "rolled");
+    await teamApi(emulator, "PATCH", `/v1/projects/${projectId}/rolling-release/config`, {
+      enabled: true,
+      advancementType: "automatic",
+      stages: [{ targetPercentage: 25, duration: 30 }, { targetPercentage: 100 }],
+    });
+    return {
+      args: { projectId },
+      // The final 100% stage is the platform's: the lookup answers the stages before it.
+      expected: {
+        id: projectId,
+        projectId,
+        advancementType: "automatic",
+        stages: [{ targetPercentage: 25, duration: 30 }],
+      },
+      secret: [],
+    };
+  },
 };
 
 /** The plain values of a wire Struct's JavaScript form: secrets unwrapped at every depth. */

@@ -380,6 +380,31 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     mistakes: [{ field: "extendedTierEnabled", rule: "boolean" }],
   },
   {
+    type: "ProjectCrons",
+    args: { projectId: P, enabled: "on" },
+    mistakes: [{ field: "enabled", rule: "boolean" }],
+  },
+  {
+    type: "ProjectDeploymentRetention",
+    args: { projectId: P, expirationPreview: "5d", expirationErrored: "forever" },
+    mistakes: [
+      { field: "expirationPreview", rule: 'must be one of "1d"' },
+      { field: "expirationErrored", rule: "must be one of" },
+    ],
+  },
+  {
+    type: "ProjectRollingRelease",
+    args: {
+      projectId: P,
+      advancementType: "automatic",
+      stages: [{ targetPercentage: 50, duration: 10 }, { targetPercentage: 20 }],
+    },
+    mistakes: [
+      { field: "stages[1].targetPercentage", rule: "stages increase" },
+      { field: "stages[1].duration", rule: "is required with automatic advancement" },
+    ],
+  },
+  {
     type: "TeamMember",
     args: { email: "not-an-email", role: "OVERLORD" },
     mistakes: [
@@ -629,6 +654,16 @@ export const BAD_RESOURCES: readonly BadResource[] = [
 
 export const BAD_LOOKUPS: readonly BadLookup[] = [
   { fn: "getProject", args: { name: "" }, mistakes: [{ field: "name", rule: "must not be empty" }] },
+  {
+    fn: "getProjectDeploymentRetention",
+    args: { projectId: "" },
+    mistakes: [{ field: "projectId", rule: "must not be empty" }],
+  },
+  {
+    fn: "getProjectRollingRelease",
+    args: { projectId: "" },
+    mistakes: [{ field: "projectId", rule: "must not be empty" }],
+  },
   {
     fn: "getDomainConfig",
     args: { domain: "not a domain" },

@@ -21,7 +21,10 @@ import {
   ObservabilityConfiguration,
   ProjectDeploymentCheck,
   ProjectRoutes,
+  ProjectCrons,
+  ProjectDeploymentRetention,
   ProjectProtectionBypass,
+  ProjectRollingRelease,
   ProjectStaticIps,
   UserToken,
   VcrRepository,
@@ -313,4 +316,16 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
   });
   new ProjectStaticIps(`${tag}-static-ips`, { projectId: project.id, regions: ["iad1"], ...opts });
   new ProjectProtectionBypass(`${tag}-ci-bypass`, { projectId: project.id, note: "ci", ...opts });
+  new ProjectCrons(`${tag}-crons`, { projectId: project.id, enabled: false, ...opts });
+  new ProjectDeploymentRetention(`${tag}-retention`, {
+    projectId: project.id,
+    expirationPreview: "1m",
+    ...opts,
+  });
+  new ProjectRollingRelease(`${tag}-rollout`, {
+    projectId: project.id,
+    advancementType: "manual-approval",
+    stages: [{ targetPercentage: 25 }],
+    ...opts,
+  });
 }

@@ -363,6 +363,25 @@ const STEPS: readonly Step[] = [
     inputs: (ids) => ({ projectId: ids.web, note: "ci pipeline" }),
   },
   {
+    name: "webCrons",
+    type: "ProjectCrons",
+    inputs: (ids) => ({ projectId: ids.web, enabled: false }),
+  },
+  {
+    name: "webRetention",
+    type: "ProjectDeploymentRetention",
+    inputs: (ids) => ({ projectId: ids.web, expirationPreview: "1m", expirationErrored: "1w" }),
+  },
+  {
+    name: "webRollout",
+    type: "ProjectRollingRelease",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      advancementType: "automatic",
+      stages: [{ targetPercentage: 20, duration: 10 }],
+    }),
+  },
+  {
     name: "shop",
     type: "Project",
     inputs: () => ({ name: "shop" }),

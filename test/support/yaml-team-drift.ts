@@ -413,6 +413,29 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "note" },
   },
   {
+    resource: "siteCrons",
+    edit: (c, { projectId }) => c.projectSettings.setCrons(projectId, true).then(() => {}),
+    expect: { changed: "enabled" },
+  },
+  {
+    resource: "siteRetention",
+    edit: (c, { projectId }) =>
+      c.projectSettings.setDeploymentExpiration(projectId, { expiration: "1w" }).then(() => {}),
+    expect: { changed: "expirationPreview" },
+  },
+  {
+    resource: "siteRollout",
+    edit: (c, { projectId }) =>
+      c.projectSettings
+        .setRollingRelease(projectId, {
+          enabled: true,
+          advancementType: "manual-approval",
+          stages: [{ targetPercentage: 25 }, { targetPercentage: 100 }],
+        })
+        .then(() => {}),
+    expect: { changed: "stages" },
+  },
+  {
     resource: "assistant",
     edit: (c) =>
       c.aiGateway.updateVirtualModel("assistant", { description: "edited outside" }).then(() => {}),

@@ -15,6 +15,11 @@ import type {
   TrustedSources,
 } from "../../../schema/projects";
 import type { ConnectConfiguration } from "../../../schema/networks";
+import type {
+  ProjectCronsState,
+  ProjectDeploymentExpiration,
+  RollingReleaseConfig,
+} from "../../../schema/project-settings";
 import type { ProjectBypassEntry } from "../../../schema/protection-bypass";
 import type { ProjectSecurity } from "../../../schema/attack-mode";
 import { emulatorNow } from "../../clock";
@@ -67,7 +72,12 @@ export interface StoredProject extends StoredSettings {
   alias: unknown[];
   resourceConfig: z.infer<typeof ResourceConfig>;
   defaultResourceConfig: { functionDefaultRegions: string[] };
-  deploymentExpiration: Record<string, number>;
+  /** Days each kind of deployment is kept (routes/deployment-expiration.ts); empty until set. */
+  deploymentExpiration: ProjectDeploymentExpiration;
+  /** When its cron jobs were switched on and off (routes/crons.ts); absent until switched. */
+  crons?: ProjectCronsState;
+  /** The template for its next production rollouts (routes/rolling-release.ts); absent while off. */
+  rollingRelease?: RollingReleaseConfig;
   env: unknown[];
   latestDeployments: unknown[];
   /** Seconds; absent while skew protection is off. */

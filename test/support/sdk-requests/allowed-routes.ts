@@ -161,4 +161,26 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
       "`{ groups: [{ id, name }], pagination: { before, after } }`; @vercel/sdk 1.28.35 has only POST " +
       "/v1/teams/{teamId}/dsync-roles.",
   },
+  {
+    method: "PATCH",
+    template: "/v1/projects/{idOrName}/crons",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider's vercel_project_crons switches a project's crons through it: " +
+      "github.com/vercel/terraform-provider-vercel client/project_crons.go (commit " +
+      "2df7b694260a9bc068f9a9f4279a1ffbf011b60b) `UpdateProjectCrons`: " +
+      '`fmt.Sprintf("%s/v1/projects/%s/crons", ...)`, `method: "PATCH"`, body `{ "enabled": bool }`, answer the ' +
+      "project (its `crons.disabledAt`); @vercel/sdk 1.28.35 has no operation for it.",
+  },
+  {
+    method: "PATCH",
+    template: "/v9/projects/{idOrName}/deployment-expiration",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider's vercel_project_deployment_retention sets it: client/project_deployment_retention.go " +
+      "(commit 2df7b694260a9bc068f9a9f4279a1ffbf011b60b) `UpdateDeploymentRetention`: " +
+      '`fmt.Sprintf("%s/v9/projects/%s/deployment-expiration", ...)`, `method: "PATCH"`, body `{ expiration, ' +
+      "expirationProduction, expirationCanceled, expirationErrored }` as periods (1d..1y, unlimited); @vercel/sdk " +
+      "1.28.35 has no operation for it.",
+  },
 ];

@@ -21,7 +21,10 @@ import { versions } from "../../../router";
 import type { Store } from "../../../store";
 import { presentProjectV8to11 } from "../presenter";
 import { gitLink, gitRoutes, parseRepository } from "./git";
+import { patchProjectCrons } from "./crons";
+import { patchDeploymentExpiration } from "./deployment-expiration";
 import { patchProjectProtectionBypass } from "./protection-bypass";
+import { rollingReleaseRoutes } from "./rolling-release";
 import { settleAttackMode } from "../store";
 import {
   DEFAULT_NODE_VERSION,
@@ -229,7 +232,18 @@ function passwordProtection(
 
 export const projects: ApiArea = {
   name: "projects",
-  routes: [create, get, update, remove, list, ...gitRoutes, patchProjectProtectionBypass],
+  routes: [
+    create,
+    get,
+    update,
+    remove,
+    list,
+    ...gitRoutes,
+    patchProjectProtectionBypass,
+    patchProjectCrons,
+    patchDeploymentExpiration,
+    ...rollingReleaseRoutes,
+  ],
   present: presentProjectV8to11,
   seed: defineSeeder({
     item: clearingBlankSettings(ProjectCreateRequest.extend({ teamId: z.string().min(1).optional() })),
