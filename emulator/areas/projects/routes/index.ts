@@ -14,7 +14,6 @@ import {
 import { badRequest, conflict } from "../../../errors";
 import { projectEvent } from "../../integrations/store";
 import { linkToNetworks } from "../../networks/store";
-import { newId } from "../../../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../../../pagination";
 import { defineRoute, defineSeeder, item, list as listOf, noContent, type ApiArea } from "../../../route";
 import { versions } from "../../../router";
@@ -27,10 +26,9 @@ import { patchProjectProtectionBypass } from "./protection-bypass";
 import { rollingReleaseRoutes } from "./rolling-release";
 import { settleAttackMode } from "../store";
 import {
-  DEFAULT_NODE_VERSION,
   DEFAULT_REGION,
-  DEFAULT_SETTINGS,
   findProject,
+  newProject,
   projectsOf,
   saveProject,
   type StoredProject,
@@ -71,31 +69,10 @@ export function createProject(store: Store, ownerId: string, request: CreateFiel
   }
   const now = store.now();
   const project: StoredProject = {
-    id: newId("prj_", 28),
-    name: request.name,
-    accountId: ownerId,
-    // Not a create field (api-contract §2.2): always the default until a PATCH sets it.
-    nodeVersion: DEFAULT_NODE_VERSION,
-    framework: null,
-    buildCommand: null,
-    devCommand: null,
-    installCommand: null,
-    outputDirectory: null,
-    rootDirectory: null,
-    commandForIgnoringBuildStep: null,
-    ...structuredClone(DEFAULT_SETTINGS),
-    passwordProtection: null,
-    alias: [],
-    resourceConfig: { functionDefaultRegions: [DEFAULT_REGION] },
-    defaultResourceConfig: { functionDefaultRegions: [DEFAULT_REGION] },
-    deploymentExpiration: {},
-    env: [],
-    latestDeployments: [],
+    ...newProject(ownerId, request.name, now),
     ...(request.gitRepository && repository
       ? { link: gitLink(request.gitRepository.type, repository, now) }
       : {}),
-    createdAt: now,
-    updatedAt: now,
   };
   // A create body holds no PATCH-only setting (its schema strips none, but never names them).
   applySettings(project, { ...request, name: request.name } as UpdateFields);
