@@ -106,4 +106,18 @@ describe("contract: blob", () => {
     expect(cleared.envs.map((e) => e.key)).to.not.include("DOCS_BLOB_READ_WRITE_TOKEN");
     await personal("DELETE", `/v1/storage/stores/blob/${store.id}`);
   });
+
+  it("filterProjectEnvs answers a connection's token with the SDK's blob-read-write-token contentHint", async () => {
+    const { store } = await personal<{ store: Store }>("POST", "/v1/storage/stores/blob", { name: "hinted" });
+    const project = await personal<{ id: string }>("POST", "/v11/projects", { name: "hinted-site" });
+    await personal("POST", `/v1/storage/stores/${store.id}/connections`, {
+      projectId: project.id,
+      envVarEnvironments: ["production"],
+    });
+    const answer = (await contract.check("filterProjectEnvs", (sdk) =>
+      sdk.projects.filterProjectEnvs({ idOrName: project.id }),
+    )) as { envs: { key: string; contentHint?: unknown }[] };
+    const token = answer.envs.find((variable) => variable.key === "BLOB_READ_WRITE_TOKEN");
+    expect(token?.contentHint).to.deep.equal({ type: "blob-read-write-token", storeId: store.id });
+  });
 });
