@@ -112,14 +112,23 @@ export function planProgram(objects: readonly InventoryObject[]): ProgramPlan {
   return { declarations: dependencyOrder(entries), secrets, skipped };
 }
 
+/** Each type's input kinds (JSON schema `type` by input), made once: a team has thousands of variables. */
+const inputKinds = new Map<string, Readonly<Record<string, { type?: string }>>>();
+
 /** Whether a resource's input is an object or a list (read from its input schema). */
 function takesJson(type: string, input: string): boolean {
-  const inputs = definitionByName(type)?.inputs;
-  if (!inputs) return false;
-  const schema = z.toJSONSchema(inputs, { io: "input", unrepresentable: "any" }) as {
-    properties?: Record<string, { type?: string }>;
-  };
-  const kind = schema.properties?.[input]?.type;
+  let kinds = inputKinds.get(type);
+  if (!kinds) {
+    const inputs = definitionByName(type)?.inputs;
+    const schema = inputs
+      ? (z.toJSONSchema(inputs, { io: "input", unrepresentable: "any" }) as {
+          properties?: Record<string, { type?: string }>;
+        })
+      : {};
+    kinds = schema.properties ?? {};
+    inputKinds.set(type, kinds);
+  }
+  const kind = kinds[input]?.type;
   return kind === "object" || kind === "array";
 }
 
