@@ -5,6 +5,7 @@ import { BlobStore } from "./blob-store";
 import { aiGatewayAdminRoutes } from "./areas/ai-gateway/admin";
 import { edgeCacheAdminRoutes } from "./areas/edge-cache/admin";
 import { aiGatewayPlane } from "./areas/ai-gateway/inference/plane";
+import { blobPlane } from "./areas/blob/plane";
 import { artifactAdminRoutes } from "./areas/artifacts/admin";
 import { deploymentAdminRoutes } from "./areas/deployments/admin";
 import { oidcAdminRoutes } from "./admin-oidc";
@@ -97,6 +98,8 @@ export interface EmulatorOptions {
    * `/v1/models` and `/v1/chat/completions`, the AI SDK's `/v4/ai`); 0 (the default) picks a free one.
    */
   gatewayPort?: number;
+  /** Port of the Blob data plane (`VERCEL_BLOB_API_URL` of @vercel/blob); 0 (the default) picks a free one. */
+  blobPort?: number;
   /** Areas and parent links beyond the built-in ones, e.g. test-only areas. */
   extend?: EmulatorExtension;
 }
@@ -118,6 +121,8 @@ export interface RunningEmulator {
   readonly queueUrl: string;
   /** The AI gateway's base URL, e.g. `http://127.0.0.1:41235`; OpenAI clients take `${gatewayUrl}/v1`. */
   readonly gatewayUrl: string;
+  /** The Blob data plane's base URL: @vercel/blob's `VERCEL_BLOB_API_URL`. */
+  readonly blobUrl: string;
   close(): Promise<void>;
 }
 
@@ -128,6 +133,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     port = 0,
     queuePort = 0,
     gatewayPort = 0,
+    blobPort = 0,
     host = DEFAULT_HOST,
     stateFile,
     rateLimits = {},
@@ -136,6 +142,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   checkOptions(options, port);
   checkPort("queuePort", queuePort);
   checkPort("gatewayPort", gatewayPort);
+  checkPort("blobPort", blobPort);
 
   const tokens = new Set(options.tokens);
   const log = redactingLog(options.log, tokens);
@@ -171,10 +178,11 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   let url = "";
   let queueUrl = "";
   let gatewayUrl = "";
+  let blobUrl = "";
   const issuer = new OidcIssuer(() => url);
   attachIssuer(store, issuer);
   const queue = queuePlane(issuer);
-  const planes = [queue, aiGatewayPlane];
+  const planes = [queue, aiGatewayPlane, blobPlane];
   // Faults lapse on the emulator's clock too (`forMs`).
   const faults = new FaultBook(() => emulatorNow(store));
   const counts = new RequestCounter();
@@ -226,7 +234,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   };
   const queueServer = new DataPlaneServer(queue, planeServices);
   const gatewayServer = new DataPlaneServer(aiGatewayPlane, planeServices);
-  const listeners = [server, queueServer, gatewayServer];
+  const blobServer = new DataPlaneServer(blobPlane, planeServices);
+  const listeners = [server, queueServer, gatewayServer, blobServer];
   const closeAll = async () => {
     await Promise.all(listeners.map((listener) => listener.close()));
   };
@@ -236,6 +245,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     url = loopbackUrl(host, actualPort);
     queueUrl = loopbackUrl(host, await queueServer.listen(queuePort, host));
     gatewayUrl = loopbackUrl(host, await gatewayServer.listen(gatewayPort, host));
+    blobUrl = loopbackUrl(host, await blobServer.listen(blobPort, host));
   } catch (error) {
     // A port in use: release the ports taken already, so the caller can retry.
     dispatcher.stop();
@@ -247,7 +257,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     await closeAll();
     await writer?.idle();
   };
-  return { url, port: actualPort, queueUrl, gatewayUrl, close };
+  return { url, port: actualPort, queueUrl, gatewayUrl, blobUrl, close };
 }
 
 function checkOptions(options: EmulatorOptions, port: number): void {

@@ -50,6 +50,9 @@ export const COLLECTION_PARENTS: CollectionParents = {
   edgeConfigBackups: { parent: "edgeConfigs", foreignKey: "edgeConfigId" },
   projectMembers: { parent: "projects", foreignKey: "projectId" },
   kmsSigningKeys: { parent: "kmsIssuers", foreignKey: "issuerId" },
+  // Vercel Blob (areas/blob/store.ts): a store's objects and project connections.
+  blobObjects: { parent: "blobStores", foreignKey: "storeId" },
+  blobConnections: { parent: "blobStores", foreignKey: "storeId" },
   privateLinkEndpoints: { parent: "projects", foreignKey: "projectId" },
   // A grant goes with its project; deleting its access group removes it too (access-groups/store.ts).
   accessGroupProjects: { parent: "projects", foreignKey: "projectId" },

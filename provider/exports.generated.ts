@@ -14,6 +14,7 @@ import { projectRoutesFamily } from "./families/project-routes/manifest";
 import { edgeCacheFamily } from "./families/edge-cache/manifest";
 import { observabilityFamily } from "./families/observability/manifest";
 import { networksFamily } from "./families/networks/manifest";
+import { connectFamily } from "./families/connect/manifest";
 import { microfrontendsFamily } from "./families/microfrontends/manifest";
 import { flagsFamily } from "./families/flags/manifest";
 import { drainsFamily } from "./families/drains/manifest";
@@ -21,6 +22,7 @@ import { webhooksFamily } from "./families/webhooks/manifest";
 import { aiGatewayFamily } from "./families/ai-gateway/manifest";
 import { accessFamily } from "./families/access/manifest";
 import { kmsFamily } from "./families/kms/manifest";
+import { blobFamily } from "./families/blob/manifest";
 import { integrationsFamily } from "./families/integrations/manifest";
 import { deploymentsFamily } from "./families/deployments/manifest";
 import { vcrFamily } from "./families/vcr/manifest";
@@ -36,11 +38,40 @@ export type ProjectDomain = InstanceType<typeof ProjectDomain>;
 /** What `new ProjectDomain(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectDomainArgs = ConstructorParameters<typeof ProjectDomain>[1];
 
+export const ProjectCrons = bindResource(projectsFamily.resources.ProjectCrons);
+export type ProjectCrons = InstanceType<typeof ProjectCrons>;
+/** What `new ProjectCrons(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectCronsArgs = ConstructorParameters<typeof ProjectCrons>[1];
+
+export const ProjectDeploymentRetention = bindResource(projectsFamily.resources.ProjectDeploymentRetention);
+export type ProjectDeploymentRetention = InstanceType<typeof ProjectDeploymentRetention>;
+/** What `new ProjectDeploymentRetention(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectDeploymentRetentionArgs = ConstructorParameters<typeof ProjectDeploymentRetention>[1];
+
+export const ProjectRollingRelease = bindResource(projectsFamily.resources.ProjectRollingRelease);
+export type ProjectRollingRelease = InstanceType<typeof ProjectRollingRelease>;
+/** What `new ProjectRollingRelease(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectRollingReleaseArgs = ConstructorParameters<typeof ProjectRollingRelease>[1];
+
 const getProjectBinding = bindFunction(projectsFamily.functions.getProject);
 /** A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs. */
 export const getProject = getProjectBinding.direct;
 /** A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs. */
 export const getProjectOutput = getProjectBinding.output;
+
+const getProjectDeploymentRetentionBinding = bindFunction(
+  projectsFamily.functions.getProjectDeploymentRetention,
+);
+/** How long a project's preview, production, canceled and errored deployments are kept. */
+export const getProjectDeploymentRetention = getProjectDeploymentRetentionBinding.direct;
+/** How long a project's preview, production, canceled and errored deployments are kept. */
+export const getProjectDeploymentRetentionOutput = getProjectDeploymentRetentionBinding.output;
+
+const getProjectRollingReleaseBinding = bindFunction(projectsFamily.functions.getProjectRollingRelease);
+/** A project's rolling release configuration: its advancement type and the stages before the final 100% one (none while off). */
+export const getProjectRollingRelease = getProjectRollingReleaseBinding.direct;
+/** A project's rolling release configuration: its advancement type and the stages before the final 100% one (none while off). */
+export const getProjectRollingReleaseOutput = getProjectRollingReleaseBinding.output;
 
 export const ProjectDeploymentCheck = bindResource(checksFamily.resources.ProjectDeploymentCheck);
 export type ProjectDeploymentCheck = InstanceType<typeof ProjectDeploymentCheck>;
@@ -245,6 +276,28 @@ const getNetworkBinding = bindFunction(networksFamily.functions.getNetwork);
 export const getNetwork = getNetworkBinding.direct;
 /** A Secure Compute network by id: its block, region, AWS VPC and egress addresses, and status. */
 export const getNetworkOutput = getNetworkBinding.output;
+
+export const Connector = bindResource(connectFamily.resources.Connector);
+export type Connector = InstanceType<typeof Connector>;
+/** What `new Connector(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ConnectorArgs = ConstructorParameters<typeof Connector>[1];
+
+export const ConnectorProjectConnection = bindResource(connectFamily.resources.ConnectorProjectConnection);
+export type ConnectorProjectConnection = InstanceType<typeof ConnectorProjectConnection>;
+/** What `new ConnectorProjectConnection(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ConnectorProjectConnectionArgs = ConstructorParameters<typeof ConnectorProjectConnection>[1];
+
+const getConnectorBinding = bindFunction(connectFamily.functions.getConnector);
+/** A connector by id (`scl_…`) or UID: its type, service, branding, triggers and what it issues tokens for. Its configuration and credentials are never answered. */
+export const getConnector = getConnectorBinding.direct;
+/** A connector by id (`scl_…`) or UID: its type, service, branding, triggers and what it issues tokens for. Its configuration and credentials are never answered. */
+export const getConnectorOutput = getConnectorBinding.output;
+
+const getConnectorsBinding = bindFunction(connectFamily.functions.getConnectors);
+/** The team's connectors, every one or those of one type. */
+export const getConnectors = getConnectorsBinding.direct;
+/** The team's connectors, every one or those of one type. */
+export const getConnectorsOutput = getConnectorsBinding.output;
 
 export const MicrofrontendGroup = bindResource(microfrontendsFamily.resources.MicrofrontendGroup);
 export type MicrofrontendGroup = InstanceType<typeof MicrofrontendGroup>;
@@ -467,6 +520,40 @@ export const getKmsIssuer = getKmsIssuerBinding.direct;
 /** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
 export const getKmsIssuerOutput = getKmsIssuerBinding.output;
 
+export const BlobStore = bindResource(blobFamily.resources.BlobStore);
+export type BlobStore = InstanceType<typeof BlobStore>;
+/** What `new BlobStore(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type BlobStoreArgs = ConstructorParameters<typeof BlobStore>[1];
+
+export const BlobProjectConnection = bindResource(blobFamily.resources.BlobProjectConnection);
+export type BlobProjectConnection = InstanceType<typeof BlobProjectConnection>;
+/** What `new BlobProjectConnection(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type BlobProjectConnectionArgs = ConstructorParameters<typeof BlobProjectConnection>[1];
+
+const getBlobStoreBinding = bindFunction(blobFamily.functions.getBlobStore);
+/** A Blob store by id: its name, access, region, status, file count and size. */
+export const getBlobStore = getBlobStoreBinding.direct;
+/** A Blob store by id: its name, access, region, status, file count and size. */
+export const getBlobStoreOutput = getBlobStoreBinding.output;
+
+const getBlobStoresBinding = bindFunction(blobFamily.functions.getBlobStores);
+/** The Blob stores of the team (or personal account). */
+export const getBlobStores = getBlobStoresBinding.direct;
+/** The Blob stores of the team (or personal account). */
+export const getBlobStoresOutput = getBlobStoresBinding.output;
+
+const getBlobStoreSecretsBinding = bindFunction(blobFamily.functions.getBlobStoreSecrets);
+/** A Blob store's read-write token (`BLOB_READ_WRITE_TOKEN` for @vercel/blob). A secret result. */
+export const getBlobStoreSecrets = getBlobStoreSecretsBinding.direct;
+/** A Blob store's read-write token (`BLOB_READ_WRITE_TOKEN` for @vercel/blob). A secret result. */
+export const getBlobStoreSecretsOutput = getBlobStoreSecretsBinding.output;
+
+const getBlobProjectConnectionsBinding = bindFunction(blobFamily.functions.getBlobProjectConnections);
+/** The projects a Blob store is connected to, with the environments and variable of each. */
+export const getBlobProjectConnections = getBlobProjectConnectionsBinding.direct;
+/** The projects a Blob store is connected to, with the environments and variable of each. */
+export const getBlobProjectConnectionsOutput = getBlobProjectConnectionsBinding.output;
+
 export const IntegrationProjectAccess = bindResource(integrationsFamily.resources.IntegrationProjectAccess);
 export type IntegrationProjectAccess = InstanceType<typeof IntegrationProjectAccess>;
 /** What `new IntegrationProjectAccess(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
@@ -511,6 +598,12 @@ const getFileBinding = bindFunction(deploymentsFamily.functions.getFile);
 export const getFile = getFileBinding.direct;
 /** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
 export const getFileOutput = getFileBinding.output;
+
+const getPrebuiltProjectBinding = bindFunction(deploymentsFamily.functions.getPrebuiltProject);
+/** The output `vercel build` left in a local project folder (`.vercel/output`, Build Output API v3), as the Terraform data source `vercel_prebuilt_project`: `output` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder (or set the Deployment's `prebuilt` and `directory`). Refused when there is no output, no `config.json`, the build failed (builds.json), or, given `projectId`, the output was built for another project (`.vercel/project.json`). */
+export const getPrebuiltProject = getPrebuiltProjectBinding.direct;
+/** The output `vercel build` left in a local project folder (`.vercel/output`, Build Output API v3), as the Terraform data source `vercel_prebuilt_project`: `output` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder (or set the Deployment's `prebuilt` and `directory`). Refused when there is no output, no `config.json`, the build failed (builds.json), or, given `projectId`, the output was built for another project (`.vercel/project.json`). */
+export const getPrebuiltProjectOutput = getPrebuiltProjectBinding.output;
 
 export const VcrRepository = bindResource(vcrFamily.resources.VcrRepository);
 export type VcrRepository = InstanceType<typeof VcrRepository>;

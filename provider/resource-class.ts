@@ -87,10 +87,17 @@ export interface BoundResourceClass<
   readonly __pulumiType: string;
   new (
     name: string,
-    args: AliasedArgs<Inputs, Aliases, AutoNamed> & ResourceArgs<CommonInputs>,
+    args: AliasedArgs<Inputs, Aliases, AutoNamed> & CommonArgs,
     opts?: pulumi.CustomResourceOptions,
   ): BoundResource<Outputs & OwnerOutputs> & AliasOutputs<Outputs, Aliases>;
 }
+
+/**
+ * The inputs every resource takes. `teamId` also takes an Output that may be undefined: another
+ * resource's `teamId` output is (absent for the personal account), and pulumiverse's examples pass
+ * it on (`teamId: example.teamId`), as its Output<string> allowed.
+ */
+type CommonArgs = Omit<ResourceArgs<CommonInputs>, "teamId"> & { teamId?: pulumi.Input<string | undefined> };
 
 /** Properties every resource has of its own: an argument named so elsewhere is not an output alias. */
 type ResourceOwnKey = "id" | "urn";

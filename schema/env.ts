@@ -87,6 +87,8 @@ export const Env = z.looseObject({
   comment: z.string().optional(),
   decrypted: z.boolean().optional(),
   securityIssues: z.array(EnvSecurityIssue).optional(),
+  /** What the value is, for a variable a store writes (`blob-read-write-token` of `storeId`). */
+  contentHint: z.looseObject({ type: z.string(), storeId: z.string().optional() }).nullable().optional(),
   createdAt: EpochMs.optional(),
   updatedAt: EpochMs.optional(),
 });

@@ -87,7 +87,7 @@ export function readme(plan: ProgramPlan, team: string): string {
   ];
   for (const secret of plan.secrets) {
     lines.push(
-      `pulumi config set --secret ${secret.key} <value>   # ${secret.type} ${secret.label}: ${secret.input}`,
+      `pulumi config set --secret ${secret.key} ${secret.json ? "'<json>'" : "<value>"}   # ${secret.type} ${secret.label}: ${secret.input}`,
     );
   }
   if (plan.secrets.length > 0) {

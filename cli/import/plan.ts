@@ -2,6 +2,7 @@
 // names, its inputs with references and config secrets in place, `adopt: true`), in an order where
 // every reference points up; the config secrets to fill in; the objects left out and why.
 import { isDeepStrictEqual } from "node:util";
+import { z } from "zod";
 import type { InventoryObject } from "../../provider/inventory";
 import { definitionByName } from "../../provider/families/registry";
 import { Code } from "./code";
@@ -23,6 +24,8 @@ export interface ConfigSecret {
   label: string;
   /** The input it fills, e.g. "valueWo". */
   input: string;
+  /** The input is an object or a list (a connector's `credentials`): its config value is JSON. */
+  json: boolean;
 }
 
 export interface Skipped {
@@ -90,8 +93,11 @@ export function planProgram(objects: readonly InventoryObject[]): ProgramPlan {
     const args = references.substitute(declared(object), naming.variable, uses) as Record<string, unknown>;
     for (const input of object.unreadable) {
       const key = `${naming.resource}-${words(input.replace(/Wo$/, "")).join("-")}`;
-      secrets.push({ key, type: object.type, label: object.label, input });
-      args[input] = new Code(`config.requireSecret(${JSON.stringify(key)})`);
+      const json = takesJson(object.type, input);
+      secrets.push({ key, type: object.type, label: object.label, input, json });
+      // An object's value comes as JSON; its shape is the resource's, which TypeScript checks.
+      const read = json ? "requireSecretObject<any>" : "requireSecret";
+      args[input] = new Code(`config.${read}(${JSON.stringify(key)})`);
     }
     args.adopt = true;
     const declaration: Declaration = {
@@ -104,6 +110,26 @@ export function planProgram(objects: readonly InventoryObject[]): ProgramPlan {
     return { declaration, uses };
   });
   return { declarations: dependencyOrder(entries), secrets, skipped };
+}
+
+/** Each type's input kinds (JSON schema `type` by input), made once: a team has thousands of variables. */
+const inputKinds = new Map<string, Readonly<Record<string, { type?: string }>>>();
+
+/** Whether a resource's input is an object or a list (read from its input schema). */
+function takesJson(type: string, input: string): boolean {
+  let kinds = inputKinds.get(type);
+  if (!kinds) {
+    const inputs = definitionByName(type)?.inputs;
+    const schema = inputs
+      ? (z.toJSONSchema(inputs, { io: "input", unrepresentable: "any" }) as {
+          properties?: Record<string, { type?: string }>;
+        })
+      : {};
+    kinds = schema.properties ?? {};
+    inputKinds.set(type, kinds);
+  }
+  const kind = kinds[input]?.type;
+  return kind === "object" || kind === "array";
 }
 
 /**

@@ -6,6 +6,7 @@ import { aiGateway } from "./ai-gateway/routes";
 import { apiKeys } from "./api-keys/routes";
 import { artifacts } from "./artifacts/routes";
 import { billing } from "./billing/routes";
+import { blob } from "./blob/routes";
 import { bulkRedirects } from "./bulk-redirects/routes";
 import { certs } from "./certs/routes";
 import { checks } from "./checks/routes";
@@ -78,6 +79,7 @@ export const API_AREAS: readonly ApiArea[] = [
   billing,
   apiKeys,
   kms,
+  blob,
   files,
   aliases,
   certs,

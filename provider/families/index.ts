@@ -5,9 +5,11 @@
 // inventory's: parents before children, what others refer to before what refers to it.
 import { accessFamily } from "./access/manifest";
 import { aiGatewayFamily } from "./ai-gateway/manifest";
+import { blobFamily } from "./blob/manifest";
 import { bulkRedirectsFamily } from "./bulk-redirects/manifest";
 import { certsFamily } from "./certs/manifest";
 import { checksFamily } from "./checks/manifest";
+import { connectFamily } from "./connect/manifest";
 import { deploymentsFamily } from "./deployments/manifest";
 import { domainsFamily } from "./domains/manifest";
 import { drainsFamily } from "./drains/manifest";
@@ -41,6 +43,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   edgeCacheFamily,
   observabilityFamily,
   networksFamily,
+  connectFamily,
   microfrontendsFamily,
   flagsFamily,
   drainsFamily,
@@ -48,6 +51,7 @@ export const FAMILIES: readonly FamilyManifest[] = [
   aiGatewayFamily,
   accessFamily,
   kmsFamily,
+  blobFamily,
   integrationsFamily,
   deploymentsFamily,
   vcrFamily,

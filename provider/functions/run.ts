@@ -31,6 +31,17 @@ export interface RunOptions {
   secretArgs?: readonly string[];
 }
 
+/** Each function's arguments with `teamId`, built once: zod compiles every new schema on its first parse. */
+const withTeam = new WeakMap<AnyFunctionDefinition["args"], AnyFunctionDefinition["args"]>();
+function argsWithTeam(args: AnyFunctionDefinition["args"]): AnyFunctionDefinition["args"] {
+  let extended = withTeam.get(args);
+  if (extended === undefined) {
+    extended = args.extend({ teamId: CommonInputs.shape.teamId });
+    withTeam.set(args, extended);
+  }
+  return extended;
+}
+
 /** Validates the arguments before any API call, then reads the object they name. */
 export async function runFunction(
   definition: AnyFunctionDefinition,
@@ -38,7 +49,7 @@ export async function runFunction(
   config: ConfigSource | undefined,
   options: RunOptions = {},
 ): Promise<Record<string, unknown>> {
-  const schema = definition.args.extend({ teamId: CommonInputs.shape.teamId });
+  const schema = argsWithTeam(definition.args);
   const checked = checkInputs(schema, args);
   const team = teamRequirement({ ...definition, name: definition.subject }, args.teamId, resolveTeam(config));
   const failures = team ? [...checked.failures, team] : checked.failures;

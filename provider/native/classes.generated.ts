@@ -14,6 +14,7 @@ import { projectRoutesFamily } from "../families/project-routes/manifest";
 import { edgeCacheFamily } from "../families/edge-cache/manifest";
 import { observabilityFamily } from "../families/observability/manifest";
 import { networksFamily } from "../families/networks/manifest";
+import { connectFamily } from "../families/connect/manifest";
 import { microfrontendsFamily } from "../families/microfrontends/manifest";
 import { flagsFamily } from "../families/flags/manifest";
 import { drainsFamily } from "../families/drains/manifest";
@@ -21,6 +22,7 @@ import { webhooksFamily } from "../families/webhooks/manifest";
 import { aiGatewayFamily } from "../families/ai-gateway/manifest";
 import { accessFamily } from "../families/access/manifest";
 import { kmsFamily } from "../families/kms/manifest";
+import { blobFamily } from "../families/blob/manifest";
 import { integrationsFamily } from "../families/integrations/manifest";
 import { deploymentsFamily } from "../families/deployments/manifest";
 import { vcrFamily } from "../families/vcr/manifest";
@@ -30,9 +32,24 @@ export const Project = nativeResource(projectsFamily.resources.Project);
 
 export const ProjectDomain = nativeResource(projectsFamily.resources.ProjectDomain);
 
+export const ProjectCrons = nativeResource(projectsFamily.resources.ProjectCrons);
+
+export const ProjectDeploymentRetention = nativeResource(projectsFamily.resources.ProjectDeploymentRetention);
+
+export const ProjectRollingRelease = nativeResource(projectsFamily.resources.ProjectRollingRelease);
+
 /** A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs. */
 export const { direct: getProject, output: getProjectOutput } = nativeFunction(
   projectsFamily.functions.getProject,
+);
+
+/** How long a project's preview, production, canceled and errored deployments are kept. */
+export const { direct: getProjectDeploymentRetention, output: getProjectDeploymentRetentionOutput } =
+  nativeFunction(projectsFamily.functions.getProjectDeploymentRetention);
+
+/** A project's rolling release configuration: its advancement type and the stages before the final 100% one (none while off). */
+export const { direct: getProjectRollingRelease, output: getProjectRollingReleaseOutput } = nativeFunction(
+  projectsFamily.functions.getProjectRollingRelease,
 );
 
 export const ProjectDeploymentCheck = nativeResource(checksFamily.resources.ProjectDeploymentCheck);
@@ -150,6 +167,20 @@ export const ProjectStaticIps = nativeResource(networksFamily.resources.ProjectS
 /** A Secure Compute network by id: its block, region, AWS VPC and egress addresses, and status. */
 export const { direct: getNetwork, output: getNetworkOutput } = nativeFunction(
   networksFamily.functions.getNetwork,
+);
+
+export const Connector = nativeResource(connectFamily.resources.Connector);
+
+export const ConnectorProjectConnection = nativeResource(connectFamily.resources.ConnectorProjectConnection);
+
+/** A connector by id (`scl_…`) or UID: its type, service, branding, triggers and what it issues tokens for. Its configuration and credentials are never answered. */
+export const { direct: getConnector, output: getConnectorOutput } = nativeFunction(
+  connectFamily.functions.getConnector,
+);
+
+/** The team's connectors, every one or those of one type. */
+export const { direct: getConnectors, output: getConnectorsOutput } = nativeFunction(
+  connectFamily.functions.getConnectors,
 );
 
 export const MicrofrontendGroup = nativeResource(microfrontendsFamily.resources.MicrofrontendGroup);
@@ -284,6 +315,30 @@ export const { direct: getKmsIssuer, output: getKmsIssuerOutput } = nativeFuncti
   kmsFamily.functions.getKmsIssuer,
 );
 
+export const BlobStore = nativeResource(blobFamily.resources.BlobStore);
+
+export const BlobProjectConnection = nativeResource(blobFamily.resources.BlobProjectConnection);
+
+/** A Blob store by id: its name, access, region, status, file count and size. */
+export const { direct: getBlobStore, output: getBlobStoreOutput } = nativeFunction(
+  blobFamily.functions.getBlobStore,
+);
+
+/** The Blob stores of the team (or personal account). */
+export const { direct: getBlobStores, output: getBlobStoresOutput } = nativeFunction(
+  blobFamily.functions.getBlobStores,
+);
+
+/** A Blob store's read-write token (`BLOB_READ_WRITE_TOKEN` for @vercel/blob). A secret result. */
+export const { direct: getBlobStoreSecrets, output: getBlobStoreSecretsOutput } = nativeFunction(
+  blobFamily.functions.getBlobStoreSecrets,
+);
+
+/** The projects a Blob store is connected to, with the environments and variable of each. */
+export const { direct: getBlobProjectConnections, output: getBlobProjectConnectionsOutput } = nativeFunction(
+  blobFamily.functions.getBlobProjectConnections,
+);
+
 export const IntegrationProjectAccess = nativeResource(integrationsFamily.resources.IntegrationProjectAccess);
 
 /** An installed integration of the account by configuration id (`icfg_…`) or slug: the projects it reaches and its scopes. */
@@ -312,6 +367,11 @@ export const { direct: getProjectDirectory, output: getProjectDirectoryOutput } 
 
 /** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
 export const { direct: getFile, output: getFileOutput } = nativeFunction(deploymentsFamily.functions.getFile);
+
+/** The output `vercel build` left in a local project folder (`.vercel/output`, Build Output API v3), as the Terraform data source `vercel_prebuilt_project`: `output` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder (or set the Deployment's `prebuilt` and `directory`). Refused when there is no output, no `config.json`, the build failed (builds.json), or, given `projectId`, the output was built for another project (`.vercel/project.json`). */
+export const { direct: getPrebuiltProject, output: getPrebuiltProjectOutput } = nativeFunction(
+  deploymentsFamily.functions.getPrebuiltProject,
+);
 
 export const VcrRepository = nativeResource(vcrFamily.resources.VcrRepository);
 

@@ -25,3 +25,19 @@ export interface OwnerOutputs {
   teamId?: string;
 }
 export const OWNER_OUTPUT_KEYS = ["ownerId", "teamId"] as const;
+
+/**
+ * A definition's input schema with the common inputs, built once per schema. zod 4 compiles a
+ * parser for every new object schema on its first parse (`generateFastpass`), so extending on
+ * each check cost that compile on every call: a third of check's CPU in the profile of 300
+ * creates (BENCHMARKS.md, "Where the fronts' time goes").
+ */
+const withCommonInputs = new WeakMap<z.ZodObject<z.ZodRawShape>, z.ZodObject<z.ZodRawShape>>();
+export function inputsWithCommon(inputs: z.ZodObject<z.ZodRawShape>): z.ZodObject<z.ZodRawShape> {
+  let extended = withCommonInputs.get(inputs);
+  if (extended === undefined) {
+    extended = inputs.extend(CommonInputs.shape);
+    withCommonInputs.set(inputs, extended);
+  }
+  return extended;
+}

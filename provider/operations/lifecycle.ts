@@ -20,7 +20,7 @@ import {
   type ResourceContext,
   type ResourceDefinition,
 } from "../families/kit/definition";
-import { COMMON_INPUT_KEYS, CommonInputs } from "./common-inputs";
+import { COMMON_INPUT_KEYS, inputsWithCommon } from "./common-inputs";
 import { describeFailure, type Action } from "./errors";
 import { isSameOwner, ownerOutputs, requestedTeam, resolveOwner, storedOwner } from "./owner";
 import { secretInputKeys, secretValues } from "./secrets";
@@ -45,7 +45,7 @@ export class IncompleteCreateError extends Error {
 /** Check the program's inputs; `naming` lets an auto-named argument be filled in (auto-name.ts). */
 export function check(definition: Definition, given: Props, naming: NamingContext = {}): CheckResult {
   const news = withAutoName(definition, given, naming);
-  const result = prepared(definition, checkInputs(definition.inputs.extend(CommonInputs.shape), news));
+  const result = prepared(definition, checkInputs(inputsWithCommon(definition.inputs), news));
   const secret = new Set(secretInputKeys(definition.fields));
   // The engine prints a failing top-level property's value beside the rule, secret or not
   // (`property privateKey value {...} has a problem`): a secret argument's failure names the

@@ -1,4 +1,5 @@
 // The deployments area (uploads, deployments, build events, files) through @vercel/sdk.
+import { expect } from "chai";
 import { createHash } from "node:crypto";
 import { useContract } from "./support/contract";
 
@@ -39,6 +40,20 @@ describe("contract: deployments", () => {
         },
       }),
     );
+  });
+
+  it("createDeployment of a name no project has: the project is made, as on the platform", async () => {
+    await upload();
+    await contract.check("createDeployment", (sdk) =>
+      sdk.deployments.createDeployment({
+        teamId: teamId(),
+        requestBody: { name: "first-deploy", files: [{ file: "index.html", sha, size: page.length }] },
+      }),
+    );
+    const project = (await contract.check("getProject", (sdk) =>
+      sdk.projects.getProject({ teamId: teamId(), idOrName: "first-deploy" }),
+    )) as { name: string };
+    expect(project.name).to.equal("first-deploy");
   });
 
   it("getDeployment", async () => {

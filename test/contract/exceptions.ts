@@ -98,6 +98,14 @@ export const REQUEST_BODY_EXCEPTIONS: readonly RequestBodyException[] = [
       `${VERCEL_CLI}: \`updateVirtualModel\` PATCHes /ai-gateway/virtual-model-configs/{slug} with the updates`,
     ],
   },
+  {
+    operationId: "updateRollingReleaseConfig",
+    sdkSays: NO_BODY("rollingReleaseUpdateRollingReleaseConfig"),
+    evidence: [
+      `${VERCEL_CLI}: \`configureRollingRelease\` PATCHes /v1/projects/{projectId}/rolling-release/config with \`{...rollingReleaseConfig, enabled}\``,
+      "vercel/terraform-provider-vercel client/project_rolling_release.go: PATCH with `{ enabled, advancementType, stages }`",
+    ],
+  },
 ];
 
 /**

@@ -98,6 +98,31 @@ describe("emulator deployments", () => {
     expect(Buffer.from(content.body.data, "base64").toString()).to.equal(css.toString());
   });
 
+  it("creates the project a new `name` names, once every file is there; a missing `project` is 404", async () => {
+    const projectNames = async () =>
+      (await api<{ projects: { name: string }[] }>("GET", "/v10/projects")).body.projects.map((p) => p.name);
+    await upload(html);
+    const fresh = (extra: Record<string, unknown> = {}) =>
+      sdk.deployments.createDeployment({
+        teamId: teamId(),
+        requestBody: { name: "fresh-site", files, ...extra },
+      });
+    const missing = await sdkRefusal(fresh());
+    expect(missing.error).to.deep.include({ code: "missing_files" });
+    expect(await projectNames()).to.deep.equal(["site"]);
+    await upload(css);
+    const created = (await fresh()) as Deployment;
+    const project = await sdk.projects.getProject({ teamId: teamId(), idOrName: "fresh-site" });
+    expect(created).to.include({ projectId: project.id, name: "fresh-site" });
+    // The next deployment of the name goes to that project, not a new one.
+    expect(((await fresh()) as Deployment).projectId).to.equal(project.id);
+    const unknown = await sdkRefusal(fresh({ project: "no-such-project" }));
+    expect([unknown.status, unknown.error["code"]]).to.deep.equal([404, "not_found"]);
+    const badName = await sdkRefusal(fresh({ name: "Not A Name" }));
+    expect([badName.status, badName.error["code"]]).to.deep.equal([400, "bad_request"]);
+    expect(await projectNames()).to.have.members(["site", "fresh-site"]);
+  });
+
   it("moves QUEUED → BUILDING → READY on the emulator's clock, with the build's events", async () => {
     await upload(html);
     await upload(css);

@@ -25,7 +25,10 @@ const SECRETS: Readonly<Record<string, string>> = {
   "example-com-custom-certificate-certificate": cert,
   "example-com-custom-certificate-private-key": key,
   "example-com-custom-certificate-certificate-authority-certificate": ca,
+  // A connector's credentials, which the platform never answers: an object, set as JSON.
+  "seeded-support-credentials": JSON.stringify({ apiToken: "seeded-linq-secret" }),
 };
+const JSON_SECRETS = new Set(["seeded-support-credentials"]);
 
 describe("vercel-pulumi import, run through the pulumi CLI", function () {
   this.timeout(600_000);
@@ -84,11 +87,13 @@ describe("vercel-pulumi import, run through the pulumi CLI", function () {
   it("writes the program and says what it wrote, without the token or a secret value", async () => {
     const summary = stdout.join("\n");
     expect(summary).to.match(/^Wrote index\.ts, package\.json, Pulumi\.yaml, tsconfig\.json, README\.md to /);
-    expect(summary).to.include("5 config secrets to set first");
+    expect(summary).to.include("6 config secrets to set first");
     const index = await readFile(join(program, "index.ts"), "utf8");
     const readme = await readFile(join(program, "README.md"), "utf8");
     for (const key of Object.keys(SECRETS))
-      expect(readme).to.include(`pulumi config set --secret ${key} <value>`);
+      expect(readme).to.include(
+        `pulumi config set --secret ${key} ${JSON_SECRETS.has(key) ? "'<json>'" : "<value>"}`,
+      );
     for (const text of [summary, stderr.join("\n"), index, readme]) {
       expect(text).to.not.include(emulator.token);
       for (const value of Object.values(SECRETS)) expect(text).to.not.include(value);

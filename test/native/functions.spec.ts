@@ -4,7 +4,7 @@
 // per-property failures before any API call, and API errors keep the operations' wording.
 import { expect } from "chai";
 import * as grpc from "@grpc/grpc-js";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CreateRequest, InvokeRequest } from "@pulumi/pulumi/proto/provider_pb";
@@ -64,6 +64,32 @@ async function localFolder(): Promise<string> {
 }
 const HI_SHA = "c22b5f9178342609428d6f51b2c5af4c0bde6a42";
 
+/** A linq connector made through the API, and what a lookup of it answers (no credentials). */
+async function lookedUpConnector(emulator: EmulatorHandle, name: string) {
+  const made = await teamApi<{ id: string; uid: string; createdAt: number; updatedAt: number }>(
+    emulator,
+    "POST",
+    "/v1/connect/connectors",
+    { name, type: "linq", uid: `linq/${name}`, data: { apiToken: "linq-token" } },
+  );
+  return {
+    id: made.id,
+    connectorId: made.id,
+    name,
+    uid: made.uid,
+    type: "linq",
+    service: "linq",
+    typeName: "Linq",
+    triggers: false,
+    supportedSubjectTypes: ["app"],
+    supportsInstallation: false,
+    supportsRevocation: false,
+    supportsTriggers: false,
+    createdAt: made.createdAt,
+    updatedAt: made.updatedAt,
+  };
+}
+
 const FIXTURES: Record<string, Fixture> = {
   async getDeployment(emulator, plugin) {
     const projectId = await seedProject(emulator, "deployed");
@@ -110,6 +136,24 @@ const FIXTURES: Record<string, Fixture> = {
     return {
       args: { path: folder },
       expected: { id: folder, path: folder, files: { [`${folder}/index.html`]: `2~${HI_SHA}` } },
+      secret: [],
+    };
+  },
+  async getPrebuiltProject() {
+    const folder = await mkdtemp(join(tmpdir(), "native-prebuilt-"));
+    await mkdir(join(folder, ".vercel/output/static"), { recursive: true });
+    await writeFile(join(folder, ".vercel/output/config.json"), '{"version":3}');
+    await writeFile(join(folder, ".vercel/output/static/index.html"), "hi");
+    return {
+      args: { path: folder },
+      expected: {
+        id: folder,
+        path: folder,
+        output: {
+          [`${folder}/.vercel/output/config.json`]: "13~15ce20dffd92d3b9a5ef45880aeb21090b8e579a",
+          [`${folder}/.vercel/output/static/index.html`]: `2~${HI_SHA}`,
+        },
+      },
       secret: [],
     };
   },
@@ -404,6 +448,66 @@ const FIXTURES: Record<string, Fixture> = {
       secret: [],
     };
   },
+  async getBlobStore(emulator) {
+    const { store } = await blobStore(emulator, "assets");
+    return {
+      args: { id: store.id },
+      expected: { ...blobStoreFields(store), id: store.id },
+      secret: [],
+    };
+  },
+  async getBlobStores(emulator) {
+    const { store } = await blobStore(emulator, "listed");
+    return {
+      args: {},
+      expected: { id: emulator.teamId, stores: [{ ...blobStoreFields(store), id: store.id }] },
+      secret: [],
+    };
+  },
+  async getBlobStoreSecrets(emulator) {
+    const { store } = await blobStore(emulator, "tokened");
+    const { rwToken } = await teamApi<{ rwToken: string }>(
+      emulator,
+      "GET",
+      `/v1/storage/stores/${store.id}/secrets`,
+    );
+    return {
+      args: { storeId: store.id },
+      expected: { id: store.id, storeId: store.id, readWriteToken: rwToken },
+      secret: ["readWriteToken"],
+    };
+  },
+  async getBlobProjectConnections(emulator) {
+    const { store } = await blobStore(emulator, "connected");
+    const project = await teamApi<{ id: string }>(emulator, "POST", "/v11/projects", { name: "blob-site" });
+    const connection = await teamApi<{ id: string }>(
+      emulator,
+      "POST",
+      `/v1/storage/stores/${store.id}/connections`,
+      { projectId: project.id, envVarEnvironments: ["production"] },
+    );
+    return {
+      args: { storeId: store.id },
+      expected: {
+        id: store.id,
+        storeId: store.id,
+        connections: [
+          {
+            id: connection.id,
+            projectId: project.id,
+            projectName: "blob-site",
+            projectFramework: "",
+            environments: ["production"],
+            envVarPrefix: "",
+            readWriteTokenEnvVarName: "BLOB_READ_WRITE_TOKEN",
+            productionDeploymentId: "",
+            productionDeploymentUrl: "",
+          },
+        ],
+      },
+      secret: [],
+    };
+  },
   async getNetwork(emulator) {
     const created = await teamApi<{ id: string }>(emulator, "POST", "/v1/connect/networks", {
       name: "backend",
@@ -432,6 +536,14 @@ const FIXTURES: Record<string, Fixture> = {
       },
       secret: [],
     };
+  },
+  async getConnector(emulator) {
+    const connector = await lookedUpConnector(emulator, "support-line");
+    return { args: { id: connector.uid }, expected: connector, secret: [] };
+  },
+  async getConnectors(emulator) {
+    const connector = await lookedUpConnector(emulator, "sales-line");
+    return { args: { type: "linq" }, expected: { connectors: [connector] }, secret: [] };
   },
   async getMicrofrontendGroup(emulator) {
     const web = await teamApi<{ id: string }>(emulator, "POST", "/v11/projects", { name: "mfe-web" });
@@ -676,6 +788,44 @@ const FIXTURES: Record<string, Fixture> = {
       secret: ["partialKeyValue"],
     };
   },
+  async getProjectDeploymentRetention(emulator) {
+    const projectId = await seedProject(emulator, "retained");
+    await teamApi(emulator, "PATCH", `/v9/projects/${projectId}/deployment-expiration`, {
+      expiration: "1w",
+      expirationErrored: "1d",
+    });
+    return {
+      args: { projectId },
+      expected: {
+        id: projectId,
+        projectId,
+        expirationPreview: "1w",
+        expirationProduction: "unlimited",
+        expirationCanceled: "unlimited",
+        expirationErrored: "1d",
+      },
+      secret: [],
+    };
+  },
+  async getProjectRollingRelease(emulator) {
+    const projectId = await seedProject(emulator, "rolled");
+    await teamApi(emulator, "PATCH", `/v1/projects/${projectId}/rolling-release/config`, {
+      enabled: true,
+      advancementType: "automatic",
+      stages: [{ targetPercentage: 25, duration: 30 }, { targetPercentage: 100 }],
+    });
+    return {
+      args: { projectId },
+      // The final 100% stage is the platform's: the lookup answers the stages before it.
+      expected: {
+        id: projectId,
+        projectId,
+        advancementType: "automatic",
+        stages: [{ targetPercentage: 25, duration: 30 }],
+      },
+      secret: [],
+    };
+  },
 };
 
 /** The plain values of a wire Struct's JavaScript form: secrets unwrapped at every depth. */
@@ -689,6 +839,32 @@ function unwrapped(value: unknown): Props {
   };
   return unwrap(value) as Props;
 }
+
+interface BlobStoreAnswer {
+  store: {
+    id: string;
+    name: string;
+    access: string;
+    region: string;
+    status: string;
+    count: number;
+    size: number;
+    createdAt: number;
+    updatedAt: number;
+  };
+}
+const blobStore = (emulator: EmulatorHandle, name: string) =>
+  teamApi<BlobStoreAnswer>(emulator, "POST", "/v1/storage/stores/blob", { name });
+const blobStoreFields = (store: BlobStoreAnswer["store"]) => ({
+  name: store.name,
+  access: store.access,
+  region: store.region,
+  status: store.status,
+  fileCount: store.count,
+  size: store.size,
+  createdAt: store.createdAt,
+  updatedAt: store.updatedAt,
+});
 
 describe("native plugin: lookup functions (Invoke)", () => {
   const emulator = useEmulator();

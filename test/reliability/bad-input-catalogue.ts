@@ -380,6 +380,31 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     mistakes: [{ field: "extendedTierEnabled", rule: "boolean" }],
   },
   {
+    type: "ProjectCrons",
+    args: { projectId: P, enabled: "on" },
+    mistakes: [{ field: "enabled", rule: "boolean" }],
+  },
+  {
+    type: "ProjectDeploymentRetention",
+    args: { projectId: P, expirationPreview: "5d", expirationErrored: "forever" },
+    mistakes: [
+      { field: "expirationPreview", rule: 'must be one of "1d"' },
+      { field: "expirationErrored", rule: "must be one of" },
+    ],
+  },
+  {
+    type: "ProjectRollingRelease",
+    args: {
+      projectId: P,
+      advancementType: "automatic",
+      stages: [{ targetPercentage: 50, duration: 10 }, { targetPercentage: 20 }],
+    },
+    mistakes: [
+      { field: "stages[1].targetPercentage", rule: "stages increase" },
+      { field: "stages[1].duration", rule: "is required with automatic advancement" },
+    ],
+  },
+  {
     type: "TeamMember",
     args: { email: "not-an-email", role: "OVERLORD" },
     mistakes: [
@@ -455,6 +480,27 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     mistakes: [{ field: "algorithm", rule: "must be one of 9 values" }],
   },
   {
+    type: "BlobStore",
+    args: { name: "assets", access: "protected", region: "mars1" },
+    mistakes: [
+      { field: "access", rule: 'must be one of "public", "private"' },
+      { field: "region", rule: "must be one of 20 values" },
+    ],
+  },
+  {
+    type: "BlobProjectConnection",
+    args: {
+      blobStoreId: "store_catalogue",
+      projectId: "prj_catalogue",
+      environments: [],
+      envVarPrefix: "9X",
+    },
+    mistakes: [
+      { field: "environments", rule: "must name at least one environment" },
+      { field: "envVarPrefix", rule: 'must be letters, digits or "_", not starting with a digit' },
+    ],
+  },
+  {
     type: "KmsSigningKey",
     args: { issuerId: "iss_catalogue", activation: "later", revokePreviousAfterHours: -1 },
     mistakes: [
@@ -487,6 +533,14 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     ],
   },
   {
+    type: "Deployment",
+    args: { projectId: P, prebuilt: true, files: { "index.html": "x" } },
+    mistakes: [
+      { field: "directory", rule: "is required with prebuilt" },
+      { field: "files", rule: "must be unset with prebuilt" },
+    ],
+  },
+  {
     type: "Alias",
     args: { alias: "not a host", deploymentId: "" },
     mistakes: [
@@ -503,6 +557,20 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     type: "VcrRepositoryPermission",
     args: { projectId: P, repository: "images", grantedTeamId: "team_a", grantedTeamSlug: "team-a" },
     mistakes: [{ field: "grantedTeamId", rule: "give exactly one of grantedTeamId and grantedTeamSlug" }],
+  },
+  {
+    type: "Connector",
+    args: {
+      name: "bot",
+      type: "slack",
+      data: { appId: "A1", appName: "Bot", clientId: "1.2", clientSecret: "s" },
+    },
+    mistakes: [{ field: "data.clientSecret", rule: "is a credential of slack connectors" }],
+  },
+  {
+    type: "ConnectorProjectConnection",
+    args: { connectorId: "scl_1", projectId: P, environments: [] },
+    mistakes: [{ field: "environments", rule: "must name at least one environment" }],
   },
   {
     type: "Network",
@@ -595,6 +663,16 @@ export const BAD_RESOURCES: readonly BadResource[] = [
 
 export const BAD_LOOKUPS: readonly BadLookup[] = [
   { fn: "getProject", args: { name: "" }, mistakes: [{ field: "name", rule: "must not be empty" }] },
+  {
+    fn: "getProjectDeploymentRetention",
+    args: { projectId: "" },
+    mistakes: [{ field: "projectId", rule: "must not be empty" }],
+  },
+  {
+    fn: "getProjectRollingRelease",
+    args: { projectId: "" },
+    mistakes: [{ field: "projectId", rule: "must not be empty" }],
+  },
   {
     fn: "getDomainConfig",
     args: { domain: "not a domain" },
@@ -706,10 +784,30 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
     mistakes: [{ field: "id", rule: "must be a configuration id" }],
   },
   { fn: "getKmsIssuer", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getBlobStore", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getBlobStores", args: { storeId: "x" }, mistakes: [{ field: "storeId", rule: "unknown argument" }] },
+  {
+    fn: "getBlobStoreSecrets",
+    args: { storeId: "" },
+    mistakes: [{ field: "storeId", rule: "must not be empty" }],
+  },
+  {
+    fn: "getBlobProjectConnections",
+    args: { storeId: "" },
+    mistakes: [{ field: "storeId", rule: "must not be empty" }],
+  },
   { fn: "getAlias", args: { alias: 42 }, mistakes: [{ field: "alias", rule: "string" }] },
   { fn: "getDeployment", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   { fn: "getProjectDirectory", args: { path: "" }, mistakes: [{ field: "path", rule: "must not be empty" }] },
   { fn: "getFile", args: { path: 7 }, mistakes: [{ field: "path", rule: "string" }] },
+  {
+    fn: "getPrebuiltProject",
+    args: { path: "", projectId: "" },
+    mistakes: [
+      { field: "path", rule: "must not be empty" },
+      { field: "projectId", rule: "must not be empty" },
+    ],
+  },
   {
     fn: "purgeEdgeCache",
     args: { projectId: "", tags: [] },
@@ -719,6 +817,8 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
     ],
   },
   { fn: "getNetwork", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getConnector", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
+  { fn: "getConnectors", args: { type: "" }, mistakes: [{ field: "type", rule: "must not be empty" }] },
   { fn: "getMicrofrontendGroup", args: { id: "" }, mistakes: [{ field: "id", rule: "must not be empty" }] },
   {
     fn: "getMicrofrontendGroupMembership",

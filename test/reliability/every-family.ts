@@ -14,12 +14,17 @@ import {
   CustomCertificate,
   Deployment,
   KmsIssuer,
+  Connector,
+  BlobStore,
   MicrofrontendGroup,
   Network,
   ObservabilityConfiguration,
   ProjectDeploymentCheck,
   ProjectRoutes,
+  ProjectCrons,
+  ProjectDeploymentRetention,
   ProjectProtectionBypass,
+  ProjectRollingRelease,
   ProjectStaticIps,
   UserToken,
   ApiKey,
@@ -284,6 +289,7 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
   new UserToken(`${tag}-token`, { name: `${tag}-ci`, ...opts });
   new ApiKey(`${tag}-gateway-key`, { name: `${tag}-gateway`, ...opts });
   new KmsIssuer(`${tag}-signer`, { name: `${tag}-signer`, algorithm: "ES256", ...opts });
+  new BlobStore(`${tag}-assets`, { name: `${tag}-assets`, ...opts });
   const { cert, key } = unitCertificate(unit);
   new CustomCertificate(`${tag}-cert`, {
     certificate: cert,
@@ -304,6 +310,24 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
     defaultApp: { projectId: project.id },
     ...opts,
   });
+  new Connector(`${tag}-line`, {
+    name: `${tag}-line`,
+    type: "linq",
+    credentials: { apiToken: `${tag}-linq-token` },
+    ...opts,
+  });
   new ProjectStaticIps(`${tag}-static-ips`, { projectId: project.id, regions: ["iad1"], ...opts });
   new ProjectProtectionBypass(`${tag}-ci-bypass`, { projectId: project.id, note: "ci", ...opts });
+  new ProjectCrons(`${tag}-crons`, { projectId: project.id, enabled: false, ...opts });
+  new ProjectDeploymentRetention(`${tag}-retention`, {
+    projectId: project.id,
+    expirationPreview: "1m",
+    ...opts,
+  });
+  new ProjectRollingRelease(`${tag}-rollout`, {
+    projectId: project.id,
+    advancementType: "manual-approval",
+    stages: [{ targetPercentage: 25 }],
+    ...opts,
+  });
 }

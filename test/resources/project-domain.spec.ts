@@ -6,6 +6,7 @@ import * as operations from "../../provider/operations/lifecycle";
 import { parseImportId } from "../../provider/families/kit/import-id";
 import { definitionByName } from "../../provider/families/registry";
 import { useEmulator } from "../support/emulator";
+import { expectRefreshTogether, type Created } from "../support/refresh-together";
 import { rejection } from "../support/rejection";
 import { createClient } from "../../provider/families/client";
 import type { ResourceContext } from "../../provider/families/kit/definition";
@@ -23,7 +24,8 @@ describe("ProjectDomain provider", () => {
   const emulator = useEmulator();
   let projectId: string;
 
-  beforeEach(async () => {
+  /** What the engine does when a run starts: configure the provider (a new client). */
+  function startRun(): void {
     const config: Props = {
       "vercel:apiToken": emulator.token,
       "vercel:apiUrl": emulator.url,
@@ -33,6 +35,10 @@ describe("ProjectDomain provider", () => {
       get: (key: string) => config[key] as string | undefined,
       require: (key: string) => String(config[key]),
     });
+  }
+
+  beforeEach(async () => {
+    startRun();
     const [project] = (await emulator.admin.seedProjects([
       { teamId: emulator.teamId, name: "site" },
     ])) as Props[];
@@ -170,6 +176,32 @@ describe("ProjectDomain provider", () => {
     await host.delete("ProjectDomain", id, outs);
     expect(await host.read("ProjectDomain", id, outs)).to.deep.equal({ id: "", props: {} });
   });
+  it("reads a project's domains together from one list; an edit made elsewhere shows in that domain only", async () => {
+    const created: Created[] = [];
+    for (let i = 0; i < 12; i++) {
+      const { id, outs = {} } = await host.create("ProjectDomain", {
+        projectId,
+        domain: `d${i}.example.com`,
+      });
+      created.push({ id, outs });
+    }
+    await expectRefreshTogether({
+      emulator,
+      type: "ProjectDomain",
+      created,
+      newRun: startRun,
+      listCalls: { "GET /v9/projects/:idOrName/domains": 1 },
+      edit: {
+        index: 7,
+        apply: () =>
+          api("PATCH", `/v9/projects/${projectId}/domains/d7.example.com`, { gitBranch: "oob" }).then(
+            () => {},
+          ),
+        changes: { gitBranch: "oob" },
+      },
+    });
+  });
+
   describe("waitForReady", () => {
     /** A clock whose sleeps pass at once, running `onSleep` (the world changing meanwhile). */
     const testClock = (onSleep: () => Promise<void> = async () => {}) => {

@@ -88,6 +88,8 @@ export interface EmulatorHandle {
   queueUrl: string;
   /** The AI gateway's base URL (its own listener), filled with `url`. */
   gatewayUrl: string;
+  /** The Blob data plane's base URL (@vercel/blob's `VERCEL_BLOB_API_URL`), filled with `url`. */
+  blobUrl: string;
   token: string;
   teamId: string;
   teamSlug: string;
@@ -131,6 +133,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
     url: "",
     queueUrl: "",
     gatewayUrl: "",
+    blobUrl: "",
     token: token ?? `test-token-${randomBytes(12).toString("hex")}`,
     teamId: DEFAULT_TEAM.id,
     teamSlug: DEFAULT_TEAM.slug,
@@ -157,6 +160,7 @@ export function useEmulator(useOptions: UseEmulatorOptions = {}): EmulatorHandle
     handle.url = running.url;
     handle.queueUrl = running.queueUrl;
     handle.gatewayUrl = running.gatewayUrl;
+    handle.blobUrl = running.blobUrl;
   });
 
   beforeEach(async () => {

@@ -318,6 +318,21 @@ const STEPS: readonly Step[] = [
     inputs: (ids) => ({ issuerId: ids.issuer, projectId: ids.web, environments: ["production", "preview"] }),
   },
   {
+    name: "blobStore",
+    type: "BlobStore",
+    inputs: () => ({ name: "seeded-assets", access: "public", region: "iad1" }),
+  },
+  {
+    name: "blobConnection",
+    type: "BlobProjectConnection",
+    inputs: (ids) => ({
+      blobStoreId: ids.blobStore,
+      projectId: ids.web,
+      environments: ["production"],
+      envVarPrefix: "SEEDED_",
+    }),
+  },
+  {
     name: "integrationAccess",
     type: "IntegrationProjectAccess",
     inputs: (ids) => ({ integrationId: ids.integration, projectId: ids.web }),
@@ -348,6 +363,25 @@ const STEPS: readonly Step[] = [
     inputs: (ids) => ({ projectId: ids.web, note: "ci pipeline" }),
   },
   {
+    name: "webCrons",
+    type: "ProjectCrons",
+    inputs: (ids) => ({ projectId: ids.web, enabled: false }),
+  },
+  {
+    name: "webRetention",
+    type: "ProjectDeploymentRetention",
+    inputs: (ids) => ({ projectId: ids.web, expirationPreview: "1m", expirationErrored: "1w" }),
+  },
+  {
+    name: "webRollout",
+    type: "ProjectRollingRelease",
+    inputs: (ids) => ({
+      projectId: ids.web,
+      advancementType: "automatic",
+      stages: [{ targetPercentage: 20, duration: 10 }],
+    }),
+  },
+  {
     name: "shop",
     type: "Project",
     inputs: () => ({ name: "shop" }),
@@ -361,6 +395,16 @@ const STEPS: readonly Step[] = [
     name: "storefrontShop",
     type: "MicrofrontendGroupMembership",
     inputs: (ids) => ({ microfrontendGroupId: ids.storefront, projectId: ids.shop, defaultRoute: "/shop" }),
+  },
+  {
+    name: "supportLine",
+    type: "Connector",
+    inputs: () => ({ name: "seeded-support", type: "linq", credentials: { apiToken: "seeded-linq-secret" } }),
+  },
+  {
+    name: "supportLineWeb",
+    type: "ConnectorProjectConnection",
+    inputs: (ids) => ({ connectorId: ids.supportLine, projectId: ids.web, environments: ["production"] }),
   },
   {
     name: "images",

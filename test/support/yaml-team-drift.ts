@@ -340,6 +340,21 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "environments" },
   },
   {
+    resource: "siteAssets",
+    edit: (c, { stateIds }) => c.blob.renameStore(stateIds.siteAssets!, "renamed-outside").then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "siteAssetsConnection",
+    edit: (c, { stateIds }) => {
+      const [storeId, connectionId] = stateIds.siteAssetsConnection!.split("/");
+      return c.blob
+        .updateConnection(storeId!, connectionId!, { envVarEnvironments: ["development"] })
+        .then(() => {});
+    },
+    expect: { changed: "environments" },
+  },
+  {
     resource: "siteIntegration",
     edit: (c, { stateIds }) => {
       const [integrationId, projectId] = stateIds.siteIntegration!.split("/");
@@ -382,6 +397,18 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "defaultRoute" },
   },
   {
+    resource: "supportLine",
+    edit: (c, { stateIds }) =>
+      c.connect.updateConnector(stateIds.supportLine!, { name: "renamed-outside" }).then(() => {}),
+    expect: { changed: "name" },
+  },
+  {
+    resource: "supportLineSite",
+    edit: (c, { stateIds, projectId }) =>
+      c.connect.upsertConnection(stateIds.supportLine!, projectId, ["development"]).then(() => {}),
+    expect: { changed: "environments" },
+  },
+  {
     resource: "siteCiBypass",
     // Someone relabels the bypass in the dashboard (the state id names it by a digest of its secret).
     edit: async (c, { projectId, stateIds }) => {
@@ -389,6 +416,29 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
       await c.protection.change(projectId, { update: { secret, note: "edited outside" } });
     },
     expect: { changed: "note" },
+  },
+  {
+    resource: "siteCrons",
+    edit: (c, { projectId }) => c.projectSettings.setCrons(projectId, true).then(() => {}),
+    expect: { changed: "enabled" },
+  },
+  {
+    resource: "siteRetention",
+    edit: (c, { projectId }) =>
+      c.projectSettings.setDeploymentExpiration(projectId, { expiration: "1w" }).then(() => {}),
+    expect: { changed: "expirationPreview" },
+  },
+  {
+    resource: "siteRollout",
+    edit: (c, { projectId }) =>
+      c.projectSettings
+        .setRollingRelease(projectId, {
+          enabled: true,
+          advancementType: "manual-approval",
+          stages: [{ targetPercentage: 25 }, { targetPercentage: 100 }],
+        })
+        .then(() => {}),
+    expect: { changed: "stages" },
   },
   {
     resource: "assistant",

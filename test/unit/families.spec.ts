@@ -33,6 +33,13 @@ describe("families", () => {
     for (const name of excused) expect(read.has(name), `${name} is read and excused`).to.equal(false);
   });
 
+  it("lists in docs/import.md every resource the inventory never reads", () => {
+    const docs = readFileSync(join(REPO_ROOT, "docs/import.md"), "utf8");
+    const never = docs.slice(docs.indexOf("### What it never imports"));
+    for (const name of FAMILIES.flatMap((family) => Object.keys(family.notInventoried ?? {})))
+      expect(never, name).to.include(`\`${name}\``);
+  });
+
   it("plans every resource from the example team file, or says why the file cannot hold it", () => {
     const example = readFileSync(join(REPO_ROOT, "examples/team-config/team.yaml"), "utf8");
     const planned = new Set(parseTeamConfig(example, "team.yaml").resources.map((resource) => resource.type));

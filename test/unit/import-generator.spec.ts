@@ -113,6 +113,7 @@ describe("import generator", () => {
           type: "ProjectEnvironmentVariable",
           label: "DB_PASSWORD (production)",
           input: "valueWo",
+          json: false,
         },
       ]);
       expect(plan.skipped.map((s) => `${s.type} ${s.label}`)).to.deep.equal(["EdgeConfigToken reader"]);
@@ -120,6 +121,31 @@ describe("import generator", () => {
       expect(text).to.include("pulumi config set --secret web-db-password-value <value>");
       expect(text).to.include("pulumi config set --secret <key> < key.pem");
       expect(text).to.include("EdgeConfigToken reader: a token's value is shown only when it is created");
+    });
+
+    it("reads an unreadable object (a connector's credentials) as a JSON config secret", () => {
+      const plan = planProgram([
+        {
+          type: "Connector",
+          importId: "scl_1",
+          label: "support (linq)",
+          inputs: { name: "support", type: "linq" },
+          unreadable: ["credentials"],
+        },
+      ]);
+      expect(literal(plan.declarations[0]!.args)).to.include(
+        'credentials: config.requireSecretObject<any>("support-credentials")',
+      );
+      expect(plan.secrets).to.deep.equal([
+        {
+          key: "support-credentials",
+          type: "Connector",
+          label: "support (linq)",
+          input: "credentials",
+          json: true,
+        },
+      ]);
+      expect(readme(plan, "acme")).to.include("pulumi config set --secret support-credentials '<json>'");
     });
   });
 

@@ -74,6 +74,34 @@ describe("sibling reads", () => {
     expect(calls).to.deep.equal({ list: 1, get: 1 });
   });
 
+  it("keeps a parent's list through a write of ours under another parent", async () => {
+    const { calls, reads, read } = platform({ a: kids(2, "a"), b: kids(2, "b") });
+    await Promise.all([read("a", "a0"), read("a", "a1")]);
+    await reads.writing("b", async () => {});
+    expect((await read("a", "a1")).value).to.equal("v1");
+    expect(calls).to.deep.equal({ list: 1, get: 0 });
+  });
+
+  it("lists again once a list is older than freshForMs", async () => {
+    const children: Record<string, Child[]> = { p: kids(2) };
+    let lists = 0;
+    const reads = new SiblingReads<Child>({
+      list: async (parent) => (lists++, children[parent] ?? []),
+      idsOf: (child) => [child.id],
+      batchWindowMs: 1,
+      freshForMs: 0,
+    });
+    const get = () => Promise.reject(new Error("no GET expected"));
+    await Promise.all([reads.read("p", "c0", get), reads.read("p", "c1", get)]);
+    children.p = [{ id: "c0", value: "later" }, kids(2)[1]!];
+    // Date.now() must move past the answer for a zero freshness to lapse.
+    const answered = Date.now();
+    while (Date.now() === answered) await new Promise((resolve) => setImmediate(resolve));
+    const again = await Promise.all([reads.read("p", "c0", get), reads.read("p", "c1", get)]);
+    expect(again.map((c) => c.value)).to.deep.equal(["later", "v1"]);
+    expect(lists).to.equal(2);
+  });
+
   it("does not serve a list answered after a write of ours began: those reads GET", async () => {
     let answerList = (_children: Child[]) => {};
     let listAsked = () => {};

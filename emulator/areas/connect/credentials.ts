@@ -16,7 +16,7 @@ import {
   type StoredAuthorization,
   type StoredConnector,
 } from "./store";
-import { CONNECTOR_TYPE_DEFINITIONS } from "./types";
+import { CONNECTOR_TYPE_DEFINITIONS } from "../../../schema/connector-types";
 
 /** How long an issued token lives [INF: an hour, as OAuth access tokens commonly do]. */
 export const TOKEN_TTL_MS = 3_600_000;

@@ -4,7 +4,7 @@ import type { Connector } from "../../../schema/connect";
 import { presenter } from "../../present";
 import { subjectsOf } from "./credentials";
 import type { StoredConnector } from "./store";
-import { CONNECTOR_TYPE_DEFINITIONS } from "./types";
+import { CONNECTOR_TYPE_DEFINITIONS } from "../../../schema/connector-types";
 
 export function connectorBody(connector: StoredConnector): Connector {
   const definition = CONNECTOR_TYPE_DEFINITIONS[connector.type];

@@ -52,7 +52,7 @@ import {
   requireUniqueUid,
   type StoredConnector,
 } from "./store";
-import { CONNECTOR_TYPE_DEFINITIONS, isConnectorType } from "./types";
+import { CONNECTOR_TYPE_DEFINITIONS, isConnectorType } from "../../../schema/connector-types";
 
 const CONNECTORS_V1 = "/v1/connect/connectors";
 const CONNECTORS_V2 = "/v2/connect/connectors";

@@ -9,11 +9,18 @@ import {
   type ConnectorType,
   type TriggerDestinationInput,
 } from "../../../schema/connect";
+import {
+  colorProblem,
+  connectorNameProblem,
+  connectorUidProblem,
+  destinationPathProblem,
+  iconProblem,
+} from "../../../schema/connector-rules";
 import { badRequest, conflict, notFound } from "../../errors";
 import type { Store } from "../../store";
 import { customEnvironmentsOf, requireCustomEnvironments } from "../custom-environments/store";
 import { findProject, projectsOf } from "../projects/store";
-import { CONNECTOR_TYPE_DEFINITIONS } from "./types";
+import { CONNECTOR_TYPE_DEFINITIONS } from "../../../schema/connector-types";
 
 /** At most this many trigger destinations per connector (connectconnector `triggerDestinations`). */
 export const MAX_TRIGGER_DESTINATIONS = 3;
@@ -102,29 +109,18 @@ export function findConnection(store: Store, ownerId: string, connector: StoredC
   return { project, connection };
 }
 
-// A control character anywhere: the platform refuses them in names and UIDs.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /** The trimmed name, or 400 naming the rule (connectcreateconnectorrequest `name`). */
 export function checkedName(raw: string): string {
   const name = raw.trim();
-  if (name === "") throw badRequest(`Invalid request: "name" must not be empty`);
-  if (CONTROL.test(name)) throw badRequest(`Invalid request: "name" must not contain control characters`);
-  if (name.length > 256) throw badRequest(`Invalid request: "name" must be at most 256 characters`);
+  const reason = connectorNameProblem(name);
+  if (reason !== undefined) throw badRequest(`Invalid request: "name" ${reason}`);
   return name;
 }
 
-/** connectupdateconnectorrequest `uid`: no whitespace, `%`, `#`, control characters or Vercel namespaces. */
+/** connectupdateconnectorrequest `uid`. */
 export function checkedUid(uid: string): string {
-  if (uid === "" || /[\s%#]/.test(uid) || CONTROL.test(uid)) {
-    throw badRequest(
-      `Invalid request: "uid" must not be empty nor contain whitespace, "%", "#" or control characters`,
-    );
-  }
-  if (/^vercel([/:-]|$)/i.test(uid)) {
-    throw badRequest(`Invalid request: "uid" ${uid} is in a namespace Vercel owns`);
-  }
+  const reason = connectorUidProblem(uid);
+  if (reason !== undefined) throw badRequest(`Invalid request: "uid" ${reason}`);
   return uid;
 }
 
@@ -160,13 +156,11 @@ export function checkBranding(body: {
 }): void {
   for (const field of ["backgroundColor", "accentColor"] as const) {
     const value = body[field];
-    if (value !== undefined && !/^#[0-9a-fA-F]{6}$/.test(value)) {
-      throw badRequest(`Invalid request: "${field}" must be a 6-digit hex color such as #000000`);
-    }
+    const reason = value !== undefined ? colorProblem(value) : undefined;
+    if (reason !== undefined) throw badRequest(`Invalid request: "${field}" ${reason}`);
   }
-  if (body.icon !== undefined && !/^[0-9a-f]{40}$/.test(body.icon)) {
-    throw badRequest(`Invalid request: "icon" must be the 40-character SHA-1 digest of an uploaded image`);
-  }
+  const reason = body.icon !== undefined ? iconProblem(body.icon) : undefined;
+  if (reason !== undefined) throw badRequest(`Invalid request: "icon" ${reason}`);
 }
 
 /**
@@ -215,8 +209,9 @@ export function checkedDestinations(
         `Invalid request: a trigger destination targets a branch or a custom environment, not both`,
       );
     }
-    if (input.path !== undefined && !input.path.startsWith("/")) {
-      throw badRequest(`Invalid request: a trigger destination's "path" must start with "/"`);
+    const pathReason = input.path !== undefined ? destinationPathProblem(input.path) : undefined;
+    if (pathReason !== undefined) {
+      throw badRequest(`Invalid request: a trigger destination's "path" ${pathReason}`);
     }
     const project = findProject(store, ownerId, input.projectId);
     if (!connectionsOf(store).get(ownerId, connectionId(connector.id, project.id))) {

@@ -4,7 +4,7 @@
 import type { DeploymentEvent, FileTreeNode } from "../../../schema/deployments";
 import { presenter } from "../../present";
 import { PLATFORM_DOMAIN } from "../domains/store";
-import { contentTypeOf } from "./content-types";
+import { contentTypeOf } from "../../content-types";
 import type { StoredDeployment, StoredDeploymentFile } from "./store";
 
 const isPlatformHost = (host: string) => host.endsWith(`.${PLATFORM_DOMAIN}`);

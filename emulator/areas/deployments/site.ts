@@ -14,7 +14,7 @@ import type { Store } from "../../store";
 import { logRequest } from "../logs/store";
 import { recordEvent, recordPageView, type SiteVisit } from "../web-analytics/store";
 import { settle, settlePending } from "./build";
-import { contentTypeOf } from "./content-types";
+import { contentTypeOf } from "../../content-types";
 import { passesProtection } from "./protection";
 import { VERCEL_JSON, type DeploymentRouting } from "./routing/deployment-config";
 import { isPrebuilt, routingLayers } from "./routing/layers";

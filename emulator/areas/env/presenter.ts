@@ -7,18 +7,35 @@ import { showValue, withListFields } from "../../env-values";
 export type ShownEnv = StoredEnv & { decrypted?: true };
 
 /**
- * `projectId` is the store's parent link and `marketplaceResource` a link of the marketplace, not wire fields. A variable for every branch has no
+ * `projectId` is the store's parent link, `marketplaceResource` and `blobConnection` links of the marketplace and of
+ * Blob, not wire fields. A variable for every branch has no
  * `gitBranch` on the wire (the store keeps null for it).
  */
 export const presentEnv = sameShapeForVersions(
   1,
   10,
   (
-    { projectId: _projectId, marketplaceResource: _resource, decrypted, gitBranch, ...env }: ShownEnv,
+    {
+      projectId: _projectId,
+      marketplaceResource: _resource,
+      blobConnection: _connection,
+      blobStoreId,
+      decrypted,
+      gitBranch,
+      ...env
+    }: ShownEnv,
     { operation },
   ) =>
     withListFields(
-      showValue({ ...env, ...(gitBranch === null ? {} : { gitBranch }) }, decrypted === true),
+      showValue(
+        {
+          ...env,
+          ...(gitBranch === null ? {} : { gitBranch }),
+          // A Blob store's token says so (@vercel/sdk's env models: ContentHint `blob-read-write-token`).
+          ...(blobStoreId ? { contentHint: { type: "blob-read-write-token", storeId: blobStoreId } } : {}),
+        },
+        decrypted === true,
+      ),
       operation,
     ),
 );

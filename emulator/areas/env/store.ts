@@ -19,6 +19,10 @@ export interface StoredEnv {
   configurationId?: string;
   /** Set for a marketplace resource's secret (areas/marketplace/secrets-env.ts), which it replaces. */
   marketplaceResource?: string;
+  /** Set for a Blob store connection's token (areas/blob/token-env.ts), which it replaces. */
+  blobConnection?: string;
+  /** Its Blob store: the `contentHint` the variable is answered with. */
+  blobStoreId?: string;
   createdAt: number;
   updatedAt: number;
 }

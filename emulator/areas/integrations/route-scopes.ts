@@ -81,6 +81,9 @@ const ROUTE_SCOPES: readonly Row[] = [
   // The rest of the integrations group (products and plans, resource connections, git namespaces)
   // and the stores an integration makes: the installation's business [INF].
   { group: /^\/v\d+\/integrations\b/, scope: "integration-configuration" },
+  // Blob stores are the team's own storage, not an installation's resources [INF]; @vercel/sdk calls
+  // their routes without a version.
+  { group: /^\/(v\d+\/)?storage\/stores(\/(blob\b|:id)|$)/, scope: "team" },
   { group: /^\/v\d+\/storage\b/, scope: "integration-configuration" },
 ];
 

@@ -10,3 +10,6 @@ export const presentProjectV8to11 = sameShapeForVersions(8, 11, presentProject);
 
 /** The deploy-hook routes (v2) answer the project in the same shape as v9 does. */
 export const presentProjectV2 = sameShapeForVersions(2, 2, presentProject);
+
+/** PATCH /v1/projects/{idOrName}/crons answers the project in the same shape as v9 does. */
+export const presentProjectV1 = sameShapeForVersions(1, 1, presentProject);

@@ -15,10 +15,16 @@ import type {
   TrustedSources,
 } from "../../../schema/projects";
 import type { ConnectConfiguration } from "../../../schema/networks";
+import type {
+  ProjectCronsState,
+  ProjectDeploymentExpiration,
+  RollingReleaseConfig,
+} from "../../../schema/project-settings";
 import type { ProjectBypassEntry } from "../../../schema/protection-bypass";
 import type { ProjectSecurity } from "../../../schema/attack-mode";
 import { emulatorNow } from "../../clock";
 import { notFound } from "../../errors";
+import { newId } from "../../ids";
 import type { Store } from "../../store";
 
 /** Settings a new project starts with when its create body does not choose (api-contract §2.2–2.4, [INF]). */
@@ -67,7 +73,12 @@ export interface StoredProject extends StoredSettings {
   alias: unknown[];
   resourceConfig: z.infer<typeof ResourceConfig>;
   defaultResourceConfig: { functionDefaultRegions: string[] };
-  deploymentExpiration: Record<string, number>;
+  /** Days each kind of deployment is kept (routes/deployment-expiration.ts); empty until set. */
+  deploymentExpiration: ProjectDeploymentExpiration;
+  /** When its cron jobs were switched on and off (routes/crons.ts); absent until switched. */
+  crons?: ProjectCronsState;
+  /** The template for its next production rollouts (routes/rolling-release.ts); absent while off. */
+  rollingRelease?: RollingReleaseConfig;
   env: unknown[];
   latestDeployments: unknown[];
   /** Seconds; absent while skew protection is off. */
@@ -156,4 +167,35 @@ export function setAttackMode(
       attackModeUpdatedAt: emulatorNow(store),
     },
   });
+}
+
+/**
+ * A new project named `name` with every platform default and nothing else: what `POST /v11/projects`
+ * starts from before applying its body, and what a first deployment of a new name makes.
+ */
+export function newProject(ownerId: string, name: string, now: number): StoredProject {
+  return {
+    id: newId("prj_", 28),
+    name,
+    accountId: ownerId,
+    // Not a create field (api-contract §2.2): always the default until a PATCH sets it.
+    nodeVersion: DEFAULT_NODE_VERSION,
+    framework: null,
+    buildCommand: null,
+    devCommand: null,
+    installCommand: null,
+    outputDirectory: null,
+    rootDirectory: null,
+    commandForIgnoringBuildStep: null,
+    ...structuredClone(DEFAULT_SETTINGS),
+    passwordProtection: null,
+    alias: [],
+    resourceConfig: { functionDefaultRegions: [DEFAULT_REGION] },
+    defaultResourceConfig: { functionDefaultRegions: [DEFAULT_REGION] },
+    deploymentExpiration: {},
+    env: [],
+    latestDeployments: [],
+    createdAt: now,
+    updatedAt: now,
+  };
 }

@@ -6,14 +6,18 @@
 // the platform does not have (deployFiles) and waits until the deployment is READY; a failed build
 // fails the `up`, naming the deployment and its last error event. On destroy the deployment stays
 // (as the platform keeps deployments) unless `deleteOnDestroy`. Import `[team/]<deploymentId>`.
+// `prebuilt` deploys what `vercel build` left in `directory`'s `.vercel/output` as it is (as
+// `vercel deploy --prebuilt`): refused at preview when there is no output, no config.json, a failed
+// build, or an output built for another project (prebuilt-output.ts).
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { z } from "zod";
 import { READY_STATES, type Deployment as ApiDeployment } from "../../../schema/deployments";
-import { defineResource } from "../kit/definition";
+import { defineResource, type ResourceContext } from "../kit/definition";
 import { CREATE_TOKEN_META, INPUTS_META } from "./deployments-api";
-import { digests, localFiles, pathsOutsideDeployment } from "./file-set";
+import { digests, localFiles, pathsOutsideDeployment, type LocalFile } from "./file-set";
 import { gitSourceFor } from "./git-source";
+import { otherProject, PrebuiltOutputError, readPrebuiltOutput } from "./prebuilt-output";
 import { deployFiles } from "./upload";
 import { waitUntilReady } from "./wait";
 
@@ -36,6 +40,12 @@ const DeploymentShape = {
   pathPrefix: z.string().optional(),
   /** A local folder whose files are deployed (read at preview; `.git`, `node_modules`, `.vercel` skipped). */
   directory: z.string().min(1, "must not be empty").optional(),
+  /**
+   * Deploy `directory`'s prebuilt output (`.vercel/output`, from `vercel build`) as it is, with its
+   * `config.json` routes, instead of building the folder. `directory` is the project folder or its
+   * `.vercel/output`.
+   */
+  prebuilt: z.boolean().optional(),
   /** Filled in at preview from `files` and `directory`: path → `size~sha1`. Leave it unset. */
   fileDigests: z.record(z.string(), z.string()).optional(),
   /** A production deployment: it takes the project's domains once READY. */
@@ -66,7 +76,12 @@ const DeploymentShape = {
 const DeploymentInputs = z
   .strictObject(DeploymentShape)
   .refine(
-    (inputs) => inputs.files !== undefined || inputs.directory !== undefined || inputs.ref !== undefined,
+    // A prebuilt deployment without its directory is named by the prebuilt rule below.
+    (inputs) =>
+      inputs.files !== undefined ||
+      inputs.directory !== undefined ||
+      inputs.ref !== undefined ||
+      inputs.prebuilt === true,
     { path: ["files"], message: "is required unless directory or ref is set: a deployment needs files" },
   )
   .refine(
@@ -76,6 +91,14 @@ const DeploymentInputs = z
       message: "deploys the Git repository: leave files and directory unset",
     },
   )
+  .refine((inputs) => inputs.prebuilt !== true || inputs.directory !== undefined, {
+    path: ["directory"],
+    message: "is required with prebuilt: the folder holding .vercel/output (or that folder)",
+  })
+  .refine((inputs) => inputs.prebuilt !== true || inputs.files === undefined, {
+    path: ["files"],
+    message: "must be unset with prebuilt: the output is deployed as `vercel build` left it",
+  })
   .superRefine((inputs, context) => {
     const outside = pathsOutsideDeployment(inputs.files);
     if (outside.length > 0) {
@@ -168,6 +191,7 @@ const REPLACING = [
   "production",
   "target",
   "ref",
+  "prebuilt",
   "environment",
   "meta",
   "projectSettings",
@@ -229,6 +253,7 @@ export const deploymentDefinition = defineResource<
         };
       }
     }
+    if (inputs.prebuilt === true) return preparePrebuilt(inputs);
     let files;
     try {
       files = localFiles(inputs.directory, inputs.files, inputs.pathPrefix);
@@ -244,7 +269,11 @@ export const deploymentDefinition = defineResource<
 
   async create(ctx, inputs) {
     const files =
-      inputs.ref === undefined ? localFiles(inputs.directory, inputs.files, inputs.pathPrefix) : new Map();
+      inputs.ref !== undefined
+        ? new Map()
+        : inputs.prebuilt === true
+          ? await prebuiltFiles(ctx, inputs)
+          : localFiles(inputs.directory, inputs.files, inputs.pathPrefix);
     const request = {
       name: inputs.projectId,
       project: inputs.projectId,
@@ -290,3 +319,45 @@ export const deploymentDefinition = defineResource<
     if (state.deleteOnDestroy === true) await ctx.client.deployments.deleteDeployment(id);
   },
 });
+
+/**
+ * A prebuilt output's digests, or why it cannot be deployed: refused on `directory` (no output, no
+ * config.json, a failed build, another project's when `projectId` is an id; a name is compared at
+ * create, which may call the API) or on `production` (built for the other environment, as the CLI
+ * refuses it).
+ */
+function preparePrebuilt(inputs: DeploymentInputs): {
+  inputs: DeploymentInputs;
+  failures?: { property: string; reason: string }[];
+} {
+  let output;
+  try {
+    output = readPrebuiltOutput(inputs.directory ?? "");
+  } catch (error) {
+    if (!(error instanceof PrebuiltOutputError)) throw error;
+    return { inputs, failures: [{ property: "directory", reason: error.message }] };
+  }
+  const other = inputs.projectId.startsWith("prj_") ? otherProject(output, inputs.projectId) : undefined;
+  if (other !== undefined) return { inputs, failures: [{ property: "directory", reason: other }] };
+  const wanted = inputs.production === true ? "production" : "preview";
+  if (inputs.target === undefined && (output.target === "production" || output.target === "preview")) {
+    if (output.target !== wanted) {
+      const reason = `${output.output} was built for ${output.target} (builds.json), not ${wanted}: run \`vercel build${wanted === "production" ? " --prod" : ""}\``;
+      return { inputs, failures: [{ property: "production", reason }] };
+    }
+  }
+  return { inputs: { ...inputs, fileDigests: digests(output.files) } };
+}
+
+/** The output's files, once its project link is known to be this project's (resolving a name). */
+async function prebuiltFiles(
+  ctx: ResourceContext,
+  inputs: DeploymentInputs,
+): Promise<Map<string, LocalFile>> {
+  const output = readPrebuiltOutput(inputs.directory ?? "");
+  if (output.projectId !== undefined && output.projectId !== inputs.projectId) {
+    const other = otherProject(output, (await ctx.client.projects.get(inputs.projectId)).id);
+    if (other !== undefined) throw new Error(`directory: ${other}`);
+  }
+  return output.files;
+}

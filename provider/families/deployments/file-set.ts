@@ -33,16 +33,24 @@ export function readLocalFile(path: string): LocalFile {
   return { sha: sha1(data), size: data.length, data };
 }
 
-/** Every file under `directory`, by `/`-separated path relative to it, sorted. */
-export function readDirectory(directory: string): Map<string, LocalFile> {
+/**
+ * Every file under `directory`, by `/`-separated path relative to it, sorted; with `skipNothing`,
+ * the skipped folders and files too (a prebuilt output is deployed whole).
+ */
+export function readDirectory(
+  directory: string,
+  options: { skipNothing?: boolean } = {},
+): Map<string, LocalFile> {
+  const skipsFolder = (name: string) => options.skipNothing !== true && SKIPPED_DIRECTORIES.has(name);
+  const skipsFile = (name: string) => options.skipNothing !== true && SKIPPED_FILES.has(name);
   const out = new Map<string, LocalFile>();
   const walk = (folder: string) => {
     const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
     for (const entry of entries) {
       const full = join(folder, entry.name);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRECTORIES.has(entry.name)) walk(full);
-      } else if (entry.isFile() && !SKIPPED_FILES.has(entry.name)) {
+        if (!skipsFolder(entry.name)) walk(full);
+      } else if (entry.isFile() && !skipsFile(entry.name)) {
         const data = readFileSync(full);
         out.set(relative(directory, full).split(sep).join("/"), { sha: sha1(data), size: data.length, data });
       }

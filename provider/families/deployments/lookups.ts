@@ -1,11 +1,13 @@
 // getDeployment (a deployment by id or URL), and, as the Terraform data sources
-// `vercel_project_directory` and `vercel_file`, getProjectDirectory and getFile: local files and
-// their `size~sha` digests, for a Deployment's `files` (no API call).
+// `vercel_project_directory`, `vercel_file` and `vercel_prebuilt_project`, getProjectDirectory,
+// getFile and getPrebuiltProject: local files and their `size~sha` digests, for a Deployment's
+// `files` (no API call, but for getPrebuiltProject's `projectId` given by name).
 import { z } from "zod";
 import { defineFunction } from "../kit/function-definition";
 import { aliasOutputs, AliasOutputs } from "./alias";
 import { deploymentOutputs, DeploymentOutputs } from "./deployment";
 import { digestOf, digests, readDirectory, readLocalFile } from "./file-set";
+import { otherProject, PrebuiltOutputError, readPrebuiltOutput } from "./prebuilt-output";
 
 export const getDeploymentFunction = defineFunction({
   name: "getDeployment",
@@ -115,5 +117,57 @@ export const getAliasFunction = defineFunction({
   async call(ctx, args) {
     const alias = await ctx.client.aliases.get(args.alias);
     return { id: alias.uid, ...aliasOutputs(alias) };
+  },
+});
+
+export const getPrebuiltProjectFunction = defineFunction({
+  name: "getPrebuiltProject",
+  subject: "PrebuiltProject",
+  description:
+    "The output `vercel build` left in a local project folder (`.vercel/output`, Build Output API v3), as the Terraform data source `vercel_prebuilt_project`: `output` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder (or set the Deployment's `prebuilt` and `directory`). Refused when there is no output, no `config.json`, the build failed (builds.json), or, given `projectId`, the output was built for another project (`.vercel/project.json`).",
+  labelArg: "path",
+  args: z.strictObject({
+    path: z
+      .string()
+      .min(1, "must not be empty")
+      .describe("The project folder: the one holding `.vercel/output`."),
+    projectId: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe("The project (id or name) the output must have been built for."),
+  }),
+  result: z.object({
+    id: z.string(),
+    path: z.string(),
+    output: z.record(z.string(), z.string()),
+    /** The project `.vercel/project.json` links the folder to, if any. */
+    linkedProjectId: z.string().optional(),
+  }),
+  secretResults: [],
+  async call(ctx, args) {
+    let built;
+    try {
+      built = readPrebuiltOutput(args.path);
+    } catch (error) {
+      if (error instanceof PrebuiltOutputError) throw new Error(`path: ${error.message}`);
+      throw error;
+    }
+    if (args.projectId !== undefined && built.projectId !== undefined && built.projectId !== args.projectId) {
+      const other = otherProject(built, (await ctx.client.projects.get(args.projectId)).id);
+      if (other !== undefined) throw new Error(`path: ${other}`);
+    }
+    // Keyed by local path (the folder's path joined), as Terraform's: a Deployment reads them from disk.
+    const folder = args.path.replace(/\/+$/, "");
+    const output = Object.entries(digests(built.files)).map(([path, digest]) => [
+      `${folder}/${path}`,
+      digest,
+    ]);
+    return {
+      id: args.path,
+      path: args.path,
+      output: Object.fromEntries(output),
+      ...(built.projectId === undefined ? {} : { linkedProjectId: built.projectId }),
+    };
   },
 });

@@ -1,5 +1,5 @@
-// The deployments family: Deployment, Alias, getDeployment, getAlias, getProjectDirectory and
-// getFile (the platform's `deployments` and `aliases` groups: uploads by SHA-1, deployments, their
+// The deployments family: Deployment, Alias, getDeployment, getAlias, getProjectDirectory, getFile
+// and getPrebuiltProject (the platform's `deployments` and `aliases` groups: uploads by SHA-1, deployments, their
 // events and files, aliases).
 import { defineFamily } from "../kit/manifest";
 import { deploymentDefinition } from "./deployment";
@@ -9,6 +9,7 @@ import {
   getAliasFunction,
   getDeploymentFunction,
   getFileFunction,
+  getPrebuiltProjectFunction,
   getProjectDirectoryFunction,
 } from "./lookups";
 
@@ -20,6 +21,7 @@ export const deploymentsFamily = defineFamily({
     getDeployment: getDeploymentFunction,
     getProjectDirectory: getProjectDirectoryFunction,
     getFile: getFileFunction,
+    getPrebuiltProject: getPrebuiltProjectFunction,
   },
   client: {
     deployments: (http) => new DeploymentsApi(http),
@@ -27,8 +29,9 @@ export const deploymentsFamily = defineFamily({
   },
   inventory: [],
   notInventoried: {
+    // Decided (issue 18): a team's deployments are its history, not its configuration.
     Deployment:
-      "deployments are made by pushes and the CLI, many per day: an import would write one resource per deployment",
+      "a team's deployments are its history, not its configuration: pushes and the CLI make many a day, and an import would write one resource per deployment",
     Alias: "an alias points at one deployment, which the inventory does not import",
   },
   teamConfig: {

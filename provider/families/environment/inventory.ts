@@ -22,7 +22,8 @@ export const projectVariables = reader({
   types: ["ProjectEnvironmentVariable"],
   parent: "Project",
   after: ["CustomEnvironment"],
-  list: (client, projectId) => client.env.list(projectId),
+  // A variable a store connection writes (its `contentHint` names the store) is the connection's.
+  list: async (client, projectId) => (await client.env.list(projectId)).filter((env) => !env.contentHint),
   toListed: (env, projectId) => ({
     type: "ProjectEnvironmentVariable",
     importId: `${projectId}/${env.id}`,

@@ -1,6 +1,7 @@
 // Projects (top level) and their domains.
 import { collect } from "../../client/paginate";
 import { reader } from "../../inventory/types";
+import { cronsEnabled } from "./project-crons";
 
 export const projects = reader({
   types: ["Project"],
@@ -19,4 +20,22 @@ export const projectDomains = reader({
     importId: `${projectId}/${domain.name}`,
     label: domain.name,
   }),
+});
+
+// A project's settings with their own endpoints, listed where they differ from the platform's
+// default: cron jobs switched off, a retention period set, rolling releases on.
+export const projectSettings = reader({
+  types: ["ProjectCrons", "ProjectDeploymentRetention", "ProjectRollingRelease"],
+  parent: "Project",
+  list: async (client, projectId) => {
+    const project = await client.projects.get(projectId);
+    const expiration = (project["deploymentExpiration"] ?? {}) as Record<string, unknown>;
+    const rolling = (await client.projectSettings.rollingRelease(projectId)).rollingRelease;
+    return [
+      ...(cronsEnabled(project) ? [] : ["ProjectCrons" as const]),
+      ...(Object.keys(expiration).length > 0 ? ["ProjectDeploymentRetention" as const] : []),
+      ...(rolling ? ["ProjectRollingRelease" as const] : []),
+    ];
+  },
+  toListed: (type, projectId) => ({ type, importId: projectId, label: type }),
 });

@@ -1,21 +1,52 @@
-// The projects family: Project, ProjectDomain and getProject.
+// The projects family: Project, ProjectDomain, the project settings with their own endpoints
+// (ProjectCrons, ProjectDeploymentRetention, ProjectRollingRelease) and their lookups.
 import { defineFamily } from "../kit/manifest";
-import { projectDomains, projects } from "./inventory";
+import { projectDomains, projects, projectSettings } from "./inventory";
 import { getProjectFunction } from "./lookups";
 import { projectDefinition } from "./project";
 import { projectDomainDefinition } from "./project-domain";
 import { ProjectDomainsApi } from "./project-domains-api";
 import { ProjectsApi } from "./projects-api";
+import { projectCronsDefinition } from "./project-crons";
+import { projectDeploymentRetentionDefinition } from "./project-deployment-retention";
+import { projectRollingReleaseDefinition } from "./project-rolling-release";
+import { ProjectSettingsApi } from "./project-settings-api";
+import {
+  getProjectDeploymentRetentionFunction,
+  getProjectRollingReleaseFunction,
+} from "./project-settings-lookups";
 import { projectDomainsSection, projectsSection } from "./team-config";
 
 export const projectsFamily = defineFamily({
   name: "projects",
-  resources: { Project: projectDefinition, ProjectDomain: projectDomainDefinition },
-  functions: { getProject: getProjectFunction },
+  resources: {
+    Project: projectDefinition,
+    ProjectDomain: projectDomainDefinition,
+    ProjectCrons: projectCronsDefinition,
+    ProjectDeploymentRetention: projectDeploymentRetentionDefinition,
+    ProjectRollingRelease: projectRollingReleaseDefinition,
+  },
+  functions: {
+    getProject: getProjectFunction,
+    getProjectDeploymentRetention: getProjectDeploymentRetentionFunction,
+    getProjectRollingRelease: getProjectRollingReleaseFunction,
+  },
   client: {
     projects: (http) => new ProjectsApi(http),
     projectDomains: (http) => new ProjectDomainsApi(http),
+    projectSettings: (http) => new ProjectSettingsApi(http),
   },
-  inventory: [projects, projectDomains],
-  teamConfig: { sections: [projectsSection], nested: [projectDomainsSection] },
+  inventory: [projects, projectDomains, projectSettings],
+  teamConfig: {
+    sections: [projectsSection],
+    nested: [projectDomainsSection],
+    notInFile: {
+      ProjectCrons:
+        "a switch per project, kept in the program (pulumiverse's resource); the team file has no section for it yet",
+      ProjectDeploymentRetention:
+        "retention periods per project, kept in the program (pulumiverse's resource); the team file has no section for it yet",
+      ProjectRollingRelease:
+        "a rollout template per project, kept in the program (pulumiverse's resource); the team file has no section for it yet",
+    },
+  },
 });

@@ -130,7 +130,7 @@ export const projectDomainDefinition = defineResource<ProjectDomainInputs, Proje
   },
 
   async read(ctx, id) {
-    return toOutputs(await ctx.client.projectDomains.get(...parseId(id)));
+    return toOutputs(await ctx.client.projectDomains.read(...parseId(id)));
   },
 
   async update(ctx, id, _olds, news) {

@@ -9,7 +9,8 @@ import {
 } from "../../../schema/project-domains";
 import { undefinedIfNotFound } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
-import { paginate } from "../../client/paginate";
+import { collect, paginate } from "../../client/paginate";
+import { SiblingReads } from "../../client/sibling-reads";
 
 const PAGE_SIZE = 100;
 
@@ -18,14 +19,24 @@ export class ProjectDomainsApi {
 
   /** Adds a domain; after an ambiguous failure it finds the domain on the project instead of adding twice. */
   add(projectIdOrName: string, body: ProjectDomainCreateRequest): Promise<ProjectDomain> {
-    return this.http.create({
-      method: "POST",
-      path: "/v10/projects/{idOrName}/domains",
-      params: { idOrName: projectIdOrName },
-      body,
-      response: ProjectDomain,
-      lookup: () => this.find(projectIdOrName, body.name),
-    });
+    return this.domains.writing(projectIdOrName, () =>
+      this.http.create({
+        method: "POST",
+        path: "/v10/projects/{idOrName}/domains",
+        params: { idOrName: projectIdOrName },
+        body,
+        response: ProjectDomain,
+        lookup: () => this.find(projectIdOrName, body.name),
+      }),
+    );
+  }
+
+  /**
+   * The domain as a refresh reads it: with the project's other domains read at the same time
+   * (one list of the project serves them; sibling-reads.ts), or alone.
+   */
+  read(projectIdOrName: string, domain: string): Promise<ProjectDomain> {
+    return this.domains.read(projectIdOrName, domain, () => this.get(projectIdOrName, domain));
   }
 
   get(projectIdOrName: string, domain: string): Promise<ProjectDomain> {
@@ -43,36 +54,42 @@ export class ProjectDomainsApi {
   }
 
   update(projectIdOrName: string, domain: string, body: ProjectDomainUpdateRequest): Promise<ProjectDomain> {
-    return this.http.request({
-      method: "PATCH",
-      idempotent: true,
-      path: "/v9/projects/{idOrName}/domains/{domain}",
-      params: { idOrName: projectIdOrName, domain },
-      body,
-      response: ProjectDomain,
-    });
+    return this.domains.writing(projectIdOrName, () =>
+      this.http.request({
+        method: "PATCH",
+        idempotent: true,
+        path: "/v9/projects/{idOrName}/domains/{domain}",
+        params: { idOrName: projectIdOrName, domain },
+        body,
+        response: ProjectDomain,
+      }),
+    );
   }
 
   async remove(projectIdOrName: string, domain: string): Promise<void> {
-    await this.http.request({
-      method: "DELETE",
-      idempotent: true,
-      path: "/v9/projects/{idOrName}/domains/{domain}",
-      params: { idOrName: projectIdOrName, domain },
-      response: z.unknown(),
-    });
+    await this.domains.writing(projectIdOrName, () =>
+      this.http.request({
+        method: "DELETE",
+        idempotent: true,
+        path: "/v9/projects/{idOrName}/domains/{domain}",
+        params: { idOrName: projectIdOrName, domain },
+        response: z.unknown(),
+      }),
+    );
   }
 
   /** Asks the platform to check the TXT challenge again; fails while it is not met. */
   verify(projectIdOrName: string, domain: string): Promise<ProjectDomain> {
-    return this.http.request({
-      method: "POST",
-      // Checking twice changes nothing more.
-      idempotent: true,
-      path: "/v9/projects/{idOrName}/domains/{domain}/verify",
-      params: { idOrName: projectIdOrName, domain },
-      response: ProjectDomain,
-    });
+    return this.domains.writing(projectIdOrName, () =>
+      this.http.request({
+        method: "POST",
+        // Checking twice changes nothing more.
+        idempotent: true,
+        path: "/v9/projects/{idOrName}/domains/{domain}/verify",
+        params: { idOrName: projectIdOrName, domain },
+        response: ProjectDomain,
+      }),
+    );
   }
 
   /** Every domain of the project, newest first, across pages. */
@@ -86,6 +103,14 @@ export class ProjectDomainsApi {
         response: ProjectDomainList,
       });
       return { items: page.domains, next: page.pagination.next };
+    });
+  }
+
+  /** The domains of each project read together, shared by every copy of this client for the scope. */
+  private get domains(): SiblingReads<ProjectDomain> {
+    return this.http.perScope("project domains", () => {
+      const list = (projectIdOrName: string) => collect(this.list(projectIdOrName));
+      return new SiblingReads<ProjectDomain>({ list, idsOf: (domain) => [domain.name] });
     });
   }
 }

@@ -19,6 +19,7 @@ const AREA_NAMES: Readonly<Record<string, string>> = {
   edgeCachePurges: "edge-cache",
   observabilityDisabled: "observability",
   kmsIssuers: "kms",
+  blobStores: "blob",
   vcrRepositories: "vcr",
   connectConnectors: "connect",
   dsyncGroups: "dsync",

@@ -51,6 +51,55 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
       '`client.fetch(`/v1/api-keys/${encodeURIComponent(apiKeyId)}`,{method:"DELETE"})` (deleteApiKey)',
   },
   {
+    method: "GET",
+    template: "/v1/storage/stores",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider behind @pulumiverse/vercel 5.4.1 (vercel_blob_store, vercel_blob_project_connection, its Blob data sources) calls it: client/blob.go (commit d57c940651ca381c10de87de6f067e643947806a) `ListBlobStores: GET %s/v1/storage/stores`; @vercel/sdk has only create, get and delete of a Blob store.",
+  },
+  {
+    method: "PUT",
+    template: "/v1/storage/stores/blob/{id}",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider behind @pulumiverse/vercel 5.4.1 (vercel_blob_store, vercel_blob_project_connection, its Blob data sources) calls it: client/blob.go (commit d57c940651ca381c10de87de6f067e643947806a) `UpdateBlobStore: PUT %s/v1/storage/stores/blob/%s`; @vercel/sdk has only create, get and delete of a Blob store.",
+  },
+  {
+    method: "GET",
+    template: "/v1/storage/stores/{id}/secrets",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider behind @pulumiverse/vercel 5.4.1 (vercel_blob_store, vercel_blob_project_connection, its Blob data sources) calls it: client/blob.go (commit d57c940651ca381c10de87de6f067e643947806a) `GetBlobStoreSecrets: GET %s/v1/storage/stores/%s/secrets`; @vercel/sdk has only create, get and delete of a Blob store.",
+  },
+  {
+    method: "GET",
+    template: "/v1/storage/stores/{id}/connections",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider behind @pulumiverse/vercel 5.4.1 (vercel_blob_store, vercel_blob_project_connection, its Blob data sources) calls it: client/blob.go (commit d57c940651ca381c10de87de6f067e643947806a) `ListBlobStoreConnections: GET %s/v1/storage/stores/%s/connections`; @vercel/sdk has only create, get and delete of a Blob store.",
+  },
+  {
+    method: "POST",
+    template: "/v1/storage/stores/{id}/connections",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider behind @pulumiverse/vercel 5.4.1 (vercel_blob_store, vercel_blob_project_connection, its Blob data sources) calls it: client/blob.go (commit d57c940651ca381c10de87de6f067e643947806a) `CreateBlobStoreConnection: POST %s/v1/storage/stores/%s/connections`; @vercel/sdk has only create, get and delete of a Blob store.",
+  },
+  {
+    method: "PATCH",
+    template: "/v1/storage/stores/{id}/connections/{connectionId}",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider behind @pulumiverse/vercel 5.4.1 (vercel_blob_store, vercel_blob_project_connection, its Blob data sources) calls it: client/blob.go (commit d57c940651ca381c10de87de6f067e643947806a) `UpdateBlobStoreConnection: PATCH %s/v1/storage/stores/%s/connections/%s`; @vercel/sdk has only create, get and delete of a Blob store.",
+  },
+  {
+    method: "DELETE",
+    template: "/v1/storage/stores/{id}/connections/{connectionId}",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider behind @pulumiverse/vercel 5.4.1 (vercel_blob_store, vercel_blob_project_connection, its Blob data sources) calls it: client/blob.go (commit d57c940651ca381c10de87de6f067e643947806a) `DeleteBlobStoreConnection: DELETE %s/v1/storage/stores/%s/connections/%s`; @vercel/sdk has only create, get and delete of a Blob store.",
+  },
+  {
     method: "POST",
     template: "/v1/teams/{teamId}/members",
     // The SDK has the path as v2, with a body of emails only; the seeds leave the teams group out.
@@ -147,5 +196,27 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
       '`fmt.Sprintf("%s/teams/%s/dsync/groups", c.baseURL, TeamID)`, paged with `?after=`, answer ' +
       "`{ groups: [{ id, name }], pagination: { before, after } }`; @vercel/sdk 1.28.35 has only POST " +
       "/v1/teams/{teamId}/dsync-roles.",
+  },
+  {
+    method: "PATCH",
+    template: "/v1/projects/{idOrName}/crons",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider's vercel_project_crons switches a project's crons through it: " +
+      "github.com/vercel/terraform-provider-vercel client/project_crons.go (commit " +
+      "2df7b694260a9bc068f9a9f4279a1ffbf011b60b) `UpdateProjectCrons`: " +
+      '`fmt.Sprintf("%s/v1/projects/%s/crons", ...)`, `method: "PATCH"`, body `{ "enabled": bool }`, answer the ' +
+      "project (its `crons.disabledAt`); @vercel/sdk 1.28.35 has no operation for it.",
+  },
+  {
+    method: "PATCH",
+    template: "/v9/projects/{idOrName}/deployment-expiration",
+    kind: "no-sdk-operation",
+    evidence:
+      "the Terraform provider's vercel_project_deployment_retention sets it: client/project_deployment_retention.go " +
+      "(commit 2df7b694260a9bc068f9a9f4279a1ffbf011b60b) `UpdateDeploymentRetention`: " +
+      '`fmt.Sprintf("%s/v9/projects/%s/deployment-expiration", ...)`, `method: "PATCH"`, body `{ expiration, ' +
+      "expirationProduction, expirationCanceled, expirationErrored }` as periods (1d..1y, unlimited); @vercel/sdk " +
+      "1.28.35 has no operation for it.",
   },
 ];

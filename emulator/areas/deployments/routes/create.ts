@@ -11,6 +11,7 @@ import {
   type InlinedFile,
   type UploadedFile,
 } from "../../../../schema/deployments";
+import { ProjectName } from "../../../../schema/projects";
 import { emulatorNow } from "../../../clock";
 import { ApiError, badRequest, notFound } from "../../../errors";
 import { newId, randomAlphanumeric } from "../../../ids";
@@ -18,7 +19,8 @@ import { defineRoute, item, type Route } from "../../../route";
 import type { Store } from "../../../store";
 import { findEnvironment } from "../../custom-environments/store";
 import { findTeam, findUser, stagingPrefixOf } from "../../identity/store";
-import { projectsOf, type StoredProject } from "../../projects/store";
+import { projectEvent } from "../../integrations/store";
+import { newProject, projectsOf, type StoredProject } from "../../projects/store";
 import { enqueue, schedule } from "../build";
 import { presentDeployment } from "../presenter";
 import {
@@ -53,11 +55,16 @@ export const createDeployment: Route = defineRoute({
   response: Deployment,
   present: presentDeployment,
   handle: ({ store, ownerId, userId, body }) => {
-    const project = projectOf(store, ownerId, body.project ?? body.name);
+    if (body.project !== undefined) projectOf(store, ownerId, body.project);
     if (body.gitSource !== undefined) throw gitSourceUnavailable(body.gitSource);
     const files = body.deploymentId
       ? findDeployment(store, ownerId, body.deploymentId).files
       : filesOf(store, ownerId, body.files ?? []);
+    // Only once every file is there: a `missing_files` answer leaves no project behind.
+    const project =
+      body.project !== undefined
+        ? projectOf(store, ownerId, body.project)
+        : projectNamed(store, ownerId, body.name);
     const now = emulatorNow(store);
     const target = body.target === "production" ? "production" : null;
     const customSlug =
@@ -104,6 +111,25 @@ function gitSourceUnavailable(gitSource: Record<string, unknown>): ApiError {
     "incorrect_git_source_info",
     `The Git repository has no reference${ref}: the emulator holds no Git content, so deployments from a Git source cannot be built; deploy files instead`,
   );
+}
+
+/**
+ * The project `name` names, created (as `POST /v11/projects` with that name would) when the owner has
+ * none: a first `vercel deploy` of a folder makes its project, as on the platform. A name a project
+ * could not have is refused as the project create refuses it.
+ */
+function projectNamed(store: Store, ownerId: string, name: string): StoredProject {
+  const found = projectsOf(store).find(ownerId, (p) => p.id === name || p.name === name);
+  if (found) return found;
+  const valid = ProjectName.safeParse(name);
+  if (!valid.success) {
+    throw badRequest(
+      `Invalid request: \`name\` ${valid.error.issues[0]?.message ?? "is not a project name"}`,
+    );
+  }
+  const project = projectsOf(store).insert(ownerId, newProject(ownerId, name, store.now()));
+  projectEvent(store, ownerId, "project.created", project);
+  return project;
 }
 
 function projectOf(store: Store, ownerId: string, idOrName: string): StoredProject {

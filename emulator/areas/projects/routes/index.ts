@@ -14,20 +14,21 @@ import {
 import { badRequest, conflict } from "../../../errors";
 import { projectEvent } from "../../integrations/store";
 import { linkToNetworks } from "../../networks/store";
-import { newId } from "../../../ids";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../../../pagination";
 import { defineRoute, defineSeeder, item, list as listOf, noContent, type ApiArea } from "../../../route";
 import { versions } from "../../../router";
 import type { Store } from "../../../store";
 import { presentProjectV8to11 } from "../presenter";
 import { gitLink, gitRoutes, parseRepository } from "./git";
+import { patchProjectCrons } from "./crons";
+import { patchDeploymentExpiration } from "./deployment-expiration";
 import { patchProjectProtectionBypass } from "./protection-bypass";
+import { rollingReleaseRoutes } from "./rolling-release";
 import { settleAttackMode } from "../store";
 import {
-  DEFAULT_NODE_VERSION,
   DEFAULT_REGION,
-  DEFAULT_SETTINGS,
   findProject,
+  newProject,
   projectsOf,
   saveProject,
   type StoredProject,
@@ -68,31 +69,10 @@ export function createProject(store: Store, ownerId: string, request: CreateFiel
   }
   const now = store.now();
   const project: StoredProject = {
-    id: newId("prj_", 28),
-    name: request.name,
-    accountId: ownerId,
-    // Not a create field (api-contract §2.2): always the default until a PATCH sets it.
-    nodeVersion: DEFAULT_NODE_VERSION,
-    framework: null,
-    buildCommand: null,
-    devCommand: null,
-    installCommand: null,
-    outputDirectory: null,
-    rootDirectory: null,
-    commandForIgnoringBuildStep: null,
-    ...structuredClone(DEFAULT_SETTINGS),
-    passwordProtection: null,
-    alias: [],
-    resourceConfig: { functionDefaultRegions: [DEFAULT_REGION] },
-    defaultResourceConfig: { functionDefaultRegions: [DEFAULT_REGION] },
-    deploymentExpiration: {},
-    env: [],
-    latestDeployments: [],
+    ...newProject(ownerId, request.name, now),
     ...(request.gitRepository && repository
       ? { link: gitLink(request.gitRepository.type, repository, now) }
       : {}),
-    createdAt: now,
-    updatedAt: now,
   };
   // A create body holds no PATCH-only setting (its schema strips none, but never names them).
   applySettings(project, { ...request, name: request.name } as UpdateFields);
@@ -229,7 +209,18 @@ function passwordProtection(
 
 export const projects: ApiArea = {
   name: "projects",
-  routes: [create, get, update, remove, list, ...gitRoutes, patchProjectProtectionBypass],
+  routes: [
+    create,
+    get,
+    update,
+    remove,
+    list,
+    ...gitRoutes,
+    patchProjectProtectionBypass,
+    patchProjectCrons,
+    patchDeploymentExpiration,
+    ...rollingReleaseRoutes,
+  ],
   present: presentProjectV8to11,
   seed: defineSeeder({
     item: clearingBlankSettings(ProjectCreateRequest.extend({ teamId: z.string().min(1).optional() })),

@@ -3,7 +3,7 @@
 // supportsTriggers, supportsIcon; connectconnectorcreatedata: the fields each type requires, and
 // which of them are credentials). Only Slack takes incoming triggers today (the vercel CLI's
 // `connect attach --triggers`: "only Slack supports incoming webhooks today").
-import type { ConnectorType } from "../../../schema/connect";
+import type { ConnectorType } from "./connect";
 
 export interface ConnectorTypeDefinition {
   readonly typeName: string;

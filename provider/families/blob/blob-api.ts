@@ -1,0 +1,157 @@
+// Vercel Blob's management API (`/v1/storage/stores…`, the paths the Terraform provider calls):
+// stores, their read-write token, and their project connections.
+import { z } from "zod";
+import {
+  BlobConnection,
+  BlobConnectionList,
+  BlobStoreAnswer,
+  BlobStoreDeleted,
+  BlobStoreList,
+  BlobStoreSecrets,
+  type BlobStore,
+} from "../../../schema/blob";
+import type { HttpClient } from "../../client/http";
+
+const STORES = "/v1/storage/stores";
+const STORE = `${STORES}/{storeId}`;
+const BLOB_STORE = `${STORES}/blob/{storeId}`;
+// @vercel/sdk's create, get and delete (storageCreateStorageStoresBlob…) name no version.
+const SDK_STORE = "/storage/stores/{storeId}";
+const SDK_BLOB_STORES = "/storage/stores/blob";
+const CONNECTION = `${STORE}/connections/{connectionId}`;
+
+export interface BlobConnectionBody {
+  envVarEnvironments?: string[] | undefined;
+  envVarPrefix?: string | undefined;
+}
+
+export class BlobApi {
+  constructor(private readonly http: HttpClient) {}
+
+  async createStore(body: {
+    name: string;
+    access?: string | undefined;
+    region?: string | undefined;
+  }): Promise<BlobStore> {
+    const answer = await this.http.create({
+      method: "POST",
+      path: SDK_BLOB_STORES,
+      body,
+      response: BlobStoreAnswer,
+      lookup: async () => {
+        const found = (await this.stores()).find((s) => s.name === body.name);
+        return found && { store: found };
+      },
+    });
+    return answer.store;
+  }
+
+  async store(storeId: string): Promise<BlobStore> {
+    return (
+      await this.http.request({
+        method: "GET",
+        path: SDK_STORE,
+        params: { storeId },
+        response: BlobStoreAnswer,
+      })
+    ).store;
+  }
+
+  /** The scope's stores of every kind, Blob ones only. */
+  async stores(): Promise<BlobStore[]> {
+    const { stores } = await this.http.request({ method: "GET", path: STORES, response: BlobStoreList });
+    return stores.filter((s) => s.type === "blob");
+  }
+
+  async renameStore(storeId: string, name: string): Promise<BlobStore> {
+    const answer = await this.http.request({
+      method: "PUT",
+      idempotent: true,
+      path: BLOB_STORE,
+      params: { storeId },
+      body: { name },
+      response: BlobStoreAnswer,
+    });
+    return answer.store;
+  }
+
+  async deleteStore(storeId: string): Promise<void> {
+    await this.http.request({
+      method: "DELETE",
+      idempotent: true,
+      path: `${SDK_BLOB_STORES}/{storeId}`,
+      params: { storeId },
+      response: BlobStoreDeleted,
+    });
+  }
+
+  /** The store's read-write token: a secret, never logged. */
+  async readWriteToken(storeId: string): Promise<string> {
+    const { rwToken } = await this.http.request({
+      method: "GET",
+      path: `${STORE}/secrets`,
+      params: { storeId },
+      response: BlobStoreSecrets,
+    });
+    return rwToken;
+  }
+
+  async connections(storeId: string): Promise<BlobConnection[]> {
+    const { connections } = await this.http.request({
+      method: "GET",
+      path: `${STORE}/connections`,
+      params: { storeId },
+      response: BlobConnectionList,
+    });
+    return connections;
+  }
+
+  async connection(storeId: string, connectionId: string): Promise<BlobConnection> {
+    const found = (await this.connections(storeId)).find((c) => c.id === connectionId);
+    if (!found)
+      throw this.http.missing(
+        `${STORES}/${storeId}/connections`,
+        `Store connection not found: ${connectionId}`,
+      );
+    return found;
+  }
+
+  /** A new connection is a new connection: never sent twice blindly. */
+  connect(storeId: string, body: BlobConnectionBody & { projectId: string }): Promise<BlobConnection> {
+    return this.http.request({
+      method: "POST",
+      idempotent: false,
+      path: `${STORE}/connections`,
+      params: { storeId },
+      body,
+      response: BlobConnection,
+    });
+  }
+
+  updateConnection(storeId: string, connectionId: string, body: BlobConnectionBody): Promise<BlobConnection> {
+    return this.http.request({
+      method: "PATCH",
+      idempotent: true,
+      path: CONNECTION,
+      params: { storeId, connectionId },
+      body,
+      response: BlobConnection,
+    });
+  }
+
+  async disconnect(storeId: string, connectionId: string): Promise<void> {
+    await this.http.request({
+      method: "DELETE",
+      idempotent: true,
+      path: CONNECTION,
+      params: { storeId, connectionId },
+      response: z.unknown(),
+    });
+  }
+}
+
+declare module "../kit/client-areas" {
+  interface ClientAreas {
+    blob: BlobApi;
+  }
+}
