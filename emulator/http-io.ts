@@ -1,6 +1,7 @@
 // Bytes in and out of the HTTP server: the request body, read in full, and the JSON answer.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { ApiError, badRequest } from "./errors";
 
 /** Bodies above this are refused; no JSON payload of the platform comes close. */
@@ -96,9 +97,32 @@ export function sendJsonLines(
   status: number,
   body: unknown,
   headers: Record<string, string>,
+  gzip = false,
 ): void {
   const text = (body as unknown[]).map((item) => `${JSON.stringify(item)}\n`).join("");
-  sendBody(response, status, text, { "Content-Type": "application/stream+json; charset=utf-8", ...headers });
+  const typed = { "Content-Type": "application/stream+json; charset=utf-8", ...headers };
+  if (!gzip) {
+    sendBody(response, status, text, typed);
+    return;
+  }
+  sendBody(response, status, gzipSync(text), {
+    ...typed,
+    "Content-Encoding": "gzip",
+    Vary: "Accept-Encoding",
+  });
+}
+
+/**
+ * Whether an `Accept-Encoding` header takes gzip (RFC 9110 §12.5.3): `gzip` or `*` listed without
+ * `q=0`. An absent header takes any coding, but the platform compresses only when asked, as we do.
+ */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(",").some((entry) => {
+    const [coding = "", ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    return (coding === "gzip" || coding === "*") && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }
 
 /** One whole body with its length; `headers` carry the content type. */

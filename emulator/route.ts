@@ -27,6 +27,8 @@ export interface Reply {
   readonly layout?: Layout;
   /** Send the body (an array) as JSON lines, one item a line, instead of one JSON document. */
   readonly lines?: boolean;
+  /** Gzip the JSON lines when the request's Accept-Encoding takes it (the billing charges). */
+  readonly gzipWhenAccepted?: boolean;
   /** A binary body (a build artifact), sent as `application/octet-stream` instead of JSON. */
   readonly bytes?: Buffer;
   /** Headers the answer carries besides the pipeline's (an artifact's `x-artifact-*`). */

@@ -27,6 +27,7 @@ import {
   sendBytes,
   sendJson,
   sendJsonLines,
+  acceptsGzip,
   type RequestTarget,
 } from "./http-io";
 import { admitIntegration } from "./areas/integrations/gate";
@@ -85,6 +86,8 @@ interface Outcome {
   readonly drop?: boolean;
   /** The body is an array sent as JSON lines (a `lines` reply). */
   readonly lines?: boolean;
+  /** Gzip the JSON lines when the request takes it (a reply's `gzipWhenAccepted`). */
+  readonly gzipWhenAccepted?: boolean;
   /** A binary body (a `binary` reply), sent instead of `body`. */
   readonly bytes?: Buffer;
 }
@@ -184,9 +187,11 @@ export class EmulatorServer {
       request.socket.destroy();
     } else if (outcome.bytes) {
       sendBytes(response, outcome.status, outcome.bytes, outcome.headers);
+    } else if (outcome.lines && Array.isArray(outcome.body)) {
+      const gzip = outcome.gzipWhenAccepted === true && acceptsGzip(call.requestHeaders["accept-encoding"]);
+      sendJsonLines(response, outcome.status, outcome.body, outcome.headers, gzip);
     } else {
-      const send = outcome.lines && Array.isArray(outcome.body) ? sendJsonLines : sendJson;
-      send(response, outcome.status, outcome.body, outcome.headers);
+      sendJson(response, outcome.status, outcome.body, outcome.headers);
     }
     // The request line is built only when someone reads the log: it costs on every request.
     if (this.services.log === SILENT) return;
@@ -313,6 +318,7 @@ export class EmulatorServer {
       headers: { ...call.headers, ...reply.headers },
       drop: fault?.drop === true,
       ...(reply.lines ? { lines: true } : {}),
+      ...(reply.gzipWhenAccepted ? { gzipWhenAccepted: true } : {}),
       ...(reply.bytes ? { bytes: reply.bytes } : {}),
     };
   }

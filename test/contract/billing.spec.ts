@@ -4,6 +4,8 @@
 // lines) nor the contract commitments: those are checked against schema/billing.ts, the columns
 // the platform's reference and the vercel CLI's `contract` command name.
 import { expect } from "chai";
+import { get } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { ContractCommitments, FocusCharge, type FocusCharge as Charge } from "../../schema/billing";
 import { useContract } from "./support/contract";
 
@@ -117,6 +119,35 @@ describe("contract: billing", () => {
     expect(after.find((r) => r.ServiceName === "Edge Requests")?.Tags).to.deep.equal({
       ProjectId: projectId,
     });
+  });
+
+  it("charges: gzipped when the request's Accept-Encoding takes it, plain otherwise", async () => {
+    // node:http sends only the headers given (fetch always asks for gzip and inflates unseen).
+    const raw = (path: string, acceptEncoding: string | undefined) =>
+      new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        const headers = { ...auth(), ...(acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {}) };
+        get(url(path), { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+          response.on("error", reject);
+        }).on("error", reject);
+      });
+    await buy("agent", 3);
+    const from = dayStart(await clock());
+    const path = `/v1/billing/charges?from=${new Date(from).toISOString()}&to=${new Date(from + DAY).toISOString()}&teamId=${teamId()}`;
+    const plain = await raw(path, undefined);
+    expect(plain.headers["content-encoding"]).to.equal(undefined);
+    expect(plain.bytes.toString()).to.include('"ServiceName":"Vercel Agent Credits"');
+    for (const accepted of ["gzip", "br;q=1.0, gzip;q=0.8, *;q=0.1", "*"]) {
+      const gzipped = await raw(path, accepted);
+      expect(gzipped.headers["content-encoding"], accepted).to.equal("gzip");
+      expect(gzipped.headers.vary).to.equal("Accept-Encoding");
+      expect(gunzipSync(gzipped.bytes).toString(), accepted).to.equal(plain.bytes.toString());
+    }
+    for (const refused of ["identity", "gzip;q=0, deflate", "br"]) {
+      expect((await raw(path, refused)).headers["content-encoding"], refused).to.equal(undefined);
+    }
   });
 
   it("charges: refuses a range it cannot answer, naming the parameter", async () => {

@@ -10,7 +10,7 @@
 // unserved or answered 5xx, and its effect is there. test/real-clients/CLI-FINDINGS.md lists what
 // each command calls.
 import { expect } from "chai";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEFAULT_USER_ID } from "../../emulator";
 import type { Violation } from "../../emulator";
@@ -53,7 +53,30 @@ interface Seeded {
 interface Command {
   args: (seeded: Seeded) => string[];
   linked?: boolean;
+  /** Files written into the project directory before the run (a zone file to import). */
+  files?: (seeded: Seeded) => Record<string, string>;
+  /** Added to the CLI's environment. */
+  env?: Record<string, string>;
 }
+
+/** A zone file as `dns import` reads it: two records the platform keeps, and the SOA it skips. */
+const zoneFile = (domain: string) =>
+  [
+    `$ORIGIN ${domain}.`,
+    "$TTL 3600",
+    `@ IN SOA ns1.vercel-dns.com. hostmaster.${domain}. (2026112801 7200 3600 1209600 3600)`,
+    "imported IN A 198.51.100.7",
+    '  IN TXT "imported by the cli"',
+    `mail 600 IN MX 10 mx.${domain}.`,
+    "",
+  ].join("\n");
+
+/**
+ * The vercel CLI 64.0.2 queries metrics through `/metrics/v1`, an API outside the catalogue and the
+ * SDK; its own switch FF_LEGACY_METRICS sends the catalogue's `/v2/observability/*` calls instead,
+ * which are what the emulator serves (test/real-clients/CLI-FINDINGS.md).
+ */
+const LEGACY_METRICS = { FF_LEGACY_METRICS: "1" };
 
 const COMMANDS = {
   whoami: { args: () => ["whoami"] },
@@ -91,6 +114,19 @@ const COMMANDS = {
   "dns ls <domain>": { args: (seeded) => ["dns", "ls", seeded.domain] },
   "dns add": { args: (seeded) => ["dns", "add", seeded.domain, "cli", "A", "1.2.3.4"] },
   "dns rm": { args: (seeded) => ["dns", "rm", seeded.removedRecordId, "--yes"] },
+  "dns import": {
+    args: (seeded) => ["dns", "import", seeded.domain, "zone.db"],
+    files: (seeded) => ({ "zone.db": zoneFile(seeded.domain) }),
+  },
+  contract: { args: () => ["contract", "--format", "json"] },
+  "metrics schema": {
+    args: () => ["metrics", "schema", "vercel.request.count", "--format", "json"],
+    env: LEGACY_METRICS,
+  },
+  "metrics query": {
+    args: () => ["metrics", "vercel.request.count", "--all", "--since", "1h", "--format", "json"],
+    env: LEGACY_METRICS,
+  },
 } satisfies Record<string, Command>;
 type CommandName = keyof typeof COMMANDS;
 const ALL_COMMANDS = Object.keys(COMMANDS) as CommandName[];
@@ -100,8 +136,10 @@ const ALL_COMMANDS = Object.keys(COMMANDS) as CommandName[];
  * linked project. `link` is left out there: without a terminal it wants --scope once the user
  * has two teams, which the team scope already covers.
  */
+/** Commands of a team's account alone: billing and metrics take no personal scope. */
+const TEAM_ONLY: readonly CommandName[] = ["contract", "metrics schema", "metrics query"];
 const COMMANDS_OF: Record<Scope, readonly CommandName[]> = {
-  personal: ALL_COMMANDS,
+  personal: ALL_COMMANDS.filter((name) => !TEAM_ONLY.includes(name)),
   team: ALL_COMMANDS,
   "default-team": [
     "whoami",
@@ -111,6 +149,7 @@ const COMMANDS_OF: Record<Scope, readonly CommandName[]> = {
     "env pull",
     "domains ls",
     "dns ls <domain>",
+    "contract",
   ],
 };
 
@@ -159,6 +198,9 @@ async function seed(emulator: EmulatorHandle, scope: Scope, teamId: string): Pro
   await created(`/v10/projects/${project.id}/domains`, { name: `www.${domain}` });
   const record = (name: string) =>
     created<{ uid: string }>(`/v2/domains/${domain}/records`, { type: "A", name, value: "203.0.113.9" });
+  // A purchase of credits, which the contract commitments show as one prepaid spend (a team's).
+  if (scope !== "personal")
+    await created("/v1/billing/buy", { item: { type: "credits", creditType: "gateway", amount: 25 } });
   const kept = await record("www");
   const removed = await record("old");
   return {
@@ -231,7 +273,9 @@ describe("vercel CLI against the emulator", function () {
           }));
           run.workspaces.set(name, workspace);
           if (command.linked) await workspace.link(run.seeded.projectId, run.seeded.ownerId);
-          run.results.set(name, await workspace.run(command.args(run.seeded)));
+          for (const [file, text] of Object.entries(command.files?.(run.seeded) ?? {}))
+            await writeFile(join(workspace.project, file), text);
+          run.results.set(name, await workspace.run(command.args(run.seeded), command.env));
         }),
       ),
     );
@@ -401,6 +445,69 @@ describe("vercel CLI against the emulator", function () {
         outcome("dns rm");
         expect((await records()).map((r) => r.id)).to.not.include(seeded().removedRecordId);
       });
+
+      itRuns("dns import", "dns import creates the zone file's records and skips its SOA", async () => {
+        const imported = outcome("dns import");
+        expect(imported.requests.map((r) => `${r.method} ${r.target.split("?")[0]} ${r.status}`)).to.include(
+          `PUT /v3/domains/${seeded().domain}/records 200`,
+        );
+        const made = (await records())
+          .filter((r) => r.name === "imported" || r.name === "mail")
+          .map((r) => ({ name: r.name, value: r.value }));
+        expect(made).to.have.deep.members([
+          { name: "imported", value: "198.51.100.7" },
+          { name: "imported", value: "imported by the cli" },
+          { name: "mail", value: `mx.${seeded().domain}` },
+        ]);
+      });
+
+      itRuns("contract", "contract lists the prepaid spend the credit purchase made", () => {
+        const printedJson = JSON.parse(outcome("contract").stdout) as {
+          context: string;
+          totalCommitments: number;
+          commitments: Array<{ commitmentCategory: string; commitmentCost: number; billingCurrency: string }>;
+        };
+        expect(printedJson.context).to.equal(context);
+        expect(printedJson.totalCommitments).to.equal(1);
+        expect(printedJson.commitments[0]).to.include({
+          commitmentCategory: "Spend",
+          commitmentCost: 25,
+          billingCurrency: "USD",
+        });
+      });
+
+      itRuns(
+        "metrics schema",
+        "metrics schema describes a request metric from the observability schema",
+        () => {
+          const described = JSON.parse(outcome("metrics schema").stdout) as Array<{
+            id: string;
+            unit: string;
+          }>;
+          expect(described.map((m) => m.id)).to.deep.equal(["vercel.request.count"]);
+        },
+      );
+
+      itRuns(
+        "metrics query",
+        "metrics query answers the request count through the observability query",
+        () => {
+          const queried = outcome("metrics query");
+          expect(queried.requests.map((r) => `${r.method} ${r.target.split("?")[0]} ${r.status}`)).to.include(
+            "POST /v2/observability/query 200",
+          );
+          // No site was served in this scope: the hour is read as a minute series of zeros, not made up.
+          const answer = JSON.parse(queried.stdout) as {
+            query: { metric: string; granularity: unknown };
+            data: Array<Record<string, unknown>>;
+          };
+          expect(answer.query.metric).to.equal("vercel.request.count");
+          expect(answer.data).to.have.length.within(60, 61);
+          expect(answer.data.map((row) => row.vercel_request_count_sum)).to.satisfy((sums: unknown[]) =>
+            sums.every((sum) => sum === 0),
+          );
+        },
+      );
     });
   }
 });

@@ -56,7 +56,8 @@ export interface VercelWorkspace {
   project: string;
   /** Write .vercel/project.json as `vercel link` would, so env commands find their project. */
   link(projectId: string, orgId: string): Promise<void>;
-  run(args: readonly string[]): Promise<CliResult>;
+  /** `extraEnv` adds to the scrubbed environment (a CLI feature switch such as FF_LEGACY_METRICS). */
+  run(args: readonly string[], extraEnv?: Readonly<Record<string, string>>): Promise<CliResult>;
   remove(): Promise<void>;
 }
 
@@ -91,12 +92,15 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
       await mkdir(join(project, ".vercel"), { recursive: true });
       await writeFile(join(project, ".vercel", "project.json"), JSON.stringify({ projectId, orgId }));
     },
-    run: async (args) => {
+    run: async (args, extraEnv = {}) => {
       const { url, token, scope } = target();
       const flags = ["--debug", "--api", url, "--token", token, "--global-config", globalConfig];
       if (scope) flags.push("--scope", scope);
       const release = await slot();
-      const child = spawn(process.execPath, [VERCEL_BIN, ...args, ...flags], { cwd: project, env });
+      const child = spawn(process.execPath, [VERCEL_BIN, ...args, ...flags], {
+        cwd: project,
+        env: { ...env, ...extraEnv },
+      });
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

@@ -58,6 +58,9 @@ const charges = defineRoute({
       status: 200,
       body: rows,
       lines: true,
+      // "can be optionally compressed with gzip if the Accept-Encoding: gzip header is provided"
+      // (the platform's reference for this route): a year of a big team's rows is large.
+      gzipWhenAccepted: true,
       headers: { "Content-Type": "application/jsonl; charset=utf-8" },
     };
   },
