@@ -8,7 +8,9 @@
 //
 //   source scripts/bootstrap.sh && npm run build &&
 //   node dist/bench/team-at-rate-limits.js [projects] [variables] [records] [--no-limits] [--routes]
-//     [--parallel=N] [--front=native] [--floor]
+//     [--parallel=N] [--front=native] [--floor] [--latency=MS]
+//   (--latency adds MS to every emulator answer through its latency fault: a call as slow as the
+//   platform's, to see how many sibling writes gather into one batch call)
 //   (issue 22's big team: 20 80 400)
 import type { Stack } from "@pulumi/pulumi/automation";
 import type { RateLimitStatus } from "../emulator";
@@ -30,6 +32,8 @@ const parallel = parallelArg ? Number(parallelArg.slice("--parallel=".length)) :
 const engineOptions = parallel ? { parallel } : {};
 const native = process.argv.includes("--front=native");
 const withFloor = process.argv.includes("--floor");
+const latencyArg = process.argv.find((arg) => arg.startsWith("--latency="));
+const latencyMs = latencyArg ? Number(latencyArg.slice("--latency=".length)) : 0;
 const { Domain, DnsRecord, Project, ProjectEnvironmentVariable } = (native
   ? nativeFront
   : dynamicFront) as unknown as typeof nativeFront;
@@ -87,8 +91,12 @@ async function main(): Promise<void> {
     console.log(
       `${total} resources (${projects} projects × ${variables} variables, ${records} records), ` +
         `${native ? "native" : "dynamic"} front, rate limits ${limitsOff ? "off" : "the platform's"}, ` +
-        `--parallel ${parallel ?? "default"}`,
+        `--parallel ${parallel ?? "default"}, latency ${latencyMs} ms`,
     );
+    if (latencyMs > 0) {
+      // Every answer, for the whole run (a fault's `times` and `forMs` are its only bounds).
+      await bench.admin("POST", "/_emulator/faults", { latencyMs, times: 1_000_000_000, forMs: 3_600_000 });
+    }
     if (native) await installNativePlugin(bench.pulumiHome);
     const stack = await bench.stack("team", async () => team());
     const floor = withFloor

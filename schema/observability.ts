@@ -71,3 +71,71 @@ export const MetricQueryResponse = z.looseObject({
   summary: z.array(z.looseObject({})),
   statistics: z.looseObject({ rowsRead: z.number(), bytesRead: z.number() }),
 });
+
+// The observability API the vercel CLI (64.0.2) queries by default, `/metrics/v1`: neither in the
+// catalogue nor in @vercel/sdk, so its shapes are the CLI's (`fetchMetricCatalog`,
+// `createCanonicalMetricsRequest`, `canonicalResponseToMetricsResponse` in node_modules/vercel/dist).
+export const CatalogMetric = z.looseObject({
+  id: z.string(),
+  description: z.string(),
+  unit: z.string(),
+  aggregations: z.array(z.string()),
+  dimensions: MetricDetail.shape.dimensions,
+});
+export const MetricCatalog = z.looseObject({
+  metrics: z.array(CatalogMetric),
+  pagination: z.looseObject({ hasMore: z.boolean(), nextCursor: z.string().nullable() }),
+});
+
+export const MetricSelection = z.looseObject({
+  metric: z.string({ error: '"metric" is required' }),
+  aggregation: z.string({ error: '"aggregation" is required' }),
+  per: z.enum(["second"]).optional(),
+  normalize: z.enum(["percent"]).optional(),
+  dimensions: z.array(z.string()).optional(),
+});
+export type MetricSelection = z.infer<typeof MetricSelection>;
+
+export const CanonicalMetricsRequest = z.looseObject({
+  scope: z.looseObject({
+    ownerId: z.string({ error: '"scope.ownerId" is required' }),
+    projectIds: z.array(z.string()).optional(),
+  }),
+  timeRange: z.looseObject({
+    start: z.string({ error: '"timeRange.start" is required: an ISO 8601 date-time' }),
+    end: z.string({ error: '"timeRange.end" is required: an ISO 8601 date-time' }),
+  }),
+  bucketSeconds: z.number().int().positive().optional(),
+  groupBy: z.array(z.string()).optional(),
+  filter: z.string().optional(),
+  metrics: z.record(z.string(), MetricSelection),
+  outputs: z.array(z.string()).min(1, '"outputs" names at least one of "metrics"'),
+  seriesSelection: z
+    .looseObject({
+      limit: z.number().int().min(1).max(1000).optional(),
+      mode: z.string().optional(),
+      rankBy: z
+        .array(z.looseObject({ metric: z.string(), direction: z.enum(["asc", "desc"]).optional() }))
+        .optional(),
+    })
+    .optional(),
+});
+export type CanonicalMetricsRequest = z.infer<typeof CanonicalMetricsRequest>;
+
+const CanonicalPoint = z.looseObject({
+  dimensions: z.record(z.string(), z.string()),
+  values: z.record(z.string(), z.number().nullable()),
+});
+export const CanonicalMetricsResponse = z.looseObject({
+  series: z.array(CanonicalPoint.extend({ timestamp: z.string() })).optional(),
+  summary: z.array(CanonicalPoint),
+  meta: z.looseObject({
+    statistics: z.looseObject({
+      rowsRead: z.number(),
+      bytesRead: z.number(),
+      databaseElapsedMs: z.number(),
+      elapsedMs: z.number(),
+    }),
+    sources: z.array(z.looseObject({ id: z.string() })),
+  }),
+});

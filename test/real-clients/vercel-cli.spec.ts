@@ -73,8 +73,8 @@ const zoneFile = (domain: string) =>
 
 /**
  * The vercel CLI 64.0.2 queries metrics through `/metrics/v1`, an API outside the catalogue and the
- * SDK; its own switch FF_LEGACY_METRICS sends the catalogue's `/v2/observability/*` calls instead,
- * which are what the emulator serves (test/real-clients/CLI-FINDINGS.md).
+ * SDK; its switch FF_LEGACY_METRICS sends the catalogue's `/v2/observability/*` calls instead. The
+ * emulator serves both (test/real-clients/CLI-FINDINGS.md).
  */
 const LEGACY_METRICS = { FF_LEGACY_METRICS: "1" };
 
@@ -119,11 +119,11 @@ const COMMANDS = {
     files: (seeded) => ({ "zone.db": zoneFile(seeded.domain) }),
   },
   contract: { args: () => ["contract", "--format", "json"] },
-  "metrics schema": {
-    args: () => ["metrics", "schema", "vercel.request.count", "--format", "json"],
-    env: LEGACY_METRICS,
-  },
+  "metrics schema": { args: () => ["metrics", "schema", "vercel.request.count", "--format", "json"] },
   "metrics query": {
+    args: () => ["metrics", "vercel.request.count", "--all", "--since", "1h", "--format", "json"],
+  },
+  "metrics query (legacy)": {
     args: () => ["metrics", "vercel.request.count", "--all", "--since", "1h", "--format", "json"],
     env: LEGACY_METRICS,
   },
@@ -137,7 +137,12 @@ const ALL_COMMANDS = Object.keys(COMMANDS) as CommandName[];
  * has two teams, which the team scope already covers.
  */
 /** Commands of a team's account alone: billing and metrics take no personal scope. */
-const TEAM_ONLY: readonly CommandName[] = ["contract", "metrics schema", "metrics query"];
+const TEAM_ONLY: readonly CommandName[] = [
+  "contract",
+  "metrics schema",
+  "metrics query",
+  "metrics query (legacy)",
+];
 const COMMANDS_OF: Record<Scope, readonly CommandName[]> = {
   personal: ALL_COMMANDS.filter((name) => !TEAM_ONLY.includes(name)),
   team: ALL_COMMANDS,
@@ -476,37 +481,40 @@ describe("vercel CLI against the emulator", function () {
         });
       });
 
-      itRuns(
-        "metrics schema",
-        "metrics schema describes a request metric from the observability schema",
-        () => {
-          const described = JSON.parse(outcome("metrics schema").stdout) as Array<{
-            id: string;
-            unit: string;
-          }>;
-          expect(described.map((m) => m.id)).to.deep.equal(["vercel.request.count"]);
-        },
+      itRuns("metrics schema", "metrics schema describes a request metric from the metrics catalog", () => {
+        const described = outcome("metrics schema");
+        expect(described.requests.map((r) => `${r.method} ${r.target.split("?")[0]} ${r.status}`)).to.include(
+          "GET /metrics/v1 200",
+        );
+        const metrics = JSON.parse(described.stdout) as Array<{ id: string; unit: string }>;
+        expect(metrics.map((m) => [m.id, m.unit])).to.deep.equal([["vercel.request.count", "count"]]);
+      });
+
+      /** The CLI's JSON answer to a query of a quiet hour: a minute series of zeros, not made up. */
+      const expectQuietHour = (name: CommandName, call: string) => {
+        const queried = outcome(name);
+        expect(queried.requests.map((r) => `${r.method} ${r.target.split("?")[0]} ${r.status}`)).to.include(
+          call,
+        );
+        const answer = JSON.parse(queried.stdout) as {
+          query: { metric: string };
+          data: Array<Record<string, unknown>>;
+        };
+        expect(answer.query.metric).to.equal("vercel.request.count");
+        expect(answer.data).to.have.length.within(60, 61);
+        expect(answer.data.map((row) => row.vercel_request_count_sum)).to.satisfy((sums: unknown[]) =>
+          sums.every((sum) => sum === 0),
+        );
+      };
+
+      itRuns("metrics query", "metrics query answers the request count through /metrics/v1", () =>
+        expectQuietHour("metrics query", "POST /metrics/v1 200"),
       );
 
       itRuns(
-        "metrics query",
-        "metrics query answers the request count through the observability query",
-        () => {
-          const queried = outcome("metrics query");
-          expect(queried.requests.map((r) => `${r.method} ${r.target.split("?")[0]} ${r.status}`)).to.include(
-            "POST /v2/observability/query 200",
-          );
-          // No site was served in this scope: the hour is read as a minute series of zeros, not made up.
-          const answer = JSON.parse(queried.stdout) as {
-            query: { metric: string; granularity: unknown };
-            data: Array<Record<string, unknown>>;
-          };
-          expect(answer.query.metric).to.equal("vercel.request.count");
-          expect(answer.data).to.have.length.within(60, 61);
-          expect(answer.data.map((row) => row.vercel_request_count_sum)).to.satisfy((sums: unknown[]) =>
-            sums.every((sum) => sum === 0),
-          );
-        },
+        "metrics query (legacy)",
+        "metrics query with FF_LEGACY_METRICS answers through the observability query",
+        () => expectQuietHour("metrics query (legacy)", "POST /v2/observability/query 200"),
       );
     });
   }

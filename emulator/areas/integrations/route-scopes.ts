@@ -53,6 +53,8 @@ const ROUTE_SCOPES: readonly Row[] = [
   { group: /^\/v1\/query\/web-analytics\//, scope: "project" },
   // A project's observability tier [INF].
   { group: /^\/v\d+\/observability\b/, scope: "project" },
+  // The metrics the vercel CLI queries by default: the same data as /v2/observability [INF].
+  { group: /^\/metrics\/v1$/, scope: "project" },
   { group: /^\/(v\d+\/)?teams\b/, scope: "team" },
   // Who may reach which project: the team's business [INF].
   { group: /^\/v\d+\/access-groups\b/, scope: "team" },

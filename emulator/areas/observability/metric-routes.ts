@@ -8,9 +8,8 @@ import {
 } from "../../../schema/observability";
 import { badRequest, notFound } from "../../errors";
 import { defineRoute, ok, type Route } from "../../route";
-import { resolveOwner } from "../../scope";
 import { findMetric, METRICS, type Metric } from "./metrics";
-import { bucketMs, MAX_BUCKETS, parseFilter, requireDimension, runQuery } from "./query";
+import { bucketMs, instant, MAX_BUCKETS, parseFilter, queryOwner, requireDimension, runQuery } from "./query";
 
 const detail = ({ points: _points, ...metric }: Metric) => metric;
 
@@ -32,14 +31,6 @@ const schemaOf = defineRoute({
   },
 });
 
-function instant(name: string, value: string): number {
-  const at = Date.parse(value);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(at)) {
-    throw badRequest(`Invalid request: "${name}" must be an ISO 8601 date-time, got "${value}"`);
-  }
-  return at;
-}
-
 const query = defineRoute({
   method: "POST",
   paths: "/v2/observability/query",
@@ -58,13 +49,7 @@ const query = defineRoute({
         `Invalid request: "aggregation" of ${metric.id} is one of ${metric.aggregations.join(", ")}, not "${aggregation}"`,
       );
     }
-    // The scope names whose data: a team the caller belongs to, or the call's own scope (also for
-    // `scope: {}`, what @vercel/sdk sends: its model of the scope has no fields).
-    const named = body.scope.ownerId;
-    const owner =
-      named === undefined || named === ownerId || named === userId
-        ? (named ?? ownerId)
-        : resolveOwner({ teamId: named }, userId, store);
+    const owner = queryOwner(body.scope.ownerId, { ownerId, userId, store });
     if (body.scope.type === "project" && (body.scope.projectIds ?? []).length === 0) {
       throw badRequest('Invalid request: "scope.projectIds" is required for a project scope');
     }

@@ -5,6 +5,8 @@
 // Groups are ordered by their summary value (`orderDirection`, descending unless asked), cut to
 // `limit`, then by their dimension values, so the same points always answer the same.
 import { badRequest } from "../../errors";
+import { resolveOwner } from "../../scope";
+import type { Store } from "../../store";
 import type { Metric, Point } from "./metrics";
 
 export interface Granularity {
@@ -23,6 +25,26 @@ export interface MetricQuery {
   readonly projectIds?: readonly string[] | undefined;
   readonly limit: number;
   readonly orderDirection: "asc" | "desc";
+}
+
+/**
+ * Whose data a query reads: a team the caller belongs to, or the call's own scope (also when no
+ * owner is named: @vercel/sdk's model of the scope has no fields, so it sends `scope: {}`).
+ */
+export function queryOwner(
+  named: string | undefined,
+  call: { readonly ownerId: string; readonly userId: string; readonly store: Store },
+): string {
+  if (named === undefined || named === call.ownerId || named === call.userId) return named ?? call.ownerId;
+  return resolveOwner({ teamId: named }, call.userId, call.store);
+}
+
+export function instant(name: string, value: string): number {
+  const at = Date.parse(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(at)) {
+    throw badRequest(`Invalid request: "${name}" must be an ISO 8601 date-time, got "${value}"`);
+  }
+  return at;
 }
 
 /** A query answers at most this many buckets: a wider range needs a coarser granularity. */
@@ -70,9 +92,11 @@ export function requireDimension(metric: Metric, name: string, field: string): v
 export const rollupColumn = (metric: string, aggregation: string) =>
   `${metric}_${aggregation}`.replace(/[./]/g, "_");
 
-function aggregate(values: readonly number[], aggregation: string): number {
+export function aggregate(values: readonly number[], aggregation: string): number {
   if (values.length === 0) return 0;
   switch (aggregation) {
+    case "count":
+      return values.length;
     case "avg":
       return values.reduce((a, b) => a + b, 0) / values.length;
     case "min":
@@ -84,15 +108,30 @@ function aggregate(values: readonly number[], aggregation: string): number {
   }
 }
 
+/** The points inside [start, end), of the scope's projects, that the filter keeps. */
+export function pointsInRange(
+  points: readonly Point[],
+  range: Pick<MetricQuery, "start" | "end" | "projectIds" | "filter">,
+): Point[] {
+  return points.filter(
+    (p) =>
+      p.at >= range.start &&
+      p.at < range.end &&
+      (range.projectIds === undefined || range.projectIds.includes(p.dimensions["projectId"] ?? "")) &&
+      range.filter.every(([name, value]) => p.dimensions[name] === value),
+  );
+}
+
+/** The start of every bucket of [start, end). */
+export function bucketStarts(start: number, end: number, bucketMs: number): number[] {
+  const starts: number[] = [];
+  for (let at = start; at < end; at += bucketMs) starts.push(at);
+  return starts;
+}
+
 export function runQuery(metric: Metric, points: readonly Point[], query: MetricQuery) {
   const column = rollupColumn(metric.id, query.aggregation);
-  const kept = points.filter(
-    (p) =>
-      p.at >= query.start &&
-      p.at < query.end &&
-      (query.projectIds === undefined || query.projectIds.includes(p.dimensions["projectId"] ?? "")) &&
-      query.filter.every(([name, value]) => p.dimensions[name] === value),
-  );
+  const kept = pointsInRange(points, query);
   const groups = new Map<string, { dims: Record<string, string>; points: Point[] }>();
   for (const point of kept) {
     const dims = Object.fromEntries(query.groupBy.map((name) => [name, point.dimensions[name] ?? ""]));
@@ -114,8 +153,7 @@ export function runQuery(metric: Metric, points: readonly Point[], query: Metric
       (a, b) => sign * (a.total - b.total) || JSON.stringify(a.dims).localeCompare(JSON.stringify(b.dims)),
     )
     .slice(0, query.limit);
-  const buckets: number[] = [];
-  for (let at = query.start; at < query.end; at += query.bucketMs) buckets.push(at);
+  const buckets = bucketStarts(query.start, query.end, query.bucketMs);
   // With no point at all, the range still answers its buckets, each 0.
   const series =
     ranked.length > 0 || query.groupBy.length > 0 ? ranked : [{ dims: {}, points: [], total: 0 }];

@@ -9,6 +9,7 @@ import {
 import { defineRoute, ok, type ApiArea } from "../../route";
 import { findProject, projectsOf } from "../projects/store";
 import { metricRoutes } from "./metric-routes";
+import { metricsV1Routes } from "./metrics-v1";
 import { presentDisabled } from "./presenter";
 import { COLLECTION, disabledOf } from "./store";
 
@@ -60,6 +61,6 @@ const update = defineRoute({
 
 export const observability: ApiArea = {
   name: COLLECTION,
-  routes: [list, update, ...metricRoutes],
+  routes: [list, update, ...metricRoutes, ...metricsV1Routes],
   present: presentDisabled,
 };
