@@ -33,7 +33,32 @@ export interface Reply {
   readonly bytes?: Buffer;
   /** Headers the answer carries besides the pipeline's (an artifact's `x-artifact-*`). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** An answer held open while something runs (a build's log with `follow=1`): follow.ts sends it. */
+  readonly follow?: Follow;
 }
+
+/** What a held-open answer has to say at one moment. */
+export interface FollowStep {
+  /** The items new since the last step, already in their wire shape. */
+  readonly items: readonly unknown[];
+  /** The answer is complete: it ends after these items. */
+  readonly done: boolean;
+  /** When, on the emulator's clock, to ask again though nothing was written (a build's next stage). */
+  readonly dueAt?: number | undefined;
+}
+
+export interface Follow {
+  /** JSON lines (`application/stream+json`), or one JSON array written item by item and closed at the end. */
+  readonly format: "lines" | "array";
+  /**
+   * Asked inside a store transaction at once, after every write (the emulator's clock moving is
+   * one) and at `dueAt`, until it says `done` or the client goes away.
+   */
+  next(store: Store): FollowStep;
+}
+
+/** An answer held open until `follow` says it is done. */
+export const followed = (follow: Follow): Reply => ({ status: 200, follow });
 
 /** Literal bodies, not shaped: for answers that are not stored objects. */
 export const ok = (body: unknown): Reply => ({ status: 200, body });

@@ -16,6 +16,7 @@ import { ADMIN_PREFIX } from "./admin";
 import { ANONYMOUS, authenticate, type Caller } from "./auth";
 import { ApiError, internalError, methodUnknown } from "./errors";
 import { faultError, type FaultBook } from "./faults";
+import { sendFollowed } from "./follow";
 import {
   closeServer,
   listenOn,
@@ -42,7 +43,7 @@ import { PUBLIC_PREFIX } from "./well-known";
 import { asStored, operationFor, versionOf } from "./present";
 import { rateLimitHeaders, type RateLimiter } from "./rate-limit";
 import type { RequestCounter, RequestRecorder } from "./request-counts";
-import { replyBody, routeRateLimitGroup, type Reply, type Route } from "./route";
+import { replyBody, routeRateLimitGroup, type Follow, type Reply, type Route } from "./route";
 import { Router } from "./router";
 import { admitMember } from "./permissions";
 import { resolveOwner } from "./scope";
@@ -90,6 +91,12 @@ interface Outcome {
   readonly gzipWhenAccepted?: boolean;
   /** A binary body (a `binary` reply), sent instead of `body`. */
   readonly bytes?: Buffer;
+  /** An answer held open (a `followed` reply), sent instead of `body`, with its items checked by `check`. */
+  readonly follow?: {
+    readonly follow: Follow;
+    readonly actor: string;
+    check(items: readonly unknown[]): void;
+  };
 }
 
 /** One request on its way through the pipeline. */
@@ -185,6 +192,11 @@ export class EmulatorServer {
     if (outcome.drop) {
       // The handler ran and its write is committed; the client just never hears about it.
       request.socket.destroy();
+    } else if (outcome.follow) {
+      const { follow, actor, check } = outcome.follow;
+      const { store, log } = this.services;
+      const context = { store, actor, headers: outcome.headers, check, log, closing: this.closing.signal };
+      await sendFollowed(response, follow, context);
     } else if (outcome.bytes) {
       sendBytes(response, outcome.status, outcome.bytes, outcome.headers);
     } else if (outcome.lines && Array.isArray(outcome.body)) {
@@ -305,11 +317,18 @@ export class EmulatorServer {
       rawBody: call.rawBody,
     });
     const reply = await this.run(route, params, ownerId, caller, call);
+    const target = { method, path: url.pathname, template };
+    if (reply.follow) {
+      const check = (items: readonly unknown[]) => {
+        if (this.services.checkResponses) checkAnswer(this.services, target, route.response, 200, items);
+      };
+      const follow = { follow: reply.follow, actor: caller.userId, check };
+      return { status: 200, headers: call.headers, drop: fault?.drop === true, follow };
+    }
     const presentation = { version: versionOf(template), operation };
     const present = route.present ?? asStored;
     const body = replyBody(reply, (stored) => present(stored, presentation));
     if (this.services.checkResponses) {
-      const target = { method, path: url.pathname, template };
       checkAnswer(this.services, target, route.response, reply.status, body);
     }
     return {

@@ -47,6 +47,8 @@ export class Store {
   /** The save of the last transaction's writes. */
   private lastSaved: Promise<void> = SAVED;
   private readonly observers: WriteObserver[] = [];
+  /** Told after every transaction that wrote (follow.ts wakes held-open answers with it). */
+  private readonly commitListeners = new Set<() => void>();
   /** The user whose request the running transaction serves (undefined for admin calls). */
   private currentActor: string | undefined;
 
@@ -81,6 +83,15 @@ export class Store {
     this.observers.push(observer);
   }
 
+  /**
+   * Calls `listener` after every transaction that wrote, outside it (it may start a transaction of
+   * its own); answers the function that stops it.
+   */
+  onCommit(listener: () => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
+  }
+
   /** The user whose request the running transaction serves, when a platform request runs it. */
   get actor(): string | undefined {
     return this.currentActor;
@@ -100,8 +111,10 @@ export class Store {
     if (this.inTransaction) throw new Error("Store transactions do not nest");
     this.inTransaction = true;
     this.currentActor = actor;
+    let wrote = false;
     try {
       const result = fn();
+      wrote = this.dirty;
       this.lastSaved = (this.dirty && this.persist(this.state)) || SAVED;
       // Handled here so that a failed save nobody waits for does not crash the process; whoever
       // awaits lastSave() still sees the failure.
@@ -117,6 +130,7 @@ export class Store {
       this.before = undefined;
       this.copiedArrays.clear();
       this.dirty = false;
+      if (wrote) for (const listener of [...this.commitListeners]) listener();
     }
   }
 

@@ -152,21 +152,34 @@ export const DeploymentEvent = z.looseObject({
 });
 export type DeploymentEvent = z.infer<typeof DeploymentEvent>;
 
-/** The same event as a line of `format=lines` (the SDK's ResponseBody1): the fields under `payload`. */
-export const DeploymentEventLine = z.looseObject({
-  type: DeploymentEvent.shape.type,
-  created: EpochMs,
-  payload: DeploymentEvent.omit({ type: true, created: true }),
+/**
+ * A followed log's last word (`follow=1`), the SDK's `alias-assigned` item: the deployment is READY
+ * and its aliases are assigned. @vercel/client stops polling the deployment when it reads it.
+ */
+export const DeploymentAliasAssigned = z.looseObject({
+  type: z.literal("alias-assigned"),
+  date: EpochMs,
+  deploymentId: z.string(),
+  alias: z.array(z.string()),
+  aliasError: z.looseObject({ code: z.string(), message: z.string() }).nullable(),
+  aliasWarning: z.looseObject({ code: z.string(), message: z.string() }).nullable(),
 });
+export type DeploymentAliasAssigned = z.infer<typeof DeploymentAliasAssigned>;
 
 export const DeploymentEventsQuery = z.looseObject({
-  /** `lines`: JSON lines of {@link DeploymentEventLine} instead of one array. */
+  /**
+   * `lines`: JSON lines of the same events instead of one array (what the CLI asks for; its
+   * `printBuildLog` reads `created`, `text` and `level` at the top of each line).
+   */
   format: z.string().optional(),
+  /** `1`: hold the answer open and add events as the build writes them, until it ends. */
+  follow: z.string().optional(),
   limit: z.coerce.number().int().min(-1).optional(),
   direction: z.enum(["forward", "backward"]).optional(),
   since: z.coerce.number().int().optional(),
   until: z.coerce.number().int().optional(),
 });
+export type DeploymentEventsQuery = z.infer<typeof DeploymentEventsQuery>;
 
 /** A node of `GET /v6/deployments/{id}/files` (the SDK's FileTree). */
 export interface FileTreeNode {

@@ -18,13 +18,22 @@ describe("contract: checks", () => {
       })
     ).id;
   };
+  /** A run created for a check added after its deployment (creation queues runs of the checks before). */
   const seedRun = async () => {
-    const checkId = await seedCheck();
+    await contract.setup("POST", "/v11/projects", { name: project });
     const deployment = await contract.setup<{ id: string }>("POST", "/v13/deployments", {
       name: project,
       target: "production",
       files: [{ file: "index.html", data: "<h1>hi</h1>" }],
     });
+    const checkId = (
+      await contract.setup<{ id: string }>("POST", `/v2/projects/${project}/checks`, {
+        name: "e2e",
+        blocks: "deployment-promotion",
+        targets: ["production"],
+        source: { kind: "webhook" },
+      })
+    ).id;
     const run = await contract.setup<{ id: string }>("POST", `/v2/deployments/${deployment.id}/check-runs`, {
       checkId,
     });

@@ -1,6 +1,7 @@
 // The deployments area (uploads, deployments, build events, files) through @vercel/sdk.
 import { expect } from "chai";
 import { createHash } from "node:crypto";
+import { eventually } from "../support/integrations";
 import { useContract } from "./support/contract";
 
 describe("contract: deployments", () => {
@@ -97,6 +98,37 @@ describe("contract: deployments", () => {
     await contract.check("getDeploymentEvents", (sdk) =>
       sdk.deployments.getDeploymentEvents({ teamId: teamId(), idOrUrl: id, limit: -1 }),
     );
+  });
+
+  it("getDeploymentEvents with follow=1: the answer stays open while the build runs, ends when it is READY", async () => {
+    // Stages the real clock never reaches: only the test moves the build along.
+    const stage = 3_600_000;
+    await contract.emulator.admin.api("PUT", "/_emulator/deployments/build-timing", {
+      queuedMs: stage,
+      buildMs: stage,
+    });
+    const { id } = await seed();
+    const followed = contract.check("getDeploymentEvents", (sdk) =>
+      sdk.deployments.getDeploymentEvents({ teamId: teamId(), idOrUrl: id, follow: 1 }),
+    );
+    // Asked while the deployment is queued, with no event yet; every event below came later.
+    await eventually(
+      () => contract.emulator.admin.requestCounts(),
+      (c) => c.counts["GET /v3/deployments/:idOrUrl/events"] === 1,
+      "the followed request",
+    );
+    await contract.emulator.admin.api("POST", "/_emulator/clock", { advanceMs: stage });
+    await contract.emulator.admin.api("POST", "/_emulator/clock", { advanceMs: stage });
+    const events = (await followed) as Array<{ type: string; text?: string; deploymentId: string }>;
+    expect(events.map((e) => e.text ?? e.type)).to.deep.equal([
+      "Running build in Washington, D.C., USA (East) – iad1",
+      "Downloading 1 deployment files...",
+      "Build Completed in /vercel/output",
+      "Deploying outputs...",
+      "Deployment completed",
+      "alias-assigned",
+    ]);
+    expect(events.at(-1)).to.include({ type: "alias-assigned", deploymentId: id });
   });
 
   it("listDeploymentFiles", async () => {

@@ -1,7 +1,8 @@
 // The checks-v2 group's rule through @vercel/sdk over loopback: a check that blocks a production
 // deployment's promotion holds its production aliases (the project's domain keeps serving the
 // deployment before it) until its run on the deployment passes; a run that has not passed, or one
-// that failed, holds it; deleting the check releases it; a completed run no longer changes.
+// that failed, holds it; deleting the check releases it; a completed run no longer changes. Creating a
+// deployment queues a run of each of its project's checks for its target.
 import { Vercel } from "@vercel/sdk";
 import { expect } from "chai";
 import { useEmulator } from "../support/emulator";
@@ -40,8 +41,13 @@ describe("emulator checks", () => {
         source: { kind: "webhook" },
       },
     });
-  const report = (deploymentId: string, checkId: string) =>
-    sdk.checksV2.createDeploymentCheckRun({ teamId: teamId(), deploymentId, requestBody: { checkId } });
+  /** The run the deployment's creation queued for the check named `name` (the SDK's run has no checkId). */
+  const runOf = async (deploymentId: string, name: string) => {
+    const { runs } = await sdk.checksV2.listDeploymentCheckRuns({ teamId: teamId(), deploymentId });
+    const run = runs.find((r) => r.name === name);
+    if (!run) throw new Error(`no run of ${name} on ${deploymentId}`);
+    return run;
+  };
 
   it("holds a production deployment's aliases until every blocking check's run on it has passed", async () => {
     await api("POST", "/v11/projects", { name: "site" });
@@ -49,7 +55,7 @@ describe("emulator checks", () => {
     await deploy("<h1>v1</h1>");
     expect(await site()).to.equal("<h1>v1</h1>");
 
-    const e2e = await blocking("e2e");
+    await blocking("e2e");
     const lint = await blocking("lint");
     // A check of previews only, and one that blocks nothing, hold nothing here.
     await sdk.checksV2.createProjectCheck({
@@ -69,11 +75,18 @@ describe("emulator checks", () => {
     });
 
     const v2 = await deploy("<h1>v2</h1>");
+    // Creating it queued a run of every check for production: not of the preview-only one.
+    const { runs } = await sdk.checksV2.listDeploymentCheckRuns({ teamId: teamId(), deploymentId: v2 });
+    expect(runs.map((r) => [r.name, r.status, r.blocks])).to.have.deep.members([
+      ["e2e", "queued", "deployment-promotion"],
+      ["lint", "queued", "deployment-promotion"],
+      ["informational", "queued", "none"],
+    ]);
     const held = await deployment(v2);
     expect(held).to.deep.include({ readyState: "READY", readySubstate: "STAGED", aliasAssigned: false });
     expect(await site(), "the domain still serves v1").to.equal("<h1>v1</h1>");
 
-    const e2eRun = await report(v2, e2e.id);
+    const e2eRun = await runOf(v2, "e2e");
     await sdk.checksV2.updateDeploymentCheckRun({
       teamId: teamId(),
       deploymentId: v2,
@@ -89,7 +102,7 @@ describe("emulator checks", () => {
     });
     expect((await deployment(v2)).aliasAssigned, "lint has not run").to.equal(false);
 
-    const lintRun = await report(v2, lint.id);
+    const lintRun = await runOf(v2, "lint");
     const failed = await sdk.checksV2.updateDeploymentCheckRun({
       teamId: teamId(),
       deploymentId: v2,
@@ -126,7 +139,7 @@ describe("emulator checks", () => {
       target: "production",
       files: [{ file: "index.html", data: "<h1>checked</h1>" }],
     });
-    const run = await report(body.id, check.id);
+    const run = await runOf(body.id, "e2e");
     await sdk.checksV2.updateDeploymentCheckRun({
       teamId: teamId(),
       deploymentId: body.id,
@@ -173,5 +186,41 @@ describe("emulator checks", () => {
     // Deleting the project deletes its checks.
     await api("DELETE", "/v9/projects/site");
     expect((await emulator.admin.state()).total).to.equal(0);
+  });
+});
+
+describe("emulator checks: a check added after a deployment", () => {
+  const emulator = useEmulator();
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    emulator.admin.api<T>(method, `${path}${path.includes("?") ? "&" : "?"}teamId=${emulator.teamId}`, body);
+
+  it("has no run on a deployment made before it until its source creates one", async () => {
+    const sdk = new Vercel({ bearerToken: emulator.token, serverURL: emulator.url });
+    const teamId = emulator.teamId;
+    await api("POST", "/v11/projects", { name: "late" });
+    const { body } = await api<{ id: string }>("POST", "/v13/deployments", {
+      name: "late",
+      target: "production",
+      files: [{ file: "index.html", data: "<h1>late</h1>" }],
+    });
+    const check = await sdk.checksV2.createProjectCheck({
+      teamId,
+      projectIdOrName: "late",
+      requestBody: {
+        name: "late",
+        blocks: "deployment-promotion",
+        targets: ["production"],
+        source: { kind: "webhook" },
+      },
+    });
+    expect(
+      (await sdk.checksV2.listDeploymentCheckRuns({ teamId, deploymentId: body.id })).runs,
+    ).to.deep.equal([]);
+    const run = await sdk.checksV2.createDeploymentCheckRun({
+      teamId,
+      deploymentId: body.id,
+      requestBody: { checkId: check.id },
+    });
+    expect(run).to.deep.include({ checkId: check.id, status: "queued" });
   });
 });

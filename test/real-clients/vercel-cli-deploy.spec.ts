@@ -2,13 +2,16 @@
 // is hashed, created (400 missing_files), uploaded file by file to `POST /v2/files`, created again,
 // followed through its build log (`/v3/now/deployments/{id}/events?format=lines`) until READY, and
 // the URL it prints then serves the folder. A second deploy of the same folder with one file changed
-// uploads that one file only. `--prod` gives the project's domain the deployment.
+// uploads that one file only. `--prod` gives the project's domain the deployment. `--logs` prints
+// the build log as the build writes it: the one events request (`follow=1`) stays open while the
+// emulator's clock moves the build along, and its `alias-assigned` item ends the CLI's wait.
 import { expect } from "chai";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Deployment } from "../../schema/deployments";
 import type { RequestCounts } from "../../emulator";
 import { useEmulator } from "../support/emulator";
+import { eventually } from "../support/integrations";
 import { vercelWorkspace, type CliResult, type VercelWorkspace } from "../support/vercel-cli";
 
 describe("vercel CLI: deploy a static folder to the emulator", function () {
@@ -90,5 +93,40 @@ describe("vercel CLI: deploy a static folder to the emulator", function () {
     expect(await (await fetch(`${emulator.url}/_sites/cli.example.com/assets/site.css`)).text()).to.equal(
       "h1 { color: teal }\n",
     );
+  });
+
+  it("--logs follows the build through one held-open events request, and its alias-assigned item ends the wait", async () => {
+    // Builds that never move in real time: only the test's clock moves them.
+    const stage = 3_600_000;
+    await emulator.admin.api("PUT", "/_emulator/deployments/build-timing", {
+      queuedMs: stage,
+      buildMs: stage,
+    });
+    await writeFile(join(workspace.project, "index.html"), "<!doctype html><h1>followed</h1>\n");
+    await emulator.admin.clearRequestCounts();
+    const eventsCalls = async () =>
+      (await emulator.admin.requestCounts()).counts["GET /v3/now/deployments/:idOrUrl/events"] ?? 0;
+    const run = workspace.start(["deploy", "--yes", "--logs"]);
+    // The log is asked for while the deployment is still queued: it has no event yet.
+    await eventually(eventsCalls, (n) => n === 1, "the CLI's followed build log", 120_000);
+    await emulator.admin.api("POST", "/_emulator/clock", { advanceMs: stage });
+    // Written by the build once BUILDING, after the request began: only an open answer carries it.
+    await run.printed("Downloading 2 deployment files...");
+    // The status poll is held back from here, so only the followed log can tell the CLI it is done.
+    await emulator.admin.addFault({
+      route: "/v13/deployments/:idOrUrl",
+      method: "GET",
+      latencyMs: 60_000,
+      times: 1000,
+    });
+    await emulator.admin.api("POST", "/_emulator/clock", { advanceMs: stage });
+    const result = await run.done;
+    await emulator.admin.clearFaults();
+    await emulator.admin.api("PUT", "/_emulator/deployments/build-timing", { queuedMs: 300, buildMs: 700 });
+    expect(result.code, `${result.stdout}\n${result.stderr.slice(-3000)}`).to.equal(0);
+    expect(result.stderr).to.include("Deployment alias assigned from event stream");
+    expect(await eventsCalls()).to.equal(1);
+    const url = /https:\/\/(\S+\.vercel\.app)/.exec(result.stdout)?.[1] ?? "";
+    expect(await (await page(url)).text()).to.equal("<!doctype html><h1>followed</h1>\n");
   });
 });

@@ -58,7 +58,15 @@ export interface VercelWorkspace {
   link(projectId: string, orgId: string): Promise<void>;
   /** `extraEnv` adds to the scrubbed environment (a CLI feature switch such as FF_LEGACY_METRICS). */
   run(args: readonly string[], extraEnv?: Readonly<Record<string, string>>): Promise<CliResult>;
+  /** Starts a run and answers at once, so a test can act while it runs (move the emulator's clock). */
+  start(args: readonly string[], extraEnv?: Readonly<Record<string, string>>): RunningCli;
   remove(): Promise<void>;
+}
+
+export interface RunningCli {
+  /** Resolves once stdout or stderr has printed `text` (rejects if the run ends first). */
+  printed(text: string): Promise<void>;
+  readonly done: Promise<CliResult>;
 }
 
 export interface CliTarget {
@@ -86,13 +94,10 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
     VERCEL_CLI_USE_NATIVE_BINARY: "0",
     NO_COLOR: "1",
   };
-  return {
-    project,
-    link: async (projectId, orgId) => {
-      await mkdir(join(project, ".vercel"), { recursive: true });
-      await writeFile(join(project, ".vercel", "project.json"), JSON.stringify({ projectId, orgId }));
-    },
-    run: async (args, extraEnv = {}) => {
+  const start = (args: readonly string[], extraEnv: Readonly<Record<string, string>> = {}): RunningCli => {
+    let output = "";
+    const watchers: Array<{ text: string; resolve: () => void }> = [];
+    const done = (async (): Promise<CliResult> => {
       const { url, token, scope } = target();
       const flags = ["--debug", "--api", url, "--token", token, "--global-config", globalConfig];
       if (scope) flags.push("--scope", scope);
@@ -103,15 +108,51 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
       });
       let stdout = "";
       let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+      const seen = (chunk: string) => {
+        output += chunk;
+        for (const watcher of watchers.filter((w) => output.includes(w.text))) {
+          watchers.splice(watchers.indexOf(watcher), 1);
+          watcher.resolve();
+        }
+      };
+      child.stdout.on("data", (chunk: Buffer) => {
+        stdout += chunk.toString();
+        seen(chunk.toString());
+      });
+      child.stderr.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+        seen(chunk.toString());
+      });
       child.stdin.end();
       const timer = setTimeout(() => child.kill(), RUN_TIMEOUT_MS);
       const [code] = (await once(child, "close")) as [number | null];
       clearTimeout(timer);
       release();
       return { code, stdout, stderr, requests: debugRequests(stderr, url) };
+    })();
+    const printed = (text: string) =>
+      output.includes(text)
+        ? Promise.resolve()
+        : Promise.race([
+            new Promise<void>((resolve) => watchers.push({ text, resolve })),
+            done.then((result) => {
+              if (!output.includes(text)) {
+                throw new Error(
+                  `the CLI ended (${result.code}) without printing ${JSON.stringify(text)}:\n${result.stderr.slice(-3000)}`,
+                );
+              }
+            }),
+          ]);
+    return { printed, done };
+  };
+  return {
+    project,
+    link: async (projectId, orgId) => {
+      await mkdir(join(project, ".vercel"), { recursive: true });
+      await writeFile(join(project, ".vercel", "project.json"), JSON.stringify({ projectId, orgId }));
     },
+    run: (args, extraEnv) => start(args, extraEnv).done,
+    start,
     remove: () => rm(root, { recursive: true, force: true }),
   };
 }

@@ -10,6 +10,7 @@ import {
   type Check,
 } from "../../../schema/checks";
 import { notFound } from "../../errors";
+import { newId } from "../../ids";
 import type { Store } from "../../store";
 
 export const CHECKS = "checks";
@@ -48,7 +49,7 @@ export interface HeldDeployment {
  * queued, running, failed...). Empty when nothing holds it.
  */
 export function promotionHolds(store: Store, deployment: HeldDeployment): string[] {
-  const target = deployment.customEnvironmentId ?? deployment.target ?? "preview";
+  const target = targetOf(deployment);
   return checksOf(store)
     .filter(
       deployment.ownerId,
@@ -65,4 +66,44 @@ export function promotionHolds(store: Store, deployment: HeldDeployment): string
       return !(run?.status === "completed" && run.conclusion && PASSING_CONCLUSIONS.has(run.conclusion));
     })
     .map((check) => check.name);
+}
+
+/** The target a check's `targets` name for a deployment: its custom environment, else production or preview. */
+const targetOf = (deployment: HeldDeployment) =>
+  deployment.customEnvironmentId ?? deployment.target ?? "preview";
+
+/** A queued run of `check` on `deployment` (one run per check and deployment). */
+export function queueRun(store: Store, check: StoredCheck, deployment: HeldDeployment): StoredCheckRun {
+  const now = store.now();
+  return checkRunsOf(store).insert(deployment.ownerId, {
+    id: newId("crun_", 24),
+    checkId: check.id,
+    deploymentId: deployment.id,
+    projectId: deployment.projectId,
+    ownerId: deployment.ownerId,
+    name: check.name,
+    status: "queued",
+    blocks: check.blocks,
+    requires: check.requires,
+    targets: check.targets,
+    timeout: check.timeout,
+    source: check.source,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * A new deployment gets a queued run of every check of its project for its target, as the platform
+ * starts them at creation; the check's source reports on it (PATCH). A check added later gets its
+ * run through `POST /v2/deployments/{id}/check-runs`.
+ */
+export function queueRunsAtCreation(store: Store, deployment: HeldDeployment): void {
+  const target = targetOf(deployment);
+  for (const check of checksOf(store).filter(
+    deployment.ownerId,
+    (c) => c.projectId === deployment.projectId && c.targets.includes(target),
+  )) {
+    queueRun(store, check, deployment);
+  }
 }

@@ -1,7 +1,7 @@
 // The deployments area's wire shapes (@vercel/sdk's createDeployment / getDeployment answer, the
 // getDeployments list item, the build events, the file tree). What stays inside: the file list
 // with SHAs (answered by the files endpoint instead), the build timeline, the event list.
-import type { DeploymentEvent, FileTreeNode } from "../../../schema/deployments";
+import type { DeploymentAliasAssigned, DeploymentEvent, FileTreeNode } from "../../../schema/deployments";
 import { presenter } from "../../present";
 import { PLATFORM_DOMAIN } from "../domains/store";
 import { contentTypeOf } from "../../content-types";
@@ -83,6 +83,18 @@ export function presentEvents(d: StoredDeployment): DeploymentEvent[] {
     ...(e.level ? { level: e.level } : {}),
     info: { name: "bld_" + d.id.slice(4, 16), type: "build", entrypoint: "." },
   }));
+}
+
+/** A followed log's `alias-assigned` item, for a READY deployment whose aliases are assigned. */
+export function presentAliasAssigned(d: StoredDeployment): DeploymentAliasAssigned {
+  return {
+    type: "alias-assigned",
+    date: d.readyAt,
+    deploymentId: d.id,
+    alias: d.alias,
+    aliasError: null,
+    aliasWarning: null,
+  };
 }
 
 /** The files as a tree of directories, each file named by its uid (its SHA), sorted by name. */

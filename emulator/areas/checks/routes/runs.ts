@@ -1,5 +1,5 @@
-// A deployment's check runs: create one for a check of its project (one run per check and
-// deployment), list, get, and report on it. A run reports `queued` → `running` → `completed` with a
+// A deployment's check runs: queued for its project's checks when it is created (../store.ts
+// queueRunsAtCreation); create one for a check added since (one run per check and deployment), list, get, and report on it. A run reports `queued` → `running` → `completed` with a
 // conclusion; a conclusion completes it, and a completed run no longer changes. A passing run may
 // release the deployment's held promotion (release.ts).
 import {
@@ -10,11 +10,10 @@ import {
 } from "../../../../schema/checks";
 import { emulatorNow } from "../../../clock";
 import { ApiError, badRequest, conflict } from "../../../errors";
-import { newId } from "../../../ids";
 import { defineRoute, item, list, type Route } from "../../../route";
 import { deploymentsOf, findDeployment } from "../../deployments/store";
 import { presentRun } from "../presenter";
-import { checkRunsOf, findCheck, findRun, type StoredCheckRun } from "../store";
+import { checkRunsOf, findCheck, findRun, queueRun, type StoredCheckRun } from "../store";
 import { releaseIfClear } from "./release";
 
 const RUNS = "/v2/deployments/:deploymentId/check-runs";
@@ -32,24 +31,7 @@ const createRun = defineRoute({
     if (checkRunsOf(store).find(ownerId, (r) => r.checkId === check.id && r.deploymentId === deployment.id)) {
       throw conflict(`Check ${check.id} already has a run on deployment ${deployment.id}`);
     }
-    const now = store.now();
-    const run: StoredCheckRun = {
-      id: newId("crun_", 24),
-      checkId: check.id,
-      deploymentId: deployment.id,
-      projectId: deployment.projectId,
-      ownerId,
-      name: check.name,
-      status: "queued",
-      blocks: check.blocks,
-      requires: check.requires,
-      targets: check.targets,
-      timeout: check.timeout,
-      source: check.source,
-      createdAt: now,
-      updatedAt: now,
-    };
-    return item(checkRunsOf(store).insert(ownerId, run));
+    return item(queueRun(store, check, deployment));
   },
 });
 

@@ -22,6 +22,7 @@ import { findTeam, findUser, stagingPrefixOf } from "../../identity/store";
 import { projectEvent } from "../../integrations/store";
 import { newProject, projectsOf, type StoredProject } from "../../projects/store";
 import { enqueue, schedule } from "../build";
+import { queueRunsAtCreation } from "../../checks/store";
 import { presentDeployment } from "../presenter";
 import {
   blobsOf,
@@ -96,6 +97,7 @@ export const createDeployment: Route = defineRoute({
     deploymentsOf(store).insert(ownerId, deployment);
     pointHost(store, deployment.url, deployment);
     enqueue(store, deployment);
+    queueRunsAtCreation(store, deployment);
     return item(deployment);
   },
 });

@@ -1,12 +1,9 @@
 // The deployments area: uploads (files.ts), create (create.ts), and here what reads and ends a
-// deployment: get, list, cancel, delete, its build events and its files. Every route settles the
+// deployment: get, list, cancel, delete and its files (its build log: events.ts). Every route settles the
 // deployments it looks at first (build.ts), so their state is the one due on the emulator's clock.
 import {
   Deployment,
   DeploymentDeleted,
-  DeploymentEvent,
-  DeploymentEventLine,
-  DeploymentEventsQuery,
   DeploymentFileContent,
   DeploymentList,
   DeploymentListQuery,
@@ -18,12 +15,13 @@ import { ApiError, notFound } from "../../../errors";
 import { pageByCreatedAt } from "../../../pagination";
 import { defineRoute, item, list, ok, type ApiArea } from "../../../route";
 import { cancel, isFinal, settle, settleOwner } from "../build";
-import { fileTree, presentDeployment, presentEvents, presentListItem } from "../presenter";
+import { fileTree, presentDeployment, presentListItem } from "../presenter";
 import { blobsOf, deploymentsOf, findDeployment, hostOf } from "../store";
 import { projectsOf } from "../../projects/store";
 import { aliasRoutes } from "./aliases";
 import { patchProtectionBypass } from "./protection-bypass";
 import { createDeployment } from "./create";
+import { getEvents } from "./events";
 import { uploadFile } from "./files";
 
 const getDeployment = defineRoute({
@@ -97,33 +95,6 @@ const deleteDeployment = defineRoute({
     if (!deployment) throw notFound("The deployment could not be found.");
     deploymentsOf(store).remove(ownerId, deployment.id);
     return ok({ uid: deployment.id, state: "DELETED" });
-  },
-});
-
-/**
- * The build's events so far, oldest first (`direction=backward`: newest first), at most `limit`
- * (-1: all). Answered as one JSON array, also with `follow=1`: the emulator does not hold the
- * connection open; a client polls (docs/deployments.md).
- */
-const getEvents = defineRoute({
-  method: "GET",
-  // `/v3/now/...`: the older prefix, which the CLI still reads the log under.
-  paths: ["/v3/deployments/:idOrUrl/events", "/v3/now/deployments/:idOrUrl/events"],
-  query: DeploymentEventsQuery,
-  response: z.array(z.union([DeploymentEvent, DeploymentEventLine])),
-  handle: ({ store, ownerId, params, query }) => {
-    const deployment = settle(store, findDeployment(store, ownerId, params.idOrUrl));
-    let events = presentEvents(deployment).filter(
-      (e) =>
-        (query.since === undefined || e.date >= query.since) &&
-        (query.until === undefined || e.date <= query.until),
-    );
-    if (query.direction === "backward") events = events.reverse();
-    if (query.limit !== undefined && query.limit >= 0) events = events.slice(0, query.limit);
-    if (query.format !== "lines") return ok(events);
-    // The CLI's log reader (`printEvents`): one `{ type, created, payload }` a line.
-    const lines = events.map(({ type, created, ...payload }) => ({ type, created, payload }));
-    return { status: 200, body: lines, lines: true };
   },
 });
 
