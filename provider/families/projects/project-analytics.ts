@@ -39,8 +39,9 @@ export type ProjectAnalyticsOutputs = z.infer<typeof ProjectAnalyticsOutputs>;
 
 const FIELDS: FieldMap = {
   projectId: { replaceOnChange: true },
-  webAnalytics: { computed: true },
-  speedInsights: { computed: true },
+  // Left out, a switch keeps the platform's state; an import still writes both as inputs.
+  webAnalytics: { computed: true, reported: true },
+  speedInsights: { computed: true, reported: true },
 };
 
 /** On while enabled and not disabled since: a project never switched has neither object. */
