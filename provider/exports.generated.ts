@@ -53,6 +53,11 @@ export type ProjectRollingRelease = InstanceType<typeof ProjectRollingRelease>;
 /** What `new ProjectRollingRelease(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectRollingReleaseArgs = ConstructorParameters<typeof ProjectRollingRelease>[1];
 
+export const ProjectAnalytics = bindResource(projectsFamily.resources.ProjectAnalytics);
+export type ProjectAnalytics = InstanceType<typeof ProjectAnalytics>;
+/** What `new ProjectAnalytics(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type ProjectAnalyticsArgs = ConstructorParameters<typeof ProjectAnalytics>[1];
+
 const getProjectBinding = bindFunction(projectsFamily.functions.getProject);
 /** A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs. */
 export const getProject = getProjectBinding.direct;

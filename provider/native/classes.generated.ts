@@ -38,6 +38,8 @@ export const ProjectDeploymentRetention = nativeResource(projectsFamily.resource
 
 export const ProjectRollingRelease = nativeResource(projectsFamily.resources.ProjectRollingRelease);
 
+export const ProjectAnalytics = nativeResource(projectsFamily.resources.ProjectAnalytics);
+
 /** A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs. */
 export const { direct: getProject, output: getProjectOutput } = nativeFunction(
   projectsFamily.functions.getProject,

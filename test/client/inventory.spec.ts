@@ -113,6 +113,7 @@ describe("team inventory", () => {
       "ProjectCrons",
       "ProjectDeploymentRetention",
       "ProjectRollingRelease",
+      "ProjectAnalytics",
     ]);
     const ofRepository = await listChildren(client, {
       type: "VcrRepository",

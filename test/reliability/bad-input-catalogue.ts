@@ -385,6 +385,16 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     mistakes: [{ field: "enabled", rule: "boolean" }],
   },
   {
+    type: "ProjectAnalytics",
+    args: { projectId: P, speedInsights: "yes" },
+    mistakes: [{ field: "speedInsights", rule: "boolean" }],
+  },
+  {
+    type: "ProjectAnalytics",
+    args: { projectId: P },
+    mistakes: [{ field: "webAnalytics", rule: "set webAnalytics, speedInsights or both" }],
+  },
+  {
     type: "ProjectDeploymentRetention",
     args: { projectId: P, expirationPreview: "5d", expirationErrored: "forever" },
     mistakes: [

@@ -22,6 +22,7 @@ import {
   ProjectDeploymentCheck,
   ProjectRoutes,
   ProjectCrons,
+  ProjectAnalytics,
   ProjectDeploymentRetention,
   ProjectProtectionBypass,
   ProjectRollingRelease,
@@ -319,6 +320,7 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
   new ProjectStaticIps(`${tag}-static-ips`, { projectId: project.id, regions: ["iad1"], ...opts });
   new ProjectProtectionBypass(`${tag}-ci-bypass`, { projectId: project.id, note: "ci", ...opts });
   new ProjectCrons(`${tag}-crons`, { projectId: project.id, enabled: false, ...opts });
+  new ProjectAnalytics(`${tag}-analytics`, { projectId: project.id, speedInsights: true, ...opts });
   new ProjectDeploymentRetention(`${tag}-retention`, {
     projectId: project.id,
     expirationPreview: "1m",

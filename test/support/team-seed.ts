@@ -382,6 +382,11 @@ const STEPS: readonly Step[] = [
     }),
   },
   {
+    name: "webAnalytics",
+    type: "ProjectAnalytics",
+    inputs: (ids) => ({ projectId: ids.web, webAnalytics: true, speedInsights: true }),
+  },
+  {
     name: "shop",
     type: "Project",
     inputs: () => ({ name: "shop" }),

@@ -441,6 +441,11 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "stages" },
   },
   {
+    resource: "siteAnalytics",
+    edit: (c, { projectId }) => c.projectSettings.setAnalytics(projectId, "webAnalytics", false),
+    expect: { changed: "webAnalytics" },
+  },
+  {
     resource: "assistant",
     edit: (c) =>
       c.aiGateway.updateVirtualModel("assistant", { description: "edited outside" }).then(() => {}),

@@ -1,6 +1,7 @@
 // Projects (top level) and their domains.
 import { collect } from "../../client/paginate";
 import { reader } from "../../inventory/types";
+import { analyticsOn } from "./project-analytics";
 import { cronsEnabled } from "./project-crons";
 
 export const projects = reader({
@@ -25,7 +26,7 @@ export const projectDomains = reader({
 // A project's settings with their own endpoints, listed where they differ from the platform's
 // default: cron jobs switched off, a retention period set, rolling releases on.
 export const projectSettings = reader({
-  types: ["ProjectCrons", "ProjectDeploymentRetention", "ProjectRollingRelease"],
+  types: ["ProjectCrons", "ProjectDeploymentRetention", "ProjectRollingRelease", "ProjectAnalytics"],
   parent: "Project",
   list: async (client, projectId) => {
     const project = await client.projects.get(projectId);
@@ -35,6 +36,10 @@ export const projectSettings = reader({
       ...(cronsEnabled(project) ? [] : ["ProjectCrons" as const]),
       ...(Object.keys(expiration).length > 0 ? ["ProjectDeploymentRetention" as const] : []),
       ...(rolling ? ["ProjectRollingRelease" as const] : []),
+      // Off is a new project's state: only a project with a switch on has settings to import.
+      ...(analyticsOn(project, "webAnalytics") || analyticsOn(project, "speedInsights")
+        ? ["ProjectAnalytics" as const]
+        : []),
     ];
   },
   toListed: (type, projectId) => ({ type, importId: projectId, label: type }),

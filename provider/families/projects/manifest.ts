@@ -1,5 +1,6 @@
 // The projects family: Project, ProjectDomain, the project settings with their own endpoints
-// (ProjectCrons, ProjectDeploymentRetention, ProjectRollingRelease) and their lookups.
+// (ProjectCrons, ProjectDeploymentRetention, ProjectRollingRelease, ProjectAnalytics) and their
+// lookups.
 import { defineFamily } from "../kit/manifest";
 import { projectDomains, projects, projectSettings } from "./inventory";
 import { getProjectFunction } from "./lookups";
@@ -7,6 +8,7 @@ import { projectDefinition } from "./project";
 import { projectDomainDefinition } from "./project-domain";
 import { ProjectDomainsApi } from "./project-domains-api";
 import { ProjectsApi } from "./projects-api";
+import { projectAnalyticsDefinition } from "./project-analytics";
 import { projectCronsDefinition } from "./project-crons";
 import { projectDeploymentRetentionDefinition } from "./project-deployment-retention";
 import { projectRollingReleaseDefinition } from "./project-rolling-release";
@@ -25,6 +27,7 @@ export const projectsFamily = defineFamily({
     ProjectCrons: projectCronsDefinition,
     ProjectDeploymentRetention: projectDeploymentRetentionDefinition,
     ProjectRollingRelease: projectRollingReleaseDefinition,
+    ProjectAnalytics: projectAnalyticsDefinition,
   },
   functions: {
     getProject: getProjectFunction,
@@ -47,6 +50,8 @@ export const projectsFamily = defineFamily({
         "retention periods per project, kept in the program (pulumiverse's resource); the team file has no section for it yet",
       ProjectRollingRelease:
         "a rollout template per project, kept in the program (pulumiverse's resource); the team file has no section for it yet",
+      ProjectAnalytics:
+        "two switches per project, kept in the program; the team file has no section for them yet",
     },
   },
 });

@@ -1,7 +1,8 @@
-// Three project settings with their own endpoints: crons (PATCH /v1/projects/{idOrName}/crons),
-// deployment retention (PATCH /v9/projects/{idOrName}/deployment-expiration) and the rolling
-// release configuration (GET|PATCH|DELETE /v1/projects/{idOrName}/rolling-release/config). Crons and
-// retention are read back from the project itself (GET /v9/projects/{idOrName}).
+// Project settings with their own endpoints: crons (PATCH /v1/projects/{idOrName}/crons),
+// deployment retention (PATCH /v9/projects/{idOrName}/deployment-expiration), the rolling release
+// configuration (GET|PATCH|DELETE /v1/projects/{idOrName}/rolling-release/config) and the Web
+// Analytics and Speed Insights switches (POST /web/insights/toggle, /speed-insights/toggle). Crons,
+// retention and the switches are read back from the project itself (GET /v9/projects/{idOrName}).
 import { Project } from "../../../schema/projects";
 import {
   DeploymentExpirationAnswer,
@@ -9,7 +10,15 @@ import {
   type DeploymentExpirationRequest,
   type RollingReleaseConfigRequest,
 } from "../../../schema/project-settings";
+import { InsightsToggleResponse } from "../../../schema/insights";
 import type { HttpClient } from "../../client/http";
+
+/** The project's two analytics switches, by the field its project answers them in. */
+export type AnalyticsSwitch = "webAnalytics" | "speedInsights";
+const TOGGLE_PATHS: Record<AnalyticsSwitch, string> = {
+  webAnalytics: "/web/insights/toggle",
+  speedInsights: "/speed-insights/toggle",
+};
 
 export class ProjectSettingsApi {
   constructor(private readonly http: HttpClient) {}
@@ -23,6 +32,18 @@ export class ProjectSettingsApi {
       params: { idOrName },
       body: { enabled },
       response: Project,
+    });
+  }
+
+  /** Turns Web Analytics or Speed Insights on or off; the same value twice is one change. */
+  async setAnalytics(projectId: string, which: AnalyticsSwitch, on: boolean): Promise<void> {
+    await this.http.request({
+      method: "POST",
+      idempotent: true,
+      path: TOGGLE_PATHS[which],
+      query: { projectId },
+      body: { value: on },
+      response: InsightsToggleResponse,
     });
   }
 
