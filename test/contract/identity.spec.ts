@@ -106,6 +106,18 @@ describe("contract: identity", () => {
     });
     expect(joined.status).to.be.lessThan(300);
     expect((await patch({ description: "mine now" }, member.body.token)).status).to.equal(403);
+    // "Code that can be used to join this Team. Only visible to Team owners." (the SDK's Team).
+    const seenByViewer = await contract.sdkAs(member.body.token).teams.getTeam({ teamId });
+    expect(seenByViewer.id).to.equal(teamId);
+    expect(seenByViewer, "a viewer's getTeam").to.not.have.property("inviteCode");
+    const listed = await contract.sdkAs(member.body.token).teams.getTeams({ limit: 20 });
+    expect(
+      listed.teams.find((t) => t.id === teamId),
+      "a viewer's getTeams",
+    ).to.not.have.property("inviteCode");
+    expect((await contract.sdk.teams.getTeam({ teamId })).inviteCode, "the owner's getTeam").to.be.a(
+      "string",
+    );
   });
 
   it("getTeams", async () => {

@@ -8,6 +8,7 @@ import {
   DEFAULT_TEAM_PLAN,
   PERSONAL_PLAN,
   stagingPrefixOf,
+  teamRoleOf,
   type StoredTeam,
   type UserWithDefaultTeam,
 } from "./store";
@@ -31,8 +32,18 @@ export function presentUser(user: UserWithDefaultTeam): User {
   };
 }
 
+/**
+ * A team as one member sees it: the invite code is "only visible to Team owners" (@vercel/sdk's
+ * Team model), so a view for another role leaves it out. Never stored: a handler answers it.
+ */
+export type TeamView = StoredTeam & { readonly viewerIsOwner?: boolean };
+
+export function teamSeenBy(team: StoredTeam, userId: string): TeamView {
+  return { ...team, viewerIsOwner: teamRoleOf(team, userId) === "OWNER" };
+}
+
 /** The platform's Team: membership is the emulator's bookkeeping, not part of the wire shape. */
-export function presentTeam(team: StoredTeam): WireTeam {
+export function presentTeam(team: TeamView): WireTeam {
   return {
     id: team.id,
     slug: team.slug,
@@ -49,7 +60,7 @@ export function presentTeam(team: StoredTeam): WireTeam {
 }
 
 /** The settings PATCH keeps (settings.ts), as the SDK's Team fields; unset ones are the defaults. */
-function presentSettings(team: StoredTeam) {
+function presentSettings(team: TeamView) {
   const settings = team.settings ?? {};
   return {
     emailDomain: settings.emailDomain ?? null,
@@ -60,7 +71,7 @@ function presentSettings(team: StoredTeam) {
     hideIpAddresses: settings.hideIpAddresses ?? false,
     hideIpAddressesInLogDrains: settings.hideIpAddressesInLogDrains ?? false,
     remoteCaching: { enabled: team.remoteCaching?.enabled !== false },
-    inviteCode: settings.inviteCode ?? firstInviteCode(team.id),
+    ...(team.viewerIsOwner === false ? {} : { inviteCode: settings.inviteCode ?? firstInviteCode(team.id) }),
     ...(settings.saml === undefined ? {} : { saml: settings.saml }),
   };
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Team, UserDeleteRequest, UserDeleteResponse, UserResponse } from "../../../schema/teams";
 import { Pagination } from "../../../schema/common";
 import { ApiError, forbidden, notFound } from "../../errors";
-import { presentTeam, presentUser } from "./presenter";
+import { presentTeam, presentUser, teamSeenBy } from "./presenter";
 import { patchTeamRoute } from "./settings";
 import {
   findTeam,
@@ -55,7 +55,7 @@ const team = defineRoute({
     if (!found.memberIds.includes(userId)) {
       throw forbidden(`Not authorized to access the team "${params.teamId}"`);
     }
-    return item(found);
+    return item(teamSeenBy(found, userId));
   },
 });
 
@@ -72,7 +72,11 @@ const teams = defineRoute({
       limit: query.limit,
       before: query.until,
     });
-    return list("teams", items, { pagination });
+    return list(
+      "teams",
+      items.map((each) => teamSeenBy(each, userId)),
+      { pagination },
+    );
   },
 });
 
