@@ -53,6 +53,7 @@ import {
   ProjectEnvironmentVariables,
   SharedEnvironmentVariable,
   SharedEnvironmentVariableProjectLink,
+  TeamConfig,
   TraceDrain,
   Webhook,
 } from "../../provider";
@@ -104,6 +105,13 @@ export function everyFamily(prefix: string, units: number, options: EveryFamilyO
     return undefined;
   });
   for (let unit = 0; unit < units; unit++) unitOf(prefix, unit, opts);
+  // The team's settings are one object per team, so one per stack, not per unit (its invite code
+  // is a secret the platform generates, which the secrets check reads from the decrypted state).
+  new TeamConfig(`${prefix}-team-settings`, {
+    description: `reliability stack ${prefix}`,
+    hideIpAddressesInLogDrains: true,
+    ...opts,
+  });
   return { resources };
 }
 
