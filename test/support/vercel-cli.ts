@@ -56,9 +56,10 @@ export interface VercelWorkspace {
   project: string;
   /** Write .vercel/project.json as `vercel link` would, so env commands find their project. */
   link(projectId: string, orgId: string): Promise<void>;
-  run(args: readonly string[]): Promise<CliResult>;
+  /** `input`: what the run reads on stdin (a confirmation's `y`); nothing when absent. */
+  run(args: readonly string[], input?: string): Promise<CliResult>;
   /** Starts a run and answers at once, so a test can act while it runs (move the emulator's clock). */
-  start(args: readonly string[]): RunningCli;
+  start(args: readonly string[], input?: string): RunningCli;
   remove(): Promise<void>;
 }
 
@@ -93,7 +94,7 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
     VERCEL_CLI_USE_NATIVE_BINARY: "0",
     NO_COLOR: "1",
   };
-  const start = (args: readonly string[]): RunningCli => {
+  const start = (args: readonly string[], input?: string): RunningCli => {
     let output = "";
     const watchers: Array<{ text: string; resolve: () => void }> = [];
     const done = (async (): Promise<CliResult> => {
@@ -119,7 +120,7 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
         stderr += chunk.toString();
         seen(chunk.toString());
       });
-      child.stdin.end();
+      child.stdin.end(input);
       const timer = setTimeout(() => child.kill(), RUN_TIMEOUT_MS);
       const [code] = (await once(child, "close")) as [number | null];
       clearTimeout(timer);
@@ -147,7 +148,7 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
       await mkdir(join(project, ".vercel"), { recursive: true });
       await writeFile(join(project, ".vercel", "project.json"), JSON.stringify({ projectId, orgId }));
     },
-    run: (args) => start(args).done,
+    run: (args, input) => start(args, input).done,
     start,
     remove: () => rm(root, { recursive: true, force: true }),
   };
