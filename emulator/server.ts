@@ -33,6 +33,7 @@ import {
 } from "./http-io";
 import { admitIntegration } from "./areas/integrations/gate";
 import { isServedHost, serveSite, siteTarget, type SiteRequest } from "./areas/deployments/site";
+import { settlePending } from "./areas/deployments/build";
 import { BYPASS_HEADER } from "./areas/deployments/protection";
 import type { ContentStore } from "./areas/vcr/content-store";
 import { isRegistryPath } from "./areas/vcr/protocol/paths";
@@ -316,7 +317,7 @@ export class EmulatorServer {
       url,
       rawBody: call.rawBody,
     });
-    const reply = await this.run(route, params, ownerId, caller, call);
+    const reply = await this.run(route, params, ownerId, caller, call, true);
     const target = { method, path: url.pathname, template };
     if (reply.follow) {
       const check = (items: readonly unknown[]) => {
@@ -361,6 +362,11 @@ export class EmulatorServer {
     ownerId: string,
     caller: Caller,
     call: Call,
+    /**
+     * Apply the build transitions due on the emulator's clock first (platform calls): a project's
+     * `latestDeployments`, say, shows its deployments as they stand, not as last looked at.
+     */
+    settleBuilds = false,
   ): Promise<Reply> {
     const raw =
       route.bodyFormat === "bytes"
@@ -373,23 +379,22 @@ export class EmulatorServer {
       ? parseRequest(route.query, Object.fromEntries(call.url.searchParams), "query")
       : undefined;
     const { store } = this.services;
-    const reply = store.transaction(
-      () =>
-        route.handle({
-          params,
-          body,
-          query,
-          ownerId,
-          userId: caller.userId,
-          callerToken: caller.token,
-          store,
-          integrationConfigurationId: caller.configurationId,
-          headers: call.requestHeaders,
-          bytes: call.rawBytes,
-          searchParams: call.url.searchParams,
-        }),
-      caller.userId,
-    );
+    const reply = store.transaction(() => {
+      if (settleBuilds) settlePending(store);
+      return route.handle({
+        params,
+        body,
+        query,
+        ownerId,
+        userId: caller.userId,
+        callerToken: caller.token,
+        store,
+        integrationConfigurationId: caller.configurationId,
+        headers: call.requestHeaders,
+        bytes: call.rawBytes,
+        searchParams: call.url.searchParams,
+      });
+    }, caller.userId);
     await store.lastSave();
     return reply;
   }

@@ -47,6 +47,27 @@ export const CertListQuery = z.object({
   until: z.coerce.number().int().nonnegative().optional(),
 });
 
+/**
+ * A certificate as the older paths the `vercel certs` command still calls answer it (`/v3` to
+ * `/v6`): the id under `uid`, dates as ISO strings under `created` and `expiration` (the CLI reads
+ * `cert.uid`, `new Date(cert.created)`, `new Date(cert.expiration)`).
+ */
+export const LegacyCert = z.object({
+  uid: z.string(),
+  cns: z.array(z.string()),
+  created: z.string(),
+  expiration: z.string(),
+  autoRenew: z.boolean(),
+});
+export const LegacyCertList = z.object({
+  certs: z.array(LegacyCert),
+  pagination: Pagination,
+});
+
+/** The older list's query: `custom=true` (`certs rm <cn>`) keeps uploaded certificates only. */
+export const LegacyCertListQuery = CertListQuery.extend({ custom: z.enum(["true", "false"]).optional() });
+export type LegacyCertListQuery = z.infer<typeof LegacyCertListQuery>;
+
 /** `DELETE /v8/certs/{id}` answers an empty object. */
 export const CertRemoved = z.object({});
 

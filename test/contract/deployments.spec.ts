@@ -131,6 +131,36 @@ describe("contract: deployments", () => {
     expect(events.at(-1)).to.include({ type: "alias-assigned", deploymentId: id });
   });
 
+  it("getProject and getProjects list the project's newest deployments (latestDeployments), as they stand", async () => {
+    const oldest = await seed();
+    const newer: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { id } = await contract.setup<{ id: string }>("POST", "/v13/deployments", {
+        name: "site",
+        ...(i === 4 ? { target: "production" } : {}),
+        files: [{ file: "index.html", sha, size: page.length }],
+      });
+      newer.unshift(id);
+    }
+    type Latest = { latestDeployments: Array<{ id: string; readyState: string; target?: string | null }> };
+    const queued = (await contract.check("getProject", (sdk) =>
+      sdk.projects.getProject({ teamId: teamId(), idOrName: "site" }),
+    )) as Latest;
+    expect(queued.latestDeployments.map((d) => d.id)).to.deep.equal(newer);
+    expect(queued.latestDeployments.map((d) => d.id)).to.not.include(oldest.id);
+    expect(queued.latestDeployments.map((d) => d.readyState)).to.deep.equal(Array(5).fill("QUEUED"));
+    // The clock moves the builds on: the project, read next, shows them READY.
+    await contract.emulator.admin.api("POST", "/_emulator/clock", { advanceMs: 60_000 });
+    const listed = (await contract.check("getProjects", (sdk) =>
+      sdk.projects.getProjects({ teamId: teamId() }),
+    )) as { projects: Latest[] };
+    const [latest] = listed.projects;
+    expect(latest?.latestDeployments.map((d) => [d.id, d.readyState])).to.deep.equal(
+      newer.map((id) => [id, "READY"]),
+    );
+    expect(latest?.latestDeployments[0]?.target).to.equal("production");
+  });
+
   it("listDeploymentFiles", async () => {
     const { id } = await seed();
     await contract.check("listDeploymentFiles", (sdk) =>

@@ -13,6 +13,7 @@ import { expect } from "chai";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEFAULT_USER_ID } from "../../emulator";
+import { REPO_ROOT } from "../support/engine";
 import type { Violation } from "../../emulator";
 import { useEmulator, type EmulatorAdmin, type EmulatorHandle } from "../support/emulator";
 import { vercelWorkspace, type CliResult, type VercelWorkspace } from "../support/vercel-cli";
@@ -47,9 +48,12 @@ interface Seeded {
   projectId: string;
   keptRecordId: string;
   removedRecordId: string;
+  /** Certificates issued for hostnames of the scope's domain: one `certs ls` lists, one `certs rm` removes. */
+  keptCertId: string;
+  removedCertId: string;
 }
 
-/** One CLI invocation: its arguments, and whether it needs a linked project. */
+/** One CLI invocation: its arguments, whether it needs a linked project, what it reads on stdin. */
 interface Command {
   args: (seeded: Seeded) => string[];
   linked?: boolean;
@@ -57,7 +61,11 @@ interface Command {
   files?: (seeded: Seeded) => Record<string, string>;
   /** Added to the CLI's environment. */
   env?: Record<string, string>;
+  input?: string;
 }
+
+/** The test TLS material (test/support/tls/README.md): a certificate for example.com, its key, its CA. */
+const TLS = (name: string) => join(REPO_ROOT, "test", "support", "tls", name);
 
 /** A zone file as `dns import` reads it: two records the platform keeps, and the SOA it skips. */
 const zoneFile = (domain: string) =>
@@ -127,6 +135,13 @@ const COMMANDS = {
     args: () => ["metrics", "vercel.request.count", "--all", "--since", "1h", "--format", "json"],
     env: LEGACY_METRICS,
   },
+  // The certs command calls older paths than the catalogue's /v8 (CLI-FINDINGS.md).
+  "certs ls": { args: () => ["certs", "ls"] },
+  "certs add": {
+    args: () => ["certs", "add", "--crt", TLS("cert.pem"), "--key", TLS("key.pem"), "--ca", TLS("ca.pem")],
+  },
+  // It has no --yes: it asks "Are you sure? (y/N)" and reads the answer on stdin.
+  "certs rm": { args: (seeded) => ["certs", "rm", seeded.removedCertId], input: "y\n" },
 } satisfies Record<string, Command>;
 type CommandName = keyof typeof COMMANDS;
 const ALL_COMMANDS = Object.keys(COMMANDS) as CommandName[];
@@ -208,12 +223,17 @@ async function seed(emulator: EmulatorHandle, scope: Scope, teamId: string): Pro
     await created("/v1/billing/buy", { item: { type: "credits", creditType: "gateway", amount: 25 } });
   const kept = await record("www");
   const removed = await record("old");
+  const cert = (cn: string) => created<{ id: string }>("/v8/certs", { cns: [cn] });
+  const keptCert = await cert(`www.${domain}`);
+  const removedCert = await cert(`old.${domain}`);
   return {
     scope,
     ...identity,
     projectId: project.id,
     keptRecordId: kept.uid,
     removedRecordId: removed.uid,
+    keptCertId: keptCert.id,
+    removedCertId: removedCert.id,
   };
 }
 
@@ -280,7 +300,8 @@ describe("vercel CLI against the emulator", function () {
           if (command.linked) await workspace.link(run.seeded.projectId, run.seeded.ownerId);
           for (const [file, text] of Object.entries(command.files?.(run.seeded) ?? {}))
             await writeFile(join(workspace.project, file), text);
-          run.results.set(name, await workspace.run(command.args(run.seeded), command.env));
+          const options = { input: command.input, env: command.env };
+          run.results.set(name, await workspace.run(command.args(run.seeded), options));
         }),
       ),
     );
@@ -515,6 +536,38 @@ describe("vercel CLI against the emulator", function () {
         "metrics query (legacy)",
         "metrics query with FF_LEGACY_METRICS answers through the observability query",
         () => expectQuietHour("metrics query (legacy)", "POST /v2/observability/query 200"),
+      );
+
+      const certs = async () => {
+        const { body } = await seeded().api<{
+          certs: Array<{ id: string; cns: string[]; autoRenew: boolean }>;
+        }>("GET", `/v8/certs${seeded().query}`);
+        return body.certs;
+      };
+
+      itRuns("certs ls", "certs ls (GET /v4/certs) lists the scope's certificates", () => {
+        const out = printed(outcome("certs ls"));
+        expect(out).to.include(seeded().keptCertId).and.include(`www.${seeded().domain}`);
+      });
+
+      itRuns("certs add", "certs add --crt --key --ca (PUT /v3/certs) uploads the certificate", async () => {
+        expect(printed(outcome("certs add"))).to.include(
+          "Certificate entry for example.com, www.example.com created",
+        );
+        expect((await certs()).map((c) => [c.cns, c.autoRenew])).to.deep.include([
+          ["example.com", "www.example.com"],
+          false,
+        ]);
+      });
+
+      itRuns(
+        "certs rm",
+        "certs rm (GET /v6/certs/{id}, DELETE /v5/certs/{id}) removes the certificate",
+        async () => {
+          expect(printed(outcome("certs rm"))).to.include("Certificate removed");
+          const ids = (await certs()).map((c) => c.id);
+          expect(ids).to.include(seeded().keptCertId).and.not.include(seeded().removedCertId);
+        },
       );
     });
   }

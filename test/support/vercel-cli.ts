@@ -51,15 +51,22 @@ export interface CliResult {
   requests: CliRequest[];
 }
 
+export interface RunOptions {
+  /** What the run reads on stdin (a confirmation's `y`); nothing when absent. */
+  readonly input?: string | undefined;
+  /** Added to the scrubbed environment (a CLI feature switch such as FF_LEGACY_METRICS). */
+  readonly env?: Readonly<Record<string, string>> | undefined;
+}
+
 export interface VercelWorkspace {
   /** The directory the CLI runs in (link state lands in its .vercel/). */
   project: string;
   /** Write .vercel/project.json as `vercel link` would, so env commands find their project. */
   link(projectId: string, orgId: string): Promise<void>;
-  /** `extraEnv` adds to the scrubbed environment (a CLI feature switch such as FF_LEGACY_METRICS). */
-  run(args: readonly string[], extraEnv?: Readonly<Record<string, string>>): Promise<CliResult>;
+  /** Runs and answers when the CLI exits. */
+  run(args: readonly string[], options?: RunOptions): Promise<CliResult>;
   /** Starts a run and answers at once, so a test can act while it runs (move the emulator's clock). */
-  start(args: readonly string[], extraEnv?: Readonly<Record<string, string>>): RunningCli;
+  start(args: readonly string[], options?: RunOptions): RunningCli;
   remove(): Promise<void>;
 }
 
@@ -94,7 +101,7 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
     VERCEL_CLI_USE_NATIVE_BINARY: "0",
     NO_COLOR: "1",
   };
-  const start = (args: readonly string[], extraEnv: Readonly<Record<string, string>> = {}): RunningCli => {
+  const start = (args: readonly string[], { input, env: extraEnv = {} }: RunOptions = {}): RunningCli => {
     let output = "";
     const watchers: Array<{ text: string; resolve: () => void }> = [];
     const done = (async (): Promise<CliResult> => {
@@ -123,7 +130,7 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
         stderr += chunk.toString();
         seen(chunk.toString());
       });
-      child.stdin.end();
+      child.stdin.end(input);
       const timer = setTimeout(() => child.kill(), RUN_TIMEOUT_MS);
       const [code] = (await once(child, "close")) as [number | null];
       clearTimeout(timer);
@@ -151,7 +158,7 @@ export async function vercelWorkspace(target: () => CliTarget): Promise<VercelWo
       await mkdir(join(project, ".vercel"), { recursive: true });
       await writeFile(join(project, ".vercel", "project.json"), JSON.stringify({ projectId, orgId }));
     },
-    run: (args, extraEnv) => start(args, extraEnv).done,
+    run: (args, options) => start(args, options).done,
     start,
     remove: () => rm(root, { recursive: true, force: true }),
   };

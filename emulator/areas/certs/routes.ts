@@ -11,6 +11,9 @@ import {
   CertListQuery,
   CertRemoved,
   CertUploadRequest,
+  LegacyCert,
+  LegacyCertList,
+  LegacyCertListQuery,
   certificateFacts,
 } from "../../../schema/certs";
 import { canonicalHostname, isDomainName } from "../../../schema/domains";
@@ -18,10 +21,10 @@ import { emulatorNow } from "../../clock";
 import { ApiError, badRequest } from "../../errors";
 import { newId } from "../../ids";
 import { pageByCreatedAt } from "../../pagination";
-import { defineRoute, item, list, ok, type ApiArea } from "../../route";
+import { defineRoute, item, list, ok, type ApiArea, type Reply } from "../../route";
 import type { Store } from "../../store";
 import { domainsOf } from "../domains/store";
-import { presentCert } from "./presenter";
+import { presentCert, presentLegacyCert } from "./presenter";
 import { certsOf, covers, findCert, type StoredCert } from "./store";
 
 /** How long an issued certificate lasts (the platform's certificates come from Let's Encrypt). */
@@ -53,18 +56,20 @@ const uploadCert = defineRoute({
   paths: "/v8/certs",
   body: CertUploadRequest,
   response: Cert,
-  handle: ({ store, ownerId, body }) => {
+  handle: ({ store, ownerId, body }) => item(upload(store, ownerId, body)),
+});
+
+function upload(store: Store, ownerId: string, body: CertUploadRequest): StoredCert {
+  {
     const facts = certificateFacts(body, body.skipValidation === true);
     if (!facts.ok) throw badRequest(`Invalid request: "${facts.field}" ${facts.rule}`);
     if (facts.expiresAt <= emulatorNow(store)) {
       throw badRequest(`Invalid request: "cert" expired on ${new Date(facts.expiresAt).toISOString()}`);
     }
     const uploaded = { cert: body.cert, key: body.key, ca: body.ca };
-    return item(
-      insert(store, ownerId, { cns: facts.cns, expiresAt: facts.expiresAt, autoRenew: false, uploaded }),
-    );
-  },
-});
+    return insert(store, ownerId, { cns: facts.cns, expiresAt: facts.expiresAt, autoRenew: false, uploaded });
+  }
+}
 
 const getCert = defineRoute({
   method: "GET",
@@ -79,13 +84,21 @@ const listCerts = defineRoute({
   query: CertListQuery,
   response: CertList,
   operation: "list",
-  handle: ({ store, ownerId, query }) => {
-    const domain = query.domain === undefined ? undefined : canonicalHostname(query.domain);
-    const matching = certsOf(store).filter(ownerId, (cert) => domain === undefined || covers(cert, domain));
-    const page = pageByCreatedAt(matching, { limit: query.limit, before: query.until });
-    return list("certs", page.items, { pagination: page.pagination });
-  },
+  handle: ({ store, ownerId, query }) => listOf(store, ownerId, query),
 });
+
+/** Newest first; `domain` keeps those covering a hostname, `custom` the uploaded ones. */
+function listOf(store: Store, ownerId: string, query: LegacyCertListQuery): Reply {
+  const domain = query.domain === undefined ? undefined : canonicalHostname(query.domain);
+  const matching = certsOf(store).filter(
+    ownerId,
+    (cert) =>
+      (domain === undefined || covers(cert, domain)) &&
+      (query.custom !== "true" || cert.uploaded !== undefined),
+  );
+  const page = pageByCreatedAt(matching, { limit: query.limit, before: query.until });
+  return list("certs", page.items, { pagination: page.pagination });
+}
 
 const removeCert = defineRoute({
   method: "DELETE",
@@ -127,8 +140,47 @@ function insert(
   return certsOf(store).insert(ownerId, { id: newId("cert_", 24), createdAt, ...fields });
 }
 
+// The older paths `vercel certs` calls (CLI 64: `ls` → GET /v4/certs, `rm` → GET /v6/certs/{id}, GET
+// /v5/certs?domain=&custom=true, DELETE /v5/certs/{id}, `add --crt --key --ca` → PUT /v3/certs): the
+// same certificates and rules, answered in the older shape (presentLegacyCert).
+const legacyRoutes = [
+  defineRoute({
+    method: "GET",
+    paths: ["/v4/certs", "/v5/certs"],
+    query: LegacyCertListQuery,
+    response: LegacyCertList,
+    present: presentLegacyCert,
+    operation: "list",
+    handle: ({ store, ownerId, query }) => listOf(store, ownerId, query),
+  }),
+  defineRoute({
+    method: "GET",
+    paths: "/v6/certs/:id",
+    response: LegacyCert,
+    present: presentLegacyCert,
+    handle: ({ store, ownerId, params }) => item(findCert(store, ownerId, params.id)),
+  }),
+  defineRoute({
+    method: "PUT",
+    paths: "/v3/certs",
+    body: CertUploadRequest,
+    response: LegacyCert,
+    present: presentLegacyCert,
+    handle: ({ store, ownerId, body }) => item(upload(store, ownerId, body)),
+  }),
+  defineRoute({
+    method: "DELETE",
+    paths: "/v5/certs/:id",
+    response: CertRemoved,
+    handle: ({ store, ownerId, params }) => {
+      certsOf(store).remove(ownerId, findCert(store, ownerId, params.id).id);
+      return ok({});
+    },
+  }),
+];
+
 export const certs: ApiArea = {
   name: "certs",
   present: presentCert,
-  routes: [issueCert, uploadCert, getCert, listCerts, removeCert],
+  routes: [issueCert, uploadCert, getCert, listCerts, removeCert, ...legacyRoutes],
 };

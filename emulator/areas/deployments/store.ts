@@ -10,7 +10,7 @@
 import type { ProtectionBypassEntry } from "../../../schema/aliases";
 import type { ReadyState } from "../../../schema/deployments";
 import { notFound } from "../../errors";
-import { IDENTITY_OWNER } from "../identity/store";
+import { findUser, IDENTITY_OWNER, planOf } from "../identity/store";
 import type { Store } from "../../store";
 import { domainsOf as projectDomainsOf } from "../project-domains/store";
 
@@ -228,4 +228,49 @@ export function releasePromotion(store: Store, deployment: StoredDeployment): St
   const next: StoredDeployment = { ...deployment, promotionHeld: false };
   assignAliases(store, next);
   return deploymentsOf(store).replace(next.ownerId, next);
+}
+
+/**
+ * How many of a project's deployments its `latestDeployments` lists, newest first [INF]: the SDK's
+ * model says nothing of a number; the platform's dashboard cards show a handful.
+ */
+export const LATEST_DEPLOYMENTS = 5;
+
+/**
+ * A project's newest deployments in the shape of @vercel/sdk's `latestDeployments` item (getProject,
+ * getProjects), as they stand (the server settles due builds before every platform call).
+ */
+export function latestDeploymentsOf(store: Store, ownerId: string, projectId: string) {
+  const newest = deploymentsOf(store)
+    .filter(ownerId, (d) => d.projectId === projectId)
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(0, LATEST_DEPLOYMENTS);
+  const plan = planOf(store, ownerId);
+  return newest.map((d) => {
+    const ready = d.readyState === "READY";
+    const user = findUser(store, d.creator.uid);
+    return {
+      id: d.id,
+      name: d.name,
+      url: d.url,
+      deploymentHostname: d.url.split(".")[0] ?? d.url,
+      createdAt: d.createdAt,
+      createdIn: "sfo1",
+      buildingAt: d.buildingAt,
+      ...(ready ? { readyAt: d.readyAt } : {}),
+      readyState: d.readyState,
+      ...(ready ? { readySubstate: d.promotionHeld ? "STAGED" : "PROMOTED" } : {}),
+      target: d.target,
+      alias: ready ? d.alias : [],
+      aliasAssigned: ready && !d.promotionHeld ? d.readyAt : null,
+      aliasError: null,
+      creator: { uid: d.creator.uid, username: d.creator.username, email: user?.email ?? "" },
+      meta: d.meta,
+      plan,
+      private: true,
+      type: "LAMBDAS",
+      ...(ownerId.startsWith("team_") ? { teamId: ownerId } : {}),
+      userId: d.creator.uid,
+    };
+  });
 }

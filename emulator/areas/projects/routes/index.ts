@@ -14,6 +14,7 @@ import {
 import { badRequest, conflict } from "../../../errors";
 import { projectEvent } from "../../integrations/store";
 import { linkToNetworks } from "../../networks/store";
+import { latestDeploymentsOf } from "../../deployments/store";
 import { PageCursor, PageLimit, pageByCreatedAt } from "../../../pagination";
 import { defineRoute, defineSeeder, item, list as listOf, noContent, type ApiArea } from "../../../route";
 import { versions } from "../../../router";
@@ -127,8 +128,19 @@ const get = defineRoute({
   response: Project,
   // An attack mode whose time is up reads as off (security.ts).
   handle: ({ store, ownerId, params }) =>
-    item(settleAttackMode(store, findProject(store, ownerId, params.idOrName))),
+    item(
+      withLatestDeployments(
+        store,
+        ownerId,
+        settleAttackMode(store, findProject(store, ownerId, params.idOrName)),
+      ),
+    ),
 });
+
+/** The project with its newest deployments as they stand (the stored list is a placeholder). */
+function withLatestDeployments(store: Store, ownerId: string, project: StoredProject): StoredProject {
+  return { ...project, latestDeployments: latestDeploymentsOf(store, ownerId, project.id) };
+}
 
 const update = defineRoute({
   method: "PATCH",
@@ -154,7 +166,7 @@ const update = defineRoute({
       if (links.length > 0) project.connectConfigurations = links;
       else delete project.connectConfigurations;
     }
-    return item(saveProject(store, ownerId, project));
+    return item(withLatestDeployments(store, ownerId, saveProject(store, ownerId, project)));
   },
 });
 
@@ -186,7 +198,7 @@ const list = defineRoute({
     });
     return listOf(
       "projects",
-      items.map((project) => settleAttackMode(store, project)),
+      items.map((project) => withLatestDeployments(store, ownerId, settleAttackMode(store, project))),
       { pagination },
     );
   },
