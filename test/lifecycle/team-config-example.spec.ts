@@ -55,7 +55,7 @@ describe("team-config example through the pulumi CLI", function () {
     };
     expect(outputs.projectIds.web).to.match(/^prj_/);
     expect(outputs.edgeConfigConnection).to.include("token=");
-    expect(outputs.resourceCount).to.equal(39);
+    expect(outputs.resourceCount).to.equal(41);
     // Names in the file became references: each drain is scoped to its projects by id.
     const drains = await emulator.admin.api<{ drains: { name: string; projectIds: string[] }[] }>(
       "GET",
@@ -93,6 +93,13 @@ describe("team-config example through the pulumi CLI", function () {
       ["web-tokens", 2],
     ]);
     expect(issuers.body.issuers[0]?.policies.map((p) => p.projectId)).to.deep.equal([outputs.projectIds.web]);
+    // The microfrontends group: web is its default app, api serves /docs.
+    const mfe = await emulator.admin.api<{
+      groups: { group: { name: string }; projects: { id: string }[] }[];
+    }>("GET", `/v1/microfrontends/groups${team}`);
+    expect(mfe.body.groups.map((g) => [g.group.name, g.projects.map((p) => p.id).sort()])).to.deep.equal([
+      ["storefront", [outputs.projectIds.web, outputs.projectIds.api].sort()],
+    ]);
     for (const file of await filesUnder(example().backendDir)) {
       const text = await readFile(file, "utf8");
       for (const secret of [...Object.values(SECRETS), outputs.edgeConfigConnection]) {

@@ -40,6 +40,7 @@ describe("team config JSON Schema", () => {
       "projects",
       "domains",
       "edgeConfigs",
+      "microfrontendGroups",
       "logDrains",
       "traceDrains",
       "webhooks",
@@ -80,7 +81,7 @@ describe("vercel-pulumi team-config", () => {
     const result = await run(["team-config", "check", EXAMPLE_FILE, bad]);
     expect(result).to.deep.equal({
       code: 1,
-      stdout: [`${EXAMPLE_FILE}: valid (39 resources)`],
+      stdout: [`${EXAMPLE_FILE}: valid (41 resources)`],
       stderr: [`${bad}:3:5: projects[0].colour: is not a field here`],
     });
   });
