@@ -26,7 +26,7 @@ const yaml = (...lines: string[]) => lines.join("\n") + "\n";
 describe("team config parsing", () => {
   it("accepts the example, with every secret it names and where", () => {
     const { resources, secrets } = parseTeamConfig(EXAMPLE, "team.yaml");
-    expect(resources).to.have.length(29);
+    expect(resources).to.have.length(41);
     expect(
       secrets.map(({ secret, at }) => `${secret.name} ${at.line}:${at.column} ${at.path}`),
     ).to.deep.equal([
@@ -131,6 +131,55 @@ describe("team config parsing", () => {
       "team.yaml:15:19: projects[0].flags[0].variants: a boolean flag has exactly two variants",
       'team.yaml:16:11: projects[1].name: "web" is declared twice (first at projects[0].name)',
       'team.yaml:22:21: logDrains[0].projects[1]: no project "api" is declared (declared: "web")',
+    ]);
+  });
+
+  it("checks the access and key-signing sections: roles, emails, names of projects and members", () => {
+    const text = yaml(
+      "projects:",
+      "  - name: web",
+      "teamMembers:",
+      "  - { email: not-an-email, role: MEMBER }",
+      "  - { email: ada@example.dev, role: CAPTAIN }",
+      "accessGroups:",
+      "  - name: devs",
+      "    projects: [{ project: web, role: PROJECT_OWNER }]",
+      "    members: [bob@example.dev]",
+      "projectMembers:",
+      "  - project: api",
+      "    members: [{ email: ada@example.dev, role: PROJECT_VIEWER }]",
+      "kmsIssuers:",
+      "  - name: tokens",
+      "    signingKeys: [{ name: next, revokePreviousAfterHours: -1 }]",
+      "    projectGrants: [{ project: web, environments: [] }]",
+    );
+    const problems = problemsOf(text);
+    expect(problems).to.have.length(5);
+    expect(problems.join("\n")).to.include("teamMembers[0].email: must be an email address");
+    expect(problems.join("\n")).to.match(/teamMembers\[1\]\.role: Invalid option/);
+    expect(problems.join("\n")).to.match(/accessGroups\[0\]\.projects\[0\]\.role: Invalid option/);
+    expect(problems.join("\n")).to.include(
+      "kmsIssuers[0].signingKeys[0].revokePreviousAfterHours: must not be negative",
+    );
+    expect(problems.join("\n")).to.include(
+      "kmsIssuers[0].projectGrants[0].environments: must hold at least one environment",
+    );
+    // References are checked once the structure holds: a file with only those problems.
+    const references = yaml(
+      "projects:",
+      "  - name: web",
+      "teamMembers:",
+      "  - { email: ada@example.dev, role: MEMBER }",
+      "accessGroups:",
+      "  - name: devs",
+      "    members: [bob@example.dev]",
+      "projectMembers:",
+      "  - project: api",
+      "    members: [{ email: ada@example.dev, role: PROJECT_VIEWER }]",
+    );
+    expect(problemsOf(references)).to.deep.equal([
+      'team.yaml:7:15: accessGroups[0].members[0]: no team member "bob@example.dev" is declared (declared: "ada@example.dev")',
+      'team.yaml:9:14: projectMembers[0].project: no project "api" is declared (declared: "web")',
     ]);
   });
 

@@ -83,6 +83,36 @@ describe("team config plan", () => {
     expect(args("EdgeConfigItems:web-settings").edgeConfigId).to.equal("EdgeConfig:web-settings.id");
   });
 
+  it("turns the access and key-signing sections' names into references: projects, groups, members, issuers", () => {
+    expect(args("TeamMember:grace@example-team.dev")).to.deep.equal({
+      email: "grace@example-team.dev",
+      role: "DEVELOPER",
+      projects: [{ projectId: "Project:api.id", role: "PROJECT_VIEWER" }],
+    });
+    expect(args("AccessGroupProject:web-developers/web")).to.deep.equal({
+      accessGroupId: "AccessGroup:web-developers.id",
+      projectId: "Project:web.id",
+      role: "PROJECT_DEVELOPER",
+    });
+    expect(args("AccessGroupMember:web-developers/ada@example-team.dev")).to.deep.equal({
+      accessGroupId: "AccessGroup:web-developers.id",
+      userId: "TeamMember:ada@example-team.dev.id",
+    });
+    expect(args("ProjectMembers:web").projectId).to.equal("Project:web.id");
+    // A project member who is one of the file's team members joins the team first.
+    expect(byKey.get("ProjectMembers:web")?.dependsOn).to.deep.equal(["TeamMember:ada@example-team.dev"]);
+    expect(args("KmsSigningKey:web-tokens/next")).to.deep.equal({
+      activation: "manual",
+      issuerId: "KmsIssuer:web-tokens.id",
+    });
+    expect(args("KmsProjectGrant:web-tokens/web")).to.deep.equal({
+      environments: ["production"],
+      tokenClaims: { audience: "api.example-team.dev" },
+      issuerId: "KmsIssuer:web-tokens.id",
+      projectId: "Project:web.id",
+    });
+  });
+
   it("orders what the platform needs first without a reference", () => {
     // A project domain of an account domain waits for it; items wait for the store's schema.
     expect(byKey.get("ProjectDomain:web/www.example-team.dev")?.dependsOn).to.deep.equal([

@@ -40,11 +40,17 @@ describe("team config JSON Schema", () => {
       "projects",
       "domains",
       "edgeConfigs",
+      "microfrontendGroups",
       "logDrains",
       "traceDrains",
       "webhooks",
       "aiGatewayVirtualModels",
       "aiGatewayRules",
+      "settings",
+      "teamMembers",
+      "accessGroups",
+      "projectMembers",
+      "kmsIssuers",
     ]);
     const drain = JSON.stringify(schema.properties.logDrains);
     expect(drain).to.include('"secret":{"type":"string"');
@@ -75,7 +81,7 @@ describe("vercel-pulumi team-config", () => {
     const result = await run(["team-config", "check", EXAMPLE_FILE, bad]);
     expect(result).to.deep.equal({
       code: 1,
-      stdout: [`${EXAMPLE_FILE}: valid (29 resources)`],
+      stdout: [`${EXAMPLE_FILE}: valid (41 resources)`],
       stderr: [`${bad}:3:5: projects[0].colour: is not a field here`],
     });
   });

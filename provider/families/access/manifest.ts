@@ -21,6 +21,12 @@ import { getDsyncGroupsFunction, getProjectMembersFunction } from "./member-look
 import { projectMembersDefinition } from "./project-members";
 import { teamMemberDefinition } from "./team-member";
 import { TeamSettingsApi } from "./team-settings-api";
+import {
+  accessGroupsSection,
+  projectMembersSection,
+  teamMembersSection,
+  teamSettingsSection,
+} from "./team-config";
 import { teamConfigDefinition } from "./team-settings";
 import { getTeamConfigFunction } from "./team-settings-lookup";
 import { userTokenDefinition } from "./user-token";
@@ -57,14 +63,9 @@ export const accessFamily = defineFamily({
     UserToken: "a token's value is shown once: an import could never give it back",
   },
   teamConfig: {
+    sections: [teamSettingsSection, teamMembersSection, accessGroupsSection, projectMembersSection],
     notInFile: {
-      TeamMember: "the team file has no members section yet",
-      AccessGroup: "the team file has no access groups section yet",
-      AccessGroupProject: "the team file has no access groups section yet",
-      AccessGroupMember: "the team file has no access groups section yet",
-      ProjectMembers: "the team file has no members section yet",
       UserToken: "a token's value is shown once: a file re-applied would make new ones",
-      TeamConfig: "the team file has no settings section yet",
     },
   },
 });

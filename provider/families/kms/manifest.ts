@@ -7,6 +7,7 @@ import { kmsIssuerDefinition } from "./kms-issuer";
 import { kmsProjectGrantDefinition } from "./kms-project-grant";
 import { kmsSigningKeyDefinition } from "./kms-signing-key";
 import { getKmsIssuerFunction } from "./lookups";
+import { kmsIssuersSection } from "./team-config";
 
 export const kmsFamily = defineFamily({
   name: "kms",
@@ -18,11 +19,5 @@ export const kmsFamily = defineFamily({
   functions: { getKmsIssuer: getKmsIssuerFunction },
   client: { kms: (http) => new KmsApi(http) },
   inventory: [issuers, signingKeys, projectGrants],
-  teamConfig: {
-    notInFile: {
-      KmsIssuer: "the team file has no key-signing section yet",
-      KmsSigningKey: "the team file has no key-signing section yet",
-      KmsProjectGrant: "the team file has no key-signing section yet",
-    },
-  },
+  teamConfig: { sections: [kmsIssuersSection] },
 });

@@ -7,6 +7,7 @@ import { getMicrofrontendGroupFunction, getMicrofrontendGroupMembershipFunction 
 import { microfrontendGroupDefinition } from "./microfrontend-group";
 import { microfrontendGroupMembershipDefinition } from "./microfrontend-group-membership";
 import { MicrofrontendsApi } from "./microfrontends-api";
+import { microfrontendGroupsSection } from "./team-config";
 
 export const microfrontendsFamily = defineFamily({
   name: "microfrontends",
@@ -20,10 +21,5 @@ export const microfrontendsFamily = defineFamily({
   },
   client: { microfrontends: (http) => new MicrofrontendsApi(http) },
   inventory: [groups, memberships],
-  teamConfig: {
-    notInFile: {
-      MicrofrontendGroup: "the team file has no microfrontends section yet",
-      MicrofrontendGroupMembership: "the team file has no microfrontends section yet",
-    },
-  },
+  teamConfig: { sections: [microfrontendGroupsSection] },
 });
