@@ -20,7 +20,8 @@ import type { CallOptions, CreateOptions, HttpMethod, RequestOptions } from "./r
 import { parseJson, errorForResponse } from "./response-errors";
 import { sharedPacer, type PaceTicket, type RateLimitPacer } from "./pacer";
 import { DEFAULT_RETRY_POLICY, retryDelayMs, sleep, type RetryPolicy } from "./retry";
-import { send, type IncomingResponse } from "./transport";
+import { SharedGets, type RawAnswer } from "./shared-gets";
+import { send } from "./transport";
 
 export type { HttpMethod, QueryValue, RequestOptions, CreateOptions } from "./request-options";
 
@@ -54,6 +55,8 @@ interface Shared {
   pacer: RateLimitPacer;
   /** State of this configured client per scope and name (see `perScope`). */
   memo: Map<string, unknown>;
+  /** Identical GETs in flight at once share one request (shared-gets.ts). */
+  gets: SharedGets;
 }
 
 export class HttpClient {
@@ -80,6 +83,7 @@ export class HttpClient {
       policy,
       pacer: sharedPacer(key, policy.maxDelayMs),
       memo: new Map(),
+      gets: new SharedGets(),
     };
     return new HttpClient(shared, scopeOf(settings.team), [settings.token]);
   }
@@ -231,14 +235,38 @@ export class HttpClient {
 
   private async attempt<T>(options: Call<T>, attempt: number): Promise<T> {
     const call: CallSite = { method: options.method, path: options.path, host: this.shared.origin };
+    const path = this.pathAndQuery(options);
+    let response: RawAnswer;
+    try {
+      response = await this.answer(options, path, attempt);
+    } catch (error) {
+      const failure = classifyNetworkError(error);
+      if (!failure) throw error;
+      throw new ConnectionError(call, failure);
+    }
+    if (response.status < 200 || response.status >= 300) throw errorForResponse(call, response);
+    return parseBody(options.response, call, response);
+  }
+
+  /** The raw answer: a GET shares an identical one in flight; any other method is a write. */
+  private answer(options: Call<unknown>, path: string, attempt: number): Promise<RawAnswer> {
+    if (options.method !== "GET")
+      return this.shared.gets.writing(() => this.exchange(options, path, attempt));
+    const { answer, joined } = this.shared.gets.get(path, () => this.exchange(options, path, attempt));
+    if (joined) this.log(`vercel: GET ${options.path} shares an identical request in flight`);
+    return answer;
+  }
+
+  /** One request on the wire, paced; throws the network's own errors for the caller to classify. */
+  private async exchange(options: Call<unknown>, path: string, attempt: number): Promise<RawAnswer> {
     const ticket = await this.pace(options);
     const started = Date.now();
-    let response: IncomingResponse;
+    let response: RawAnswer;
     try {
       response = await send({
         origin: this.shared.origin,
         method: options.method,
-        path: this.pathAndQuery(options),
+        path,
         ...(options.bytes !== undefined
           ? {
               headers: {
@@ -258,16 +286,13 @@ export class HttpClient {
       });
     } catch (error) {
       this.shared.pacer.settle(ticket);
-      const failure = classifyNetworkError(error);
-      if (!failure) throw error;
-      throw new ConnectionError(call, failure);
+      throw error;
     }
     this.shared.pacer.settle(ticket, response);
     this.log(
       `vercel: ${options.method} ${options.path} -> ${response.status} in ${Date.now() - started}ms (attempt ${attempt + 1})`,
     );
-    if (response.status < 200 || response.status >= 300) throw errorForResponse(call, response);
-    return parseBody(options.response, call, response);
+    return response;
   }
 
   private pathAndQuery(options: Call<unknown>): string {
@@ -301,7 +326,7 @@ function sameScope(a: Scope, b: Scope): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function parseBody<T>(schema: z.ZodType<T>, call: CallSite, response: IncomingResponse): T {
+function parseBody<T>(schema: z.ZodType<T>, call: CallSite, response: RawAnswer): T {
   const parsed = schema.safeParse(response.text.trim() === "" ? undefined : parseJson(response.text));
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`);

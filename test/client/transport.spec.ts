@@ -10,8 +10,10 @@ import { rejection } from "../support/rejection";
 import { json, startLoopback, type Handler, type LoopbackServer } from "./support/loopback";
 
 const TOKEN = "loopback-token-0123456789";
+/** Each ping its own URL: identical GETs in flight would share one request (shared-gets.ts). */
+let pings = 0;
 const ping = (client: VercelClient) =>
-  client.http.request({ method: "GET", path: "/v1/ping", response: z.unknown() });
+  client.http.request({ method: "GET", path: "/v1/ping", query: { n: ++pings }, response: z.unknown() });
 
 describe("client transport", () => {
   let server: LoopbackServer;

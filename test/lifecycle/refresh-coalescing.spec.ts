@@ -7,7 +7,15 @@
 import type { EngineEvent } from "@pulumi/pulumi/automation";
 import { expect } from "chai";
 import { collectSteps } from "../../cli/drift/collect";
-import { DnsRecord, Domain, Project, ProjectDomain, ProjectEnvironmentVariable } from "../../provider";
+import {
+  DnsRecord,
+  Domain,
+  Project,
+  ProjectCrons,
+  ProjectDeploymentRetention,
+  ProjectDomain,
+  ProjectEnvironmentVariable,
+} from "../../provider";
 import type { EmulatorHandle } from "../support/emulator";
 import { useSharedLifecycle } from "../support/shared-lifecycle";
 
@@ -20,6 +28,11 @@ const ZONE = "coalesce.example.dev";
 const CHILDREN = PROJECTS.length * VARIABLES_PER_PROJECT + RECORDS + PROJECT_DOMAINS;
 /** Parents whose children are read: the two projects (variables, domains) and the domain (records). */
 const PARENTS = PROJECTS.length + 1;
+/**
+ * Settings resources of the first project: each reads its project with GET /v9/projects/{id}, as
+ * Project does; identical GETs in flight share one request (provider/client/shared-gets.ts).
+ */
+const SETTINGS = 2;
 /** The issue's target for a refresh of N children over P parents. */
 const BUDGET = Math.floor(CHILDREN / 10) + PARENTS;
 
@@ -48,6 +61,11 @@ describe("a refresh of 260 siblings reads each parent's list, not each child", f
           });
         }
         if (name !== PROJECTS[0]) continue;
+        new ProjectCrons(`${name}-crons`, { projectId: project.id, enabled: true });
+        new ProjectDeploymentRetention(`${name}-retention`, {
+          projectId: project.id,
+          expirationPreview: "1m",
+        });
         for (let i = 0; i < PROJECT_DOMAINS; i++) {
           new ProjectDomain(`${name}-domain-${i}`, { projectId: project.id, domain: `d${i}.${ZONE}` });
         }
@@ -66,6 +84,9 @@ describe("a refresh of 260 siblings reads each parent's list, not each child", f
     expect(refreshed.summary.resourceChanges).to.not.have.any.keys("update", "delete");
     const calls = await callsSince(emulator);
     expect(calls.total, JSON.stringify(calls.byRoute)).to.be.at.most(BUDGET);
+    // One project read per project and settings resource at most; reads made together share one.
+    const projectGets = calls.byRoute["GET /v9/projects/:idOrName"] ?? 0;
+    expect(projectGets, JSON.stringify(calls.byRoute)).to.be.at.most(PROJECTS.length + SETTINGS);
   });
 
   it("names exactly the variable edited outside the program among 200, and the record deleted outside it as gone", async () => {
@@ -90,7 +111,7 @@ describe("a refresh of 260 siblings reads each parent's list, not each child", f
     expect(found.missing.map(({ name, reason }) => ({ name, reason }))).to.deep.equal([
       { name: "record-23", reason: "deleted" },
     ]);
-    expect(found.managed).to.have.length(CHILDREN + PARENTS - 1);
+    expect(found.managed).to.have.length(CHILDREN + PARENTS + SETTINGS - 1);
     // The gone record is not in its domain's list: its own GET (a 404) says so, within the budget.
     const calls = await callsSince(emulator);
     expect(calls.total, JSON.stringify(calls.byRoute)).to.be.at.most(BUDGET);
