@@ -12,11 +12,10 @@ import {
 import { createClient, type VercelClient } from "../../provider/families/client";
 import { Project } from "../../schema/projects";
 import { useEmulator } from "../support/emulator";
+import { callsTo, emulatorClient, FAST_RETRY } from "./support/emulator-client";
 import { rejection } from "../support/rejection";
 import { closedPort } from "./support/loopback";
 
-/** Retries without real waiting, so tests stay fast; the policy under test is the same. */
-const FAST_RETRY = { baseDelayMs: 1, maxDelayMs: 20 };
 const PROJECT_ROUTE = "/v9/projects/:idOrName";
 
 describe("client request engine", () => {
@@ -26,17 +25,10 @@ describe("client request engine", () => {
 
   beforeEach(() => {
     logLines = [];
-    client = createClient({
-      baseUrl: emulator.url,
-      token: emulator.token,
-      team: emulator.teamId,
-      retry: FAST_RETRY,
-      log: (line) => logLines.push(line),
-    });
+    client = emulatorClient(emulator, (line) => logLines.push(line));
   });
 
-  const count = async (key: string): Promise<number> =>
-    (await emulator.admin.requestCounts()).counts[key] ?? 0;
+  const count = (key: string): Promise<number> => callsTo(emulator, key);
   const projectsInTeam = async (): Promise<unknown[]> =>
     (await emulator.admin.api<{ projects: unknown[] }>("GET", `/v10/projects?teamId=${emulator.teamId}`)).body
       .projects;

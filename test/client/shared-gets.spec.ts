@@ -4,9 +4,9 @@ import { expect } from "chai";
 import { NotFoundError } from "../../provider/client";
 import { createClient, type VercelClient } from "../../provider/families/client";
 import { useEmulator } from "../support/emulator";
+import { callsTo, emulatorClient, FAST_RETRY } from "./support/emulator-client";
 import { rejection } from "../support/rejection";
 
-const FAST_RETRY = { baseDelayMs: 1, maxDelayMs: 20 };
 const PROJECT_GET = "GET /v9/projects/:idOrName";
 
 describe("client: identical GETs in flight share one request", () => {
@@ -16,17 +16,10 @@ describe("client: identical GETs in flight share one request", () => {
 
   beforeEach(() => {
     logLines = [];
-    client = createClient({
-      baseUrl: emulator.url,
-      token: emulator.token,
-      team: emulator.teamId,
-      retry: FAST_RETRY,
-      log: (line) => logLines.push(line),
-    });
+    client = emulatorClient(emulator, (line) => logLines.push(line));
   });
 
-  const count = async (key: string): Promise<number> =>
-    (await emulator.admin.requestCounts()).counts[key] ?? 0;
+  const count = (key: string): Promise<number> => callsTo(emulator, key);
 
   it("sends one GET for reads of the same project made together, each caller getting its own copy", async () => {
     const created = await client.projects.create({ name: "shared-site", buildCommand: "make" });
