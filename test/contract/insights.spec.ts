@@ -2,7 +2,9 @@
 // createSpeedInsightsToggle): the answer is the switch, the project read says when it changed, a
 // switch to the state it is in changes nothing, and an unknown project is refused. The SDK sends
 // neither a token nor a team for these two (FINDINGS.md): the tests pass the token in
-// `fetchOptions` and switch projects of the personal account.
+// `fetchOptions` and switch projects of the personal account. The provider's ProjectAnalytics
+// sends the team in the query and reads the switches back through the
+// project: the last test does that and reads them through the SDK's getProject, strictly.
 import { expect } from "chai";
 import { useContract } from "./support/contract";
 
@@ -51,5 +53,41 @@ describe("contract: insights", () => {
     await toggle("/speed-insights/toggle", "nowhere", true)
       .then(() => expect.fail("toggled a project that does not exist"))
       .catch((error: Error) => expect(error.message).to.match(/404/));
+  });
+
+  it("a team's project switched with teamId reads back through getProject's webAnalytics and speedInsights; a non-boolean is refused", async () => {
+    const projectId = (await contract.setup<{ id: string }>("POST", "/v11/projects", { name: "team-site" }))
+      .id;
+    const get = async () =>
+      (await contract.check("getProject", (sdk) =>
+        sdk.projects.getProject({ teamId: contract.teamId, idOrName: projectId }),
+      )) as Project;
+    expect(await get()).to.not.have.any.keys("webAnalytics", "speedInsights");
+    await contract.setup("POST", `/web/insights/toggle?projectId=${projectId}`, { value: true });
+    await contract.setup("POST", `/speed-insights/toggle?projectId=team-site`, { value: true });
+    const on = await get();
+    expect(on.webAnalytics?.enabledAt).to.be.a("number");
+    expect(on.speedInsights?.enabledAt).to.be.a("number");
+    expect(on.webAnalytics?.id).to.not.equal(on.speedInsights?.id);
+    await contract.setup("POST", `/speed-insights/toggle?projectId=${projectId}`, { value: false });
+    const off = await get();
+    expect(off.speedInsights?.disabledAt).to.be.a("number");
+    expect(off.webAnalytics, "one switch leaves the other").to.deep.equal(on.webAnalytics);
+    const refused = await contract.emulator.admin.api(
+      "POST",
+      `/web/insights/toggle?projectId=${projectId}&teamId=${contract.teamId}`,
+      { value: "yes" },
+    );
+    expect(refused.status).to.equal(400);
+    expect(JSON.stringify(refused.body)).to.include("value");
+    // The team's project is not the personal account's: without the team it is not found.
+    const personal = await contract.emulator.admin.api(
+      "POST",
+      `/web/insights/toggle?projectId=${projectId}`,
+      {
+        value: true,
+      },
+    );
+    expect(personal.status).to.equal(404);
   });
 });
