@@ -11,7 +11,13 @@
 // identity and an upgrade replaces nothing (docs/team-config.md, "The name").
 import { readFileSync } from "node:fs";
 import * as pulumi from "@pulumi/pulumi";
-import { parseTeamConfig, TeamConfigError, type TeamConfigProblem } from "../team-config/parse";
+import {
+  formatProblem,
+  parseTeamConfig,
+  TeamConfigError,
+  type TeamConfigProblem,
+} from "../team-config/parse";
+import type { PlatformLookup } from "../team-config/entries";
 import { substitute, type PlannedResource } from "../team-config/plan";
 import type { SecretReference } from "../team-config/schema";
 import * as classes from "../exports.generated";
@@ -64,12 +70,22 @@ export class TeamFile extends pulumi.ComponentResource {
       },
     );
 
+    const found = new Map(
+      parsed.lookups.map(({ lookup, at }) => [lookup, platformValue(lookup, at, args.teamId)] as const),
+    );
+    // Nothing is created until every lookup has found its object: a file naming an integration
+    // the team has not installed fails whole, not after half its resources were made. The wait is
+    // in `dependsOn`, not in the inputs: Pulumi prefixes an input's error with the property's name
+    // once per resource it passes through, and this one passes through every resource.
+    const looked = pulumi.all([...found.values()]);
     const created: Record<string, pulumi.CustomResource> = {};
     for (const planned of parsed.resources) {
       const inputs = substitute(planned.args, {
         ref: (reference) => outputOf(created, reference.key, reference.output),
         secret: (secret) => secrets.get(secret.name),
+        lookup: (lookup) => found.get(lookup),
       }) as Record<string, unknown>;
+      const dependsOn = planned.dependsOn.map((key) => created[key]).filter(isResource);
       created[planned.key] = new (resourceClass(planned))(
         `${name}/${planned.id}`,
         {
@@ -77,7 +93,7 @@ export class TeamFile extends pulumi.ComponentResource {
           ...(args.teamId !== undefined ? { teamId: args.teamId } : {}),
           ...(args.adopt !== undefined ? { adopt: args.adopt } : {}),
         },
-        { parent: this, dependsOn: planned.dependsOn.map((key) => created[key]).filter(isResource) },
+        { parent: this, dependsOn: found.size > 0 ? looked.apply(() => dependsOn) : dependsOn },
       );
     }
     this.resources = created;
@@ -134,6 +150,29 @@ function readSecrets(
   }
   if (problems.length > 0) throw new TeamConfigError(problems);
   return values;
+}
+
+type LookupFunction = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/**
+ * What the file names on the platform (an integration by slug), found when the program runs, in
+ * previews too. The platform not having it is the file's problem, reported where the file names it.
+ */
+function platformValue(
+  lookup: PlatformLookup,
+  at: Omit<TeamConfigProblem, "message">,
+  teamId: pulumi.Input<string> | undefined,
+): pulumi.Output<unknown> {
+  const call = (classes as unknown as Readonly<Record<string, LookupFunction>>)[lookup.fn];
+  if (!call) throw new Error(`TeamFile cannot call ${lookup.fn}`);
+  return pulumi.output(teamId).apply(async (team) => {
+    try {
+      const result = await call({ ...lookup.args, ...(team !== undefined ? { teamId: team } : {}) });
+      return result[lookup.output];
+    } catch (error) {
+      throw new pulumi.RunError(formatProblem({ ...at, message: (error as Error).message }));
+    }
+  });
 }
 
 function resourceClass(planned: PlannedResource): AnyResourceClass {

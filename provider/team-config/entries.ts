@@ -3,6 +3,7 @@
 // schema, taken from the definition, never written twice). Pure: no Pulumi import.
 import { z } from "zod";
 import type { ResourceDefinition } from "../families/kit/definition";
+import type { Path } from "./locate";
 
 /**
  * A value the file does not hold: the stack config secret `name` (`pulumi config set --secret
@@ -11,6 +12,22 @@ import type { ResourceDefinition } from "../families/kit/definition";
  */
 export class SecretReference {
   constructor(readonly name: string) {}
+}
+
+/**
+ * A value of an object the file cannot declare, found on the platform when the component runs
+ * (an installed integration's configuration id, by its slug): the provider function `fn` called
+ * with `args`, its result's field `output`. Where the file asks for it is `at`, for the error when
+ * the platform has no such object; validation stands `placeholder` in for it.
+ */
+export class PlatformLookup {
+  constructor(
+    readonly fn: string,
+    readonly args: Readonly<Record<string, string>>,
+    readonly output: string,
+    readonly placeholder: string,
+    readonly at: Path,
+  ) {}
 }
 
 const CONFIG_KEY = /^(?:[A-Za-z0-9_.-]+:)?[A-Za-z0-9_.-]+$/;

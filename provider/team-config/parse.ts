@@ -6,7 +6,8 @@
 import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import { formatPath, locate, type Path } from "./locate";
-import { planTeam, type PlannedResource } from "./plan";
+import { lookupsIn, planTeam, type PlannedResource } from "./plan";
+import type { PlatformLookup } from "./entries";
 import { SecretReference, TeamConfigDocument } from "./schema";
 import { resourceProblems } from "./validate";
 
@@ -40,6 +41,8 @@ export interface ParsedTeamConfig {
   readonly resources: readonly PlannedResource[];
   /** Every stack secret the file names, with where (to report one that is not set). */
   readonly secrets: readonly { secret: SecretReference; at: Omit<TeamConfigProblem, "message"> }[];
+  /** Every object the file finds on the platform by name, with where (to report one not found). */
+  readonly lookups: readonly { lookup: PlatformLookup; at: Omit<TeamConfigProblem, "message"> }[];
 }
 
 /** JSON for a `.json` file; YAML for `.yaml` and `.yml`; otherwise JSON when the text starts with "{". */
@@ -81,7 +84,8 @@ export function parseTeamConfig(text: string, file: string): ParsedTeamConfig {
     throw new TeamConfigError(problems.map((problem) => ({ ...at(problem.path), message: problem.message })));
   }
   const secrets = secretsIn(parsed.data).map(({ secret, path }) => ({ secret, at: at(path) }));
-  return { document: parsed.data, resources: plan.resources, secrets };
+  const lookups = lookupsIn(plan.resources).map((lookup) => ({ lookup, at: at(lookup.at) }));
+  return { document: parsed.data, resources: plan.resources, secrets, lookups };
 }
 
 type Locate = (path: Path, atKey?: boolean) => Omit<TeamConfigProblem, "message">;

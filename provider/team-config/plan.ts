@@ -5,9 +5,9 @@
 // file are `Reference` markers and secrets `SecretReference` markers, which the TeamFile
 // component replaces with the resources' outputs and the stack's secrets (and validate.ts with
 // placeholders).
-import { SecretReference } from "./entries";
+import { PlatformLookup, SecretReference } from "./entries";
 import { nestedUnder, planningOrder } from "./family-sections";
-import { createPlanner, namesOf, Reference, type TeamPlan } from "./planner";
+import { createPlanner, namesOf, Reference, type PlannedResource, type TeamPlan } from "./planner";
 import type { NestedPlanner } from "./sections";
 import type { TeamConfigDocument } from "./schema";
 
@@ -37,18 +37,34 @@ export function planTeam(document: TeamConfigDocument): TeamPlan {
 }
 
 /**
- * `value` with every marker replaced: references by `ref`, secrets by `secret`. Walks plain
- * objects and arrays only.
+ * `value` with every marker replaced: references by `ref`, secrets by `secret`, platform lookups
+ * by `lookup`. Walks plain objects and arrays only.
  */
 export function substitute(
   value: unknown,
-  replace: { ref(reference: Reference): unknown; secret(secret: SecretReference): unknown },
+  replace: {
+    ref(reference: Reference): unknown;
+    secret(secret: SecretReference): unknown;
+    lookup(lookup: PlatformLookup): unknown;
+  },
 ): unknown {
   if (value instanceof Reference) return replace.ref(value);
   if (value instanceof SecretReference) return replace.secret(value);
+  if (value instanceof PlatformLookup) return replace.lookup(value);
   if (Array.isArray(value)) return value.map((element) => substitute(element, replace));
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, substitute(inner, replace)]));
   }
   return value;
+}
+
+/** The platform lookups in the planned resources' arguments, each once. */
+export function lookupsIn(resources: readonly PlannedResource[]): PlatformLookup[] {
+  const found = new Set<PlatformLookup>();
+  const walk = (value: unknown): void => {
+    if (value instanceof PlatformLookup) found.add(value);
+    else if (value !== null && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  resources.forEach((resource) => walk(resource.args));
+  return [...found];
 }

@@ -59,6 +59,12 @@ export interface Planner {
   ): Reference;
   /** The file's entries of one kind ("project", "domain"), by name: the planned resource's key. */
   names(kind: string): Map<string, string>;
+  /**
+   * A rule across entries that no one resource's schema sees (a project in two microfrontends
+   * groups): `name` of `kind` may be said in one place of the file. The first claim wins; a later
+   * one is a problem at `path`, worded by `conflict` from where the first was, and is refused.
+   */
+  claim(kind: string, name: string, path: Path, conflict: (first: string) => string): boolean;
 }
 
 const keyOf = (type: string, id: string) => `${type}:${id}`;
@@ -70,6 +76,7 @@ export function createPlanner(): Planner & TeamPlan {
   const problems: PlanProblem[] = [];
   const firstAt = new Map<string, Path>();
   const kinds = new Map<string, Map<string, string>>();
+  const claimed = new Map<string, Path>();
   return {
     resources,
     problems,
@@ -99,6 +106,15 @@ export function createPlanner(): Planner & TeamPlan {
       return new Reference(key, "id");
     },
     names: (kind) => namesOf(kinds, kind),
+    claim(kind, name, path, conflict) {
+      const first = claimed.get(`${kind}\u0000${name}`);
+      if (first === undefined) {
+        claimed.set(`${kind}\u0000${name}`, path);
+        return true;
+      }
+      problems.push({ path, message: conflict(formatPath(first)) });
+      return false;
+    },
   };
 }
 

@@ -16,6 +16,7 @@ export function resourceProblems(resource: PlannedResource): PlanProblem[] {
   const args = substitute(resource.args, {
     ref: (reference) => reference.known ?? PLACEHOLDER_ID,
     secret: () => PLACEHOLDER_SECRET,
+    lookup: (lookup) => lookup.placeholder,
   });
   const parsed = definition.inputs.safeParse(args);
   if (parsed.success) return [];

@@ -5,12 +5,15 @@ import { expect } from "chai";
 import { readFile } from "node:fs/promises";
 import { useEmulator } from "../support/emulator";
 import { useExampleProject } from "../support/example-project";
+import { install } from "../support/integrations";
+import { DEFAULT_USER_ID } from "../../emulator";
 import { filesUnder } from "../support/pulumi-stack";
 
 const SECRETS = {
   dbPassword: "db-password-for-the-team-config-test",
   drainSecret: "drain-signing-secret-for-the-test",
   drainAuthorization: "Bearer drain-token-for-the-test",
+  partnerApiKey: "partner-api-key-for-the-test",
 };
 
 describe("team-config example through the pulumi CLI", function () {
@@ -29,7 +32,8 @@ describe("team-config example through the pulumi CLI", function () {
       );
     expect(failure)
       .to.include('team.yaml:36:16: projects[0].env[1].value: stack config secret "dbPassword" is not set')
-      .and.include('team.yaml:97:13: logDrains[0].secret: stack config secret "drainSecret" is not set')
+      .and.include('team.yaml:104:13: logDrains[0].secret: stack config secret "drainSecret" is not set')
+      .and.include("connectors[0].apiKeys[0].value")
       .and.include("logDrains[0].headers.Authorization");
     expect(await emulator.admin.state()).to.deep.include({ total: 0 });
     // The people team.yaml makes members have accounts on the platform (an email without one stays
@@ -44,6 +48,27 @@ describe("team-config example through the pulumi CLI", function () {
     for (const [key, value] of Object.entries(SECRETS)) {
       await example().pulumi("config", "set", "--secret", key, value);
     }
+    // The integration team.yaml names by slug is not installed yet: the up fails at that line,
+    // before anything is created.
+    const notInstalled = await example()
+      .pulumi("up", "--yes", "--skip-preview")
+      .then(
+        () => expect.fail("up succeeded without the integration"),
+        (error: Error) => error.message,
+      );
+    expect(notInstalled).to.include(
+      'team.yaml:189:18: integrations[0].integration: looking up Integration: 404 not_found: No installed integration "acme-ci"',
+    );
+    expect(await emulator.admin.state()).to.deep.include({ total: 0 });
+    // Installed from the marketplace (on selected
+    // projects), never by the file.
+    const { configurationId } = await install(emulator, {
+      slug: "acme-ci",
+      scopes: ["read:project"],
+      userId: DEFAULT_USER_ID,
+      teamId: emulator.teamId,
+      projectSelection: "selected",
+    });
     await example().pulumi("up", "--yes", "--skip-preview");
     await example().pulumi("preview", "--expect-no-changes");
     await example().pulumi("preview", "--refresh", "--diff", "--expect-no-changes");
@@ -55,7 +80,7 @@ describe("team-config example through the pulumi CLI", function () {
     };
     expect(outputs.projectIds.web).to.match(/^prj_/);
     expect(outputs.edgeConfigConnection).to.include("token=");
-    expect(outputs.resourceCount).to.equal(41);
+    expect(outputs.resourceCount).to.equal(47);
     // Names in the file became references: each drain is scoped to its projects by id.
     const drains = await emulator.admin.api<{ drains: { name: string; projectIds: string[] }[] }>(
       "GET",
@@ -100,6 +125,38 @@ describe("team-config example through the pulumi CLI", function () {
     expect(mfe.body.groups.map((g) => [g.group.name, g.projects.map((p) => p.id).sort()])).to.deep.equal([
       ["storefront", [outputs.projectIds.web, outputs.projectIds.api].sort()],
     ]);
+    // Secure compute: the network, api's static IPs and its private link, provisioned.
+    const networks = await emulator.admin.api<{ name: string; status: string }[]>(
+      "GET",
+      `/v1/connect/networks${team}`,
+    );
+    expect(networks.body.map((n) => [n.name, n.status])).to.deep.equal([["backend", "ready"]]);
+    const api = await emulator.admin.api<{
+      connectConfigurations?: { envId: string; dc?: string; buildsEnabled?: boolean }[];
+    }>("GET", `/v9/projects/${outputs.projectIds.api}${team}`);
+    expect(
+      api.body.connectConfigurations?.map((link) => [link.envId, link.dc, link.buildsEnabled]),
+    ).to.deep.equal([
+      ["production", "iad1", true],
+      ["preview", "iad1", true],
+    ]);
+    const endpoints = await emulator.admin.api<{ name: string; status: string }[]>(
+      "GET",
+      `/v1/networking/privatelink/endpoints${team}&projectId=${outputs.projectIds.api}`,
+    );
+    expect(endpoints.body.map((e) => [e.name, e.status])).to.deep.equal([["orders-db", "available"]]);
+    // The connector reaches api's production functions; the integration reaches api alone.
+    const connectors = await emulator.admin.api<{
+      clients: { name: string; includes: { projects: { items: { project: { id: string } }[] } } }[];
+    }>("GET", `/v1/connect/connectors${team}&include=projects`);
+    expect(
+      connectors.body.clients.map((c) => [c.name, c.includes.projects.items.map((i) => i.project.id)]),
+    ).to.deep.equal([["partner-api", [outputs.projectIds.api]]]);
+    const installation = await emulator.admin.api<{ projects: string[] }>(
+      "GET",
+      `/v1/integrations/configuration/${configurationId}${team}`,
+    );
+    expect(installation.body.projects).to.deep.equal([outputs.projectIds.api]);
     for (const file of await filesUnder(example().backendDir)) {
       const text = await readFile(file, "utf8");
       for (const secret of [...Object.values(SECRETS), outputs.edgeConfigConnection]) {
@@ -108,6 +165,16 @@ describe("team-config example through the pulumi CLI", function () {
     }
 
     await example().pulumi("destroy", "--yes", "--skip-preview");
+    // The installation was never the file's: it stays, reaching no project; uninstalled, nothing is left.
+    expect(
+      (
+        await emulator.admin.api<{ projects: string[] }>(
+          "GET",
+          `/v1/integrations/configuration/${configurationId}${team}`,
+        )
+      ).body.projects,
+    ).to.deep.equal([]);
+    await emulator.admin.api("DELETE", `/v1/integrations/configuration/${configurationId}${team}`);
     expect(await emulator.admin.state()).to.deep.include({ total: 0 });
     await example().pulumi("stack", "rm", "--yes");
   });

@@ -25,15 +25,22 @@ const yaml = (...lines: string[]) => lines.join("\n") + "\n";
 
 describe("team config parsing", () => {
   it("accepts the example, with every secret it names and where", () => {
-    const { resources, secrets } = parseTeamConfig(EXAMPLE, "team.yaml");
-    expect(resources).to.have.length(41);
+    const { resources, secrets, lookups } = parseTeamConfig(EXAMPLE, "team.yaml");
+    expect(resources).to.have.length(47);
     expect(
       secrets.map(({ secret, at }) => `${secret.name} ${at.line}:${at.column} ${at.path}`),
     ).to.deep.equal([
       "dbPassword 36:16 projects[0].env[1].value",
-      "drainSecret 97:13 logDrains[0].secret",
-      "drainAuthorization 99:22 logDrains[0].headers.Authorization",
+      "partnerApiKey 182:18 connectors[0].apiKeys[0].value",
+      "drainSecret 104:13 logDrains[0].secret",
+      "drainAuthorization 106:22 logDrains[0].headers.Authorization",
     ]);
+    // The integration is named by its slug: found on the platform when the program runs.
+    expect(
+      lookups.map(
+        ({ lookup, at }) => `${lookup.fn}(${JSON.stringify(lookup.args)}) ${at.line}:${at.column} ${at.path}`,
+      ),
+    ).to.deep.equal(['getIntegration({"slug":"acme-ci"}) 189:18 integrations[0].integration']);
   });
 
   it("accepts the same document as JSON, with the same resources", () => {
@@ -180,6 +187,81 @@ describe("team config parsing", () => {
     expect(problemsOf(references)).to.deep.equal([
       'team.yaml:7:15: accessGroups[0].members[0]: no team member "bob@example.dev" is declared (declared: "ada@example.dev")',
       'team.yaml:9:14: projectMembers[0].project: no project "api" is declared (declared: "web")',
+    ]);
+  });
+
+  it("says a member's role on a project and a project's microfrontends group in one place only", () => {
+    const text = yaml(
+      "projects:",
+      "  - name: web",
+      "  - name: api",
+      "teamMembers:",
+      "  - email: ada@example.dev",
+      "    role: MEMBER",
+      "    projects: [{ project: web, role: PROJECT_DEVELOPER }]",
+      "projectMembers:",
+      "  - project: web",
+      "    members: [{ email: ada@example.dev, role: PROJECT_VIEWER }]",
+      "microfrontendGroups:",
+      "  - name: shop",
+      "    defaultApp: { project: web }",
+      "  - name: docs",
+      "    defaultApp: { project: api }",
+      "    members: [{ project: web, defaultRoute: /docs }]",
+    );
+    expect(problemsOf(text)).to.deep.equal([
+      "team.yaml:10:15: projectMembers[0].members[0]: ada@example.dev already has a role on project " +
+        '"web" (at teamMembers[0].projects[0].project): say a member\'s role on a project in one place',
+      'team.yaml:16:26: microfrontendGroups[1].members[0].project: project "web" is already in a ' +
+        "microfrontends group (at microfrontendGroups[0].defaultApp.project)",
+    ]);
+  });
+
+  it("checks the network, connector and integration sections: names, secrets and projects", () => {
+    const text = yaml(
+      "projects:",
+      "  - name: api",
+      "    staticIps: { regions: [] }",
+      "    privateLinkEndpoints:",
+      "      - { name: db, vercelRegion: iad1, awsServiceName: not-a-service }",
+      "networks:",
+      "  - { region: iad1, cidr: 10.20.0.0/16 }",
+      "connectors:",
+      "  - name: partner",
+      "    type: api-key",
+      "    apiKeys: [{ value: plain-text-key }]",
+      "    projectConnections: [{ project: web }]",
+      "integrations:",
+      "  - { integration: acme-ci, projects: [] }",
+    );
+    expect(problemsOf(text)).to.deep.equal([
+      "team.yaml:3:27: projects[0].staticIps.regions: must hold at least one region (delete the resource to turn static IPs off)",
+      "team.yaml:7:5: networks[0].name: is required (string)",
+      "team.yaml:11:24: connectors[0].apiKeys[0].value: must be a stack secret: { secret: <config key> }",
+      "team.yaml:14:39: integrations[0].projects: must name at least one project",
+    ]);
+    // Once the structure holds: the resources' own rules and the file's names.
+    const ruled = yaml(
+      "projects:",
+      "  - name: api",
+      "    staticIps: { regions: [iad1], builds: true }",
+      "    privateLinkEndpoints:",
+      "      - { name: db, vercelRegion: iad1, awsServiceName: not-a-service }",
+      "connectors:",
+      "  - name: partner",
+      "    type: api-key",
+      "    apiKeys: [{ value: { secret: partnerKey } }]",
+      "    projectConnections: [{ project: web }]",
+      "integrations:",
+      "  - { integration: acme-ci, projects: [api, web] }",
+      "  - { integration: icfg_abc, projects: [api, api] }",
+    );
+    const problems = problemsOf(ruled);
+    expect(problems).to.deep.equal([
+      'team.yaml:5:57: projects[0].privateLinkEndpoints[0].awsServiceName: must be an AWS endpoint service name such as "com.amazonaws.vpce.us-east-1.vpce-svc-0123456789abcdef0", not "not-a-service"',
+      'team.yaml:10:37: connectors[0].projectConnections[0].project: no project "web" is declared (declared: "api")',
+      'team.yaml:12:45: integrations[0].projects[1]: no project "web" is declared (declared: "api")',
+      'team.yaml:13:46: integrations[1].projects[1]: "icfg_abc/api" is declared twice (first at integrations[1].projects[0])',
     ]);
   });
 

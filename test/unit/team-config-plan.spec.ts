@@ -16,6 +16,7 @@ const shown = (resource: PlannedResource) =>
   substitute(resource.args, {
     ref: (reference) => `${reference.key}.${reference.output}`,
     secret: (secret) => `secret:${secret.name}`,
+    lookup: (lookup) => `${lookup.fn}(${JSON.stringify(lookup.args)}).${lookup.output}`,
   }) as Record<string, unknown>;
 
 describe("team config plan", () => {
@@ -34,6 +35,7 @@ describe("team config plan", () => {
       substitute(resource.args, {
         ref: (reference) => referenced.push(reference.key),
         secret: () => undefined,
+        lookup: () => undefined,
       });
       for (const key of referenced) expect(seen, `${resource.key} needs ${key}`).to.include(key);
       seen.add(resource.key);
@@ -110,6 +112,34 @@ describe("team config plan", () => {
       tokenClaims: { audience: "api.example-team.dev" },
       issuerId: "KmsIssuer:web-tokens.id",
       projectId: "Project:web.id",
+    });
+  });
+
+  it("plans secure compute, connectors and integrations: projects by name, secrets and the integration's slug", () => {
+    expect(args("Network:backend")).to.deep.equal({ name: "backend", region: "iad1", cidr: "10.20.0.0/16" });
+    expect(args("ProjectStaticIps:api")).to.deep.equal({
+      regions: ["iad1"],
+      builds: true,
+      projectId: "Project:api.id",
+    });
+    expect(args("PrivateLinkEndpoint:api/orders-db")).to.deep.include({
+      name: "orders-db",
+      projectId: "Project:api.id",
+    });
+    expect(args("Connector:partner-api")).to.deep.equal({
+      name: "partner-api",
+      type: "api-key",
+      apiKeys: [{ value: "secret:partnerApiKey", scope: "read" }],
+    });
+    expect(args("ConnectorProjectConnection:partner-api/api")).to.deep.equal({
+      environments: ["production"],
+      connectorId: "Connector:partner-api.id",
+      projectId: "Project:api.id",
+    });
+    // The installation is not the file's: its configuration id is looked up by slug at run time.
+    expect(args("IntegrationProjectAccess:acme-ci/api")).to.deep.equal({
+      integrationId: 'getIntegration({"slug":"acme-ci"}).id',
+      projectId: "Project:api.id",
     });
   });
 

@@ -40,6 +40,8 @@ describe("team config JSON Schema", () => {
       "projects",
       "domains",
       "edgeConfigs",
+      "networks",
+      "connectors",
       "microfrontendGroups",
       "logDrains",
       "traceDrains",
@@ -51,6 +53,7 @@ describe("team config JSON Schema", () => {
       "accessGroups",
       "projectMembers",
       "kmsIssuers",
+      "integrations",
     ]);
     const drain = JSON.stringify(schema.properties.logDrains);
     expect(drain).to.include('"secret":{"type":"string"');
@@ -81,7 +84,7 @@ describe("vercel-pulumi team-config", () => {
     const result = await run(["team-config", "check", EXAMPLE_FILE, bad]);
     expect(result).to.deep.equal({
       code: 1,
-      stdout: [`${EXAMPLE_FILE}: valid (41 resources)`],
+      stdout: [`${EXAMPLE_FILE}: valid (47 resources)`],
       stderr: [`${bad}:3:5: projects[0].colour: is not a field here`],
     });
   });

@@ -2,6 +2,8 @@
 // project's `members`. Projects are named by the file's project names, an access group's members
 // by the file's team members (their email or user id), so a file reads as who may do what.
 // A member's access groups are declared on the group only: one way to say it, no cycle of names.
+// A member's own role on a project is said once: in their `projects` or in the project's
+// `projectMembers`, never both (the two resources would keep changing the one role).
 import { z } from "zod";
 import { fieldsOf, Name, without } from "../../team-config/entries";
 import type { Path } from "../../team-config/locate";
@@ -36,6 +38,16 @@ export const AccessGroupEntry = fieldsOf(accessGroupDefinition).extend({
 const projectIdOf = (planner: Planner, name: string, path: Path) =>
   planner.lookup("project", planner.names("project"), name, path);
 
+/** Whether this is the file's one place for `member`'s own role on `project`; otherwise a problem at `path`. */
+const rolesOnce = (planner: Planner, member: string, project: string, path: Path) =>
+  planner.claim(
+    "own project role",
+    `${member}\u0000${project}`,
+    path,
+    (first) =>
+      `${member} already has a role on project "${project}" (at ${first}): say a member's role on a project in one place`,
+  );
+
 export const teamMembersSection = topSection({
   key: "teamMembers",
   declares: [TEAM_MEMBER],
@@ -53,10 +65,11 @@ export const teamMembersSection = topSection({
           args: {
             ...member,
             ...(projects && {
-              projects: projects.map(({ project, role }, p) => ({
-                projectId: projectIdOf(planner, project, [...at, "projects", p, "project"]),
-                role,
-              })),
+              projects: projects.map(({ project, role }, p) => {
+                const path = [...at, "projects", p, "project"];
+                rolesOnce(planner, name, project, path);
+                return { projectId: projectIdOf(planner, project, path), role };
+              }),
             }),
           },
         },
@@ -132,6 +145,9 @@ export const projectMembersSection = topSection({
   plan(entries: z.infer<typeof ProjectMembersEntry>[], planner) {
     entries.forEach(({ project, members }, e) => {
       const at = ["projectMembers", e];
+      members.forEach((member, i) =>
+        rolesOnce(planner, member.email ?? member.userId ?? "", project, [...at, "members", i]),
+      );
       const teamMembers = planner.names(TEAM_MEMBER);
       planner.add(
         {

@@ -6,6 +6,7 @@ import { connectorDefinition } from "./connector";
 import { connectorProjectConnectionDefinition } from "./connector-project-connection";
 import { connectorProjectConnections, connectors } from "./inventory";
 import { getConnectorFunction, getConnectorsFunction } from "./lookups";
+import { connectorsSection } from "./team-config";
 
 export const connectFamily = defineFamily({
   name: "connect",
@@ -16,10 +17,5 @@ export const connectFamily = defineFamily({
   functions: { getConnector: getConnectorFunction, getConnectors: getConnectorsFunction },
   client: { connect: (http) => new ConnectApi(http) },
   inventory: [connectors, connectorProjectConnections],
-  teamConfig: {
-    notInFile: {
-      Connector: "the team file has no connect section yet",
-      ConnectorProjectConnection: "the team file has no connect section yet",
-    },
-  },
+  teamConfig: { sections: [connectorsSection] },
 });

@@ -6,6 +6,7 @@ import { IntegrationsApi } from "./integrations-api";
 import { integrationProjectAccessDefinition } from "./integration-project-access";
 import { integrationProjectAccesses } from "./inventory";
 import { getIntegrationFunction } from "./lookups";
+import { integrationsSection } from "./team-config";
 
 export const integrationsFamily = defineFamily({
   name: "integrations",
@@ -13,9 +14,5 @@ export const integrationsFamily = defineFamily({
   functions: { getIntegration: getIntegrationFunction },
   client: { integrations: (http) => new IntegrationsApi(http) },
   inventory: [integrationProjectAccesses],
-  teamConfig: {
-    notInFile: {
-      IntegrationProjectAccess: "the team file has no integrations section yet",
-    },
-  },
+  teamConfig: { sections: [integrationsSection] },
 });

@@ -1,6 +1,7 @@
 // The team file's `microfrontendGroups`: each group with its default app and its other members,
 // every project named by the file's project names, so the file reads as which project serves
-// which paths.
+// which paths. A project is in one group at most (as the platform has it, as a default app or a
+// member): a second place naming it is reported there, before any call.
 import { z } from "zod";
 import { fieldsOf, Name } from "../../team-config/entries";
 import type { Path } from "../../team-config/locate";
@@ -28,6 +29,15 @@ export const MicrofrontendGroupEntry = z.strictObject({
 const projectIdOf = (planner: Planner, name: string, path: Path) =>
   planner.lookup("project", planner.names("project"), name, path);
 
+/** Whether `name` is in no group yet; otherwise the problem is reported at `path`. */
+const joinsOneGroup = (planner: Planner, name: string, path: Path) =>
+  planner.claim(
+    "microfrontends project",
+    name,
+    path,
+    (first) => `project "${name}" is already in a microfrontends group (at ${first})`,
+  );
+
 export const microfrontendGroupsSection = topSection({
   key: "microfrontendGroups",
   needs: ["project"],
@@ -36,6 +46,7 @@ export const microfrontendGroupsSection = topSection({
     groups.forEach(({ name, defaultApp, members }, g) => {
       const at = ["microfrontendGroups", g];
       const { project, ...app } = defaultApp;
+      if (!joinsOneGroup(planner, project, [...at, "defaultApp", "project"])) return;
       const group = planner.add(
         {
           type: "MicrofrontendGroup",
@@ -52,7 +63,8 @@ export const microfrontendGroupsSection = topSection({
         [...at, "name"],
       );
       if (!group) return;
-      members?.forEach(({ project: member, ...membership }, m) =>
+      members?.forEach(({ project: member, ...membership }, m) => {
+        if (!joinsOneGroup(planner, member, [...at, "members", m, "project"])) return;
         planner.add(
           {
             type: "MicrofrontendGroupMembership",
@@ -66,8 +78,8 @@ export const microfrontendGroupsSection = topSection({
             },
           },
           [...at, "members", m, "project"],
-        ),
-      );
+        );
+      });
     });
   },
 });

@@ -7,6 +7,7 @@ import { networkDefinition } from "./network";
 import { NetworksApi } from "./networks-api";
 import { privateLinkEndpointDefinition } from "./private-link-endpoint";
 import { projectStaticIpsDefinition } from "./project-static-ips";
+import { networksSection, privateLinkEndpointsSection, projectStaticIpsSection } from "./team-config";
 
 export const networksFamily = defineFamily({
   name: "networks",
@@ -19,10 +20,7 @@ export const networksFamily = defineFamily({
   client: { networks: (http) => new NetworksApi(http) },
   inventory: [networks, privateLinkEndpoints, projectStaticIps],
   teamConfig: {
-    notInFile: {
-      Network: "the team file has no networking section yet",
-      PrivateLinkEndpoint: "the team file has no networking section yet",
-      ProjectStaticIps: "the team file has no networking section yet",
-    },
+    sections: [networksSection],
+    nested: [projectStaticIpsSection, privateLinkEndpointsSection],
   },
 });

@@ -1,0 +1,63 @@
+// The team file's `connectors`: each connector with its `projectConnections`, which name the
+// file's projects. A connector's secrets (`credentials`, `apiKeys`' values) are stack secrets in
+// the file, never text: `{ secret: slackClientSecret }`.
+import { z } from "zod";
+import { fieldsOf, Name, SecretRef, without } from "../../team-config/entries";
+import { topSection } from "../../team-config/sections";
+import { connectorDefinition } from "./connector";
+import { connectorProjectConnectionDefinition } from "./connector-project-connection";
+import { ApiKey } from "./rules";
+
+const ProjectConnectionEntry = fieldsOf(connectorProjectConnectionDefinition)
+  .omit(without("connectorId", "projectId"))
+  .extend({ project: Name.describe("The name of one of the file's projects") });
+
+export const ConnectorEntry = fieldsOf(connectorDefinition)
+  .omit(without("credentials", "apiKeys"))
+  .extend({
+    credentials: z
+      .record(z.string(), SecretRef)
+      .optional()
+      .describe("The type's secrets (Slack's clientSecret, ...), each a stack secret"),
+    apiKeys: z
+      .array(ApiKey.extend({ value: SecretRef }))
+      .optional()
+      .describe("An api-key connector's keys, each value a stack secret"),
+    projectConnections: z
+      .array(ProjectConnectionEntry)
+      .optional()
+      .describe("The file's projects connected to it, in which environments"),
+  });
+
+export const connectorsSection = topSection({
+  key: "connectors",
+  needs: ["project"],
+  schema: () => z.array(ConnectorEntry).optional(),
+  plan(connectors: z.infer<typeof ConnectorEntry>[], planner) {
+    connectors.forEach(({ projectConnections, ...connector }, c) => {
+      const at = ["connectors", c];
+      const ref = planner.add({ type: "Connector", id: connector.name, at, args: connector }, [
+        ...at,
+        "name",
+      ]);
+      if (!ref) return;
+      projectConnections?.forEach(({ project, ...connection }, p) => {
+        const path = [...at, "projectConnections", p];
+        planner.add(
+          {
+            type: "ConnectorProjectConnection",
+            id: `${connector.name}/${project}`,
+            at: path,
+            rename: { projectId: "project" },
+            args: {
+              ...connection,
+              connectorId: ref,
+              projectId: planner.lookup("project", planner.names("project"), project, [...path, "project"]),
+            },
+          },
+          [...path, "project"],
+        );
+      });
+    });
+  },
+});
