@@ -11,6 +11,11 @@ export interface ProviderSettings {
    */
   team?: string;
   apiUrl: string;
+  /**
+   * The Blob data plane (the API @vercel/blob speaks, where BlobObject uploads): the platform's
+   * `https://vercel.com/api/blob` for its API; another API (the emulator) names its own, or none.
+   */
+  blobApiUrl?: string;
 }
 
 /** What Pulumi hands a dynamic provider's configure(): the whole stack config, keys namespaced. */
@@ -29,7 +34,22 @@ const SETTINGS = {
   apiToken: { config: "vercel:apiToken", env: "VERCEL_API_TOKEN" },
   team: { config: "vercel:team", env: "VERCEL_TEAM" },
   apiUrl: { config: "vercel:apiUrl", env: "VERCEL_API_URL" },
+  // The variable @vercel/blob reads: a shell pointed at the emulator for an app's uploads serves both.
+  blobApiUrl: { config: "vercel:blobApiUrl", env: "VERCEL_BLOB_API_URL" },
 } as const;
+
+const HTTP_URL = /^https?:\/\/[^\s/]+/;
+
+/**
+ * The Blob data plane of an API host: `api.vercel.com`'s is `vercel.com/api/blob` (where the
+ * Terraform provider and @vercel/blob send uploads); another API has no known one.
+ */
+export function defaultBlobApiUrl(apiUrl: string): string | undefined {
+  const url = new URL(apiUrl);
+  return url.hostname.startsWith("api.")
+    ? `${url.protocol}//${url.host.slice("api.".length)}/api/blob`
+    : undefined;
+}
 
 /** One setting: stack config first, then the environment; blank counts as unset. */
 function lookupSetting(
@@ -64,9 +84,18 @@ export function resolveSettings(
     );
   }
   const apiUrl = lookupSetting("apiUrl", config, env) ?? DEFAULT_API_URL;
-  if (!/^https?:\/\/[^\s/]+/.test(apiUrl)) {
+  if (!HTTP_URL.test(apiUrl)) {
     throw new ConfigurationError(`vercel:apiUrl must be an http(s) URL, got "${apiUrl}"`);
   }
+  const blobApiUrl = lookupSetting("blobApiUrl", config, env) ?? defaultBlobApiUrl(apiUrl);
+  if (blobApiUrl !== undefined && !HTTP_URL.test(blobApiUrl)) {
+    throw new ConfigurationError(`vercel:blobApiUrl must be an http(s) URL, got "${blobApiUrl}"`);
+  }
   const team = resolveTeam(config, env);
-  return { apiToken, apiUrl, ...(team !== undefined ? { team } : {}) };
+  return {
+    apiToken,
+    apiUrl,
+    ...(team !== undefined ? { team } : {}),
+    ...(blobApiUrl !== undefined ? { blobApiUrl } : {}),
+  };
 }

@@ -535,6 +535,11 @@ export type BlobProjectConnection = InstanceType<typeof BlobProjectConnection>;
 /** What `new BlobProjectConnection(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type BlobProjectConnectionArgs = ConstructorParameters<typeof BlobProjectConnection>[1];
 
+export const BlobObject = bindResource(blobFamily.resources.BlobObject);
+export type BlobObject = InstanceType<typeof BlobObject>;
+/** What `new BlobObject(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
+export type BlobObjectArgs = ConstructorParameters<typeof BlobObject>[1];
+
 const getBlobStoreBinding = bindFunction(blobFamily.functions.getBlobStore);
 /** A Blob store by id: its name, access, region, status, file count and size. */
 export const getBlobStore = getBlobStoreBinding.direct;
@@ -558,6 +563,12 @@ const getBlobProjectConnectionsBinding = bindFunction(blobFamily.functions.getBl
 export const getBlobProjectConnections = getBlobProjectConnectionsBinding.direct;
 /** The projects a Blob store is connected to, with the environments and variable of each. */
 export const getBlobProjectConnectionsOutput = getBlobProjectConnectionsBinding.output;
+
+const getBlobObjectBinding = bindFunction(blobFamily.functions.getBlobObject);
+/** An object of a Blob store by pathname: its URLs, etag, size, content type, cache control and upload time. */
+export const getBlobObject = getBlobObjectBinding.direct;
+/** An object of a Blob store by pathname: its URLs, etag, size, content type, cache control and upload time. */
+export const getBlobObjectOutput = getBlobObjectBinding.output;
 
 export const IntegrationProjectAccess = bindResource(integrationsFamily.resources.IntegrationProjectAccess);
 export type IntegrationProjectAccess = InstanceType<typeof IntegrationProjectAccess>;

@@ -109,6 +109,7 @@ export const BlobPutResult = z.object({
   etag: z.string(),
 });
 /** What head answers (`GET ?url=`). */
+export type BlobPutResult = z.infer<typeof BlobPutResult>;
 export const BlobHeadResult = BlobPutResult.extend({
   size: z.number(),
   cacheControl: z.string(),

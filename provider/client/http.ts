@@ -36,6 +36,8 @@ export interface ClientSettings {
   timeoutMs?: number;
   log?: LogSink;
   userAgent?: string;
+  /** The Blob data plane's base URL, when known (provider/config.ts). */
+  blobApiUrl?: string | undefined;
 }
 
 /** Who a request acts for: a team (`teamId` or `slug` parameter) or the token's own account. */
@@ -111,6 +113,21 @@ export class HttpClient {
   /** Identifies the API and credential (never the token itself) for process-wide caches. */
   get credentialKey(): string {
     return this.shared.credentialKey;
+  }
+
+  /** The Blob data plane's base URL, when the settings know one. */
+  get blobApiUrl(): string | undefined {
+    return this.shared.settings.blobApiUrl;
+  }
+
+  /**
+   * A client for another service of the platform (the Blob data plane) with a credential of its
+   * own: the same transport, user agent and log, no team parameter, and both tokens redacted.
+   */
+  forService(baseUrl: string, token: string): HttpClient {
+    const { team: _team, ...settings } = this.shared.settings;
+    const service = HttpClient.fromSettings({ ...settings, baseUrl, token });
+    return service.withSecrets(this.secrets);
   }
 
   /** The team (id or slug) requests act for; undefined for the personal account. */

@@ -321,6 +321,8 @@ export const BlobStore = nativeResource(blobFamily.resources.BlobStore);
 
 export const BlobProjectConnection = nativeResource(blobFamily.resources.BlobProjectConnection);
 
+export const BlobObject = nativeResource(blobFamily.resources.BlobObject);
+
 /** A Blob store by id: its name, access, region, status, file count and size. */
 export const { direct: getBlobStore, output: getBlobStoreOutput } = nativeFunction(
   blobFamily.functions.getBlobStore,
@@ -339,6 +341,11 @@ export const { direct: getBlobStoreSecrets, output: getBlobStoreSecretsOutput } 
 /** The projects a Blob store is connected to, with the environments and variable of each. */
 export const { direct: getBlobProjectConnections, output: getBlobProjectConnectionsOutput } = nativeFunction(
   blobFamily.functions.getBlobProjectConnections,
+);
+
+/** An object of a Blob store by pathname: its URLs, etag, size, content type, cache control and upload time. */
+export const { direct: getBlobObject, output: getBlobObjectOutput } = nativeFunction(
+  blobFamily.functions.getBlobObject,
 );
 
 export const IntegrationProjectAccess = nativeResource(integrationsFamily.resources.IntegrationProjectAccess);

@@ -1,5 +1,5 @@
 // The provider's configuration as the engine hands it to a native plugin: stack config
-// `vercel:apiToken` (secret), `vercel:team`, `vercel:apiUrl`. Configure carries it twice: as
+// `vercel:apiToken` (secret), `vercel:team`, `vercel:apiUrl`, `vercel:blobApiUrl`. Configure carries it twice: as
 // `variables` (keys `vercel:config:<name>`, older spelling, secrets already plain) and as `args`
 // (the provider resource's inputs, keys `<name>`, secrets wrapped). Either is read here, then the
 // same VERCEL_* environment fallbacks as the dynamic front (provider/config.ts) apply.
@@ -12,7 +12,7 @@ import type { Props } from "./properties";
 export const PACKAGE = "vercel";
 
 /** The provider's settings, as a schema and the diff know them. */
-export const CONFIG_KEYS = ["apiToken", "team", "apiUrl"] as const;
+export const CONFIG_KEYS = ["apiToken", "team", "apiUrl", "blobApiUrl"] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 /** Keys stored as secrets in the provider resource's state. */
 export const SECRET_CONFIG_KEYS: readonly ConfigKey[] = ["apiToken"];
@@ -42,8 +42,12 @@ export function checkConfig(news: Props): CheckFailure[] {
     if (value === undefined || value === null || isUnknown(value)) continue;
     if (typeof value !== "string") {
       failures.push({ property: key, reason: `${PACKAGE}:${key} must be a string` });
-    } else if (key === "apiUrl" && value.trim() !== "" && !/^https?:\/\/[^\s/]+/.test(value.trim())) {
-      failures.push({ property: key, reason: `${PACKAGE}:apiUrl must be an http(s) URL, got "${value}"` });
+    } else if (
+      (key === "apiUrl" || key === "blobApiUrl") &&
+      value.trim() !== "" &&
+      !/^https?:\/\/[^\s/]+/.test(value.trim())
+    ) {
+      failures.push({ property: key, reason: `${PACKAGE}:${key} must be an http(s) URL, got "${value}"` });
     }
   }
   return failures;

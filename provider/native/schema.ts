@@ -82,6 +82,11 @@ const CONFIG_VARIABLES: Record<string, PropertySpec> = {
     type: "string",
     description: "The API's base URL (falls back to VERCEL_API_URL, default https://api.vercel.com).",
   },
+  blobApiUrl: {
+    type: "string",
+    description:
+      "The Blob data plane's base URL, where BlobObject uploads (falls back to VERCEL_BLOB_API_URL; default https://vercel.com/api/blob for the platform's API; the emulator prints its own).",
+  },
 };
 
 export function packageSchema(version: string): Record<string, unknown> {

@@ -52,6 +52,7 @@ export function clientFor(current: ProviderSettings): VercelClient {
     baseUrl: current.apiUrl,
     token: current.apiToken,
     team: current.team,
+    blobApiUrl: current.blobApiUrl,
     userAgent: "vercel-pulumi",
     ...(process.env.VERCEL_PULUMI_DEBUG ? { log: (line: string) => console.error(line) } : {}),
   });

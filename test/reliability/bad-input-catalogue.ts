@@ -498,6 +498,19 @@ export const BAD_RESOURCES: readonly BadResource[] = [
     ],
   },
   {
+    type: "BlobObject",
+    args: {
+      storeId: "store_catalogue",
+      pathname: "assets//logo.svg",
+      source: "logo.svg",
+      cacheControlMaxAge: 5,
+    },
+    mistakes: [
+      { field: "pathname", rule: 'must not contain "//"' },
+      { field: "cacheControlMaxAge", rule: "must be at least 60 seconds (the platform's minimum)" },
+    ],
+  },
+  {
     type: "BlobProjectConnection",
     args: {
       blobStoreId: "store_catalogue",
@@ -800,6 +813,11 @@ export const BAD_LOOKUPS: readonly BadLookup[] = [
     fn: "getBlobStoreSecrets",
     args: { storeId: "" },
     mistakes: [{ field: "storeId", rule: "must not be empty" }],
+  },
+  {
+    fn: "getBlobObject",
+    args: { storeId: "store_catalogue", pathname: "" },
+    mistakes: [{ field: "pathname", rule: "must not be empty" }],
   },
   {
     fn: "getBlobProjectConnections",

@@ -49,6 +49,7 @@ export async function exampleProject(
     PULUMI_HOME: join(dir, "home"),
     PULUMI_BACKEND_URL: `file://${backendDir}`,
     VERCEL_API_URL: emulator.url,
+    VERCEL_BLOB_API_URL: emulator.blobUrl,
     VERCEL_API_TOKEN: emulator.token,
     VERCEL_TEAM: emulator.teamSlug,
   };

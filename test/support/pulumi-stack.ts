@@ -51,6 +51,7 @@ export async function createTestStack(
   await stack.setAllConfig({
     "vercel:apiToken": { value: emulator.token, secret: true },
     "vercel:apiUrl": { value: emulator.url },
+    "vercel:blobApiUrl": { value: emulator.blobUrl },
     "vercel:team": { value: emulator.teamId },
   });
   return {

@@ -29,7 +29,24 @@ describe("resolveSettings", () => {
     expect(resolveSettings(undefined, { VERCEL_API_TOKEN: "t" })).to.deep.equal({
       apiToken: "t",
       apiUrl: DEFAULT_API_URL,
+      blobApiUrl: "https://vercel.com/api/blob",
     });
+  });
+
+  it("knows the platform's Blob data plane, takes another one from the settings, and has none for another API", () => {
+    const env = { VERCEL_API_TOKEN: "t" };
+    expect(resolveSettings(config({ "vercel:apiUrl": "http://127.0.0.1:3000" }), env)).to.not.have.property(
+      "blobApiUrl",
+    );
+    expect(
+      resolveSettings(config({ "vercel:apiUrl": "http://127.0.0.1:3000" }), {
+        ...env,
+        VERCEL_BLOB_API_URL: "http://127.0.0.1:3001",
+      }).blobApiUrl,
+    ).to.equal("http://127.0.0.1:3001");
+    expect(() => resolveSettings(config({ "vercel:blobApiUrl": "blob-plane" }), env)).to.throw(
+      'vercel:blobApiUrl must be an http(s) URL, got "blob-plane"',
+    );
   });
 
   it("says how to set a missing token", () => {

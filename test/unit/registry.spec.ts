@@ -31,6 +31,8 @@ const NOT_SECRET = new Map<string, string>([
   ["FeatureFlagSettings.entities[].attributes[].labels[].value", "a named value the dashboard offers"],
   ["EdgeConfigItem.key", "an Edge Config key: config read by anyone holding a read token"],
   ["Deployment.url", "a deployment's public hostname"],
+  ["BlobObject.url", "the object's address: a private store's object is read with the store's token"],
+  ["BlobObject.downloadUrl", "the object's address with download semantics, as its url"],
   ["EdgeConfigItem.value", "Edge Config holds public config, not credentials (tokens are secret)"],
   ["EdgeConfigItems.items[].key", "an Edge Config key: config read by anyone holding a read token"],
   ["EdgeConfigItems.items[].value", "Edge Config holds public config, not credentials (tokens are secret)"],

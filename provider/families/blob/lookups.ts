@@ -1,8 +1,10 @@
 // The Blob lookups of @pulumiverse/vercel: a store, the team's stores, a store's read-write token
-// (a secret result) and a store's project connections.
+// (a secret result), a store's project connections and one object of a store.
 import { z } from "zod";
 import { defineFunction } from "../kit/function-definition";
 import { blobStoreOutputs, BlobStoreOutputs } from "./blob-store";
+import { blobMetadata, blobObjectId, BlobObjectMetadata, BlobPathname } from "./blob-object";
+import { BlobPlane } from "./blob-plane";
 
 export const getBlobStoreFunction = defineFunction({
   name: "getBlobStore",
@@ -97,6 +99,34 @@ export const getBlobProjectConnectionsFunction = defineFunction({
         productionDeploymentId: c.productionDeployment?.id ?? "",
         productionDeploymentUrl: c.productionDeployment?.url ?? "",
       })),
+    };
+  },
+});
+
+export const getBlobObjectFunction = defineFunction({
+  name: "getBlobObject",
+  subject: "BlobObject",
+  description:
+    "An object of a Blob store by pathname: its URLs, etag, size, content type, cache control and upload time.",
+  labelArg: "pathname",
+  args: z.strictObject({
+    storeId: z.string().min(1, "must not be empty").describe("The store's id (`store_…`)."),
+    pathname: BlobPathname.describe("The object's pathname in the store."),
+  }),
+  result: BlobObjectMetadata.extend({ id: z.string(), storeId: z.string(), pathname: z.string() }),
+  secretResults: [],
+  async call(ctx, args) {
+    const plane = await BlobPlane.open(
+      ctx.client.http,
+      (id) => ctx.client.blob.readWriteToken(id),
+      args.storeId,
+    );
+    const head = await plane.head(args.pathname);
+    return {
+      id: blobObjectId(args.storeId, head.pathname),
+      storeId: args.storeId,
+      pathname: head.pathname,
+      ...blobMetadata(head),
     };
   },
 });

@@ -1,0 +1,206 @@
+// BlobObject (@pulumiverse/vercel's, the Terraform provider's `vercel_blob_object`): a local file
+// uploaded into a Blob store at a fixed pathname, so the object is managed in place. The file is
+// read at preview: `sourceSha256` is its digest, so a changed file shows as a change and `up`
+// uploads it again over the same pathname (as do a new `contentType` or `cacheControlMaxAge`);
+// another store or pathname replaces the object. A refresh heads the object: deleted outside, it is
+// gone (and made again by `up`); overwritten outside (another etag than the one the provider
+// wrote), its content no longer matches the file, so the next `up` uploads the file again.
+// Writes go through the Blob data plane (blob-plane.ts) with the store's read-write token, which
+// never reaches state. Adopted by store and pathname; import `[team/]<storeId>/<pathname>`.
+import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import type { BlobHeadResult, BlobPutResult } from "../../../schema/blob";
+import { undefinedIfNotFound } from "../../client/errors";
+import { AlreadyExistsError, defineResource, type ResourceContext } from "../kit/definition";
+import { BlobPlane } from "./blob-plane";
+
+/** The platform's limits on a pathname (@vercel/blob's checks). */
+const MAX_PATHNAME = 950;
+/** The platform's shortest cache max-age, in seconds; shorter ones would be raised silently. */
+const MIN_MAX_AGE = 60;
+
+export const BlobPathname = z
+  .string()
+  .min(1, "must not be empty")
+  .max(MAX_PATHNAME, `must be at most ${MAX_PATHNAME} characters`)
+  .refine((pathname) => !pathname.includes("//"), 'must not contain "//"');
+
+const BlobObjectInputs = z.strictObject({
+  /** The store holding the object (`store_…`). Another store replaces the object. */
+  storeId: z.string().trim().min(1, "must not be empty"),
+  /** The object's pathname in the store, e.g. `assets/logo.svg`. Another one replaces the object. */
+  pathname: BlobPathname,
+  /** The local file to upload, read when the program is previewed. */
+  source: z.string().min(1, "must not be empty"),
+  /** Stored as the object's content type; the platform infers it from the pathname when omitted. */
+  contentType: z.string().trim().min(1, "must not be empty").optional(),
+  /** How long browsers and the CDN may cache the object, in seconds (the platform's default is a month). */
+  cacheControlMaxAge: z
+    .number()
+    .int("must be a whole number of seconds")
+    .min(MIN_MAX_AGE, `must be at least ${MIN_MAX_AGE} seconds (the platform's minimum)`)
+    .optional(),
+  /** The file's SHA-256, filled in at preview from `source`: a new file content is a change. */
+  sourceSha256: z.string().optional(),
+});
+type BlobObjectInputs = z.infer<typeof BlobObjectInputs>;
+
+export const BlobObjectMetadata = z.object({
+  url: z.string(),
+  downloadUrl: z.string(),
+  etag: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+  contentType: z.string(),
+  contentDisposition: z.string(),
+  cacheControl: z.string(),
+  cacheControlMaxAge: z.number(),
+});
+
+const BlobObjectOutputs = BlobObjectMetadata.extend({
+  storeId: z.string(),
+  pathname: z.string(),
+  source: z.string(),
+  sourceSha256: z.string(),
+});
+type BlobObjectOutputs = z.infer<typeof BlobObjectOutputs>;
+
+/** `public, max-age=2592000` → 2592000. */
+const maxAgeOf = (cacheControl: string): number => Number(/max-age=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+
+/** The object's metadata as the plane answers a head: the etag without its quotes, as Terraform keeps it. */
+export function blobMetadata(head: BlobHeadResult): z.infer<typeof BlobObjectMetadata> {
+  return {
+    url: head.url,
+    downloadUrl: head.downloadUrl,
+    etag: head.etag.replace(/"/g, ""),
+    size: head.size,
+    uploadedAt: head.uploadedAt,
+    contentType: head.contentType,
+    contentDisposition: head.contentDisposition,
+    cacheControl: head.cacheControl,
+    cacheControlMaxAge: maxAgeOf(head.cacheControl),
+  };
+}
+
+const sha256 = (data: Buffer): string => createHash("sha256").update(data).digest("hex");
+
+/** What a refresh puts in `sourceSha256` when the object's content is not what the provider wrote. */
+const changedOutside = (etag: string): string => `changed outside the program (etag ${etag})`;
+
+async function planeFor(ctx: ResourceContext, storeId: string): Promise<BlobPlane> {
+  return BlobPlane.open(ctx.client.http, (id) => ctx.client.blob.readWriteToken(id), storeId);
+}
+
+/** Uploads the file over the pathname; the head that follows gives what a put does not answer. */
+async function upload(
+  ctx: ResourceContext,
+  inputs: BlobObjectInputs,
+  opened?: BlobPlane,
+): Promise<BlobObjectOutputs> {
+  const [store, plane] = await Promise.all([
+    ctx.client.blob.store(inputs.storeId),
+    opened ?? planeFor(ctx, inputs.storeId),
+  ]);
+  const data = readFileSync(inputs.source);
+  const put: BlobPutResult = await plane.put({
+    pathname: inputs.pathname,
+    data,
+    access: store.access,
+    contentType: inputs.contentType,
+    cacheControlMaxAge: inputs.cacheControlMaxAge,
+  });
+  return outputsOf(inputs, await plane.head(put.pathname), sha256(data));
+}
+
+function outputsOf(inputs: BlobObjectInputs, head: BlobHeadResult, digest: string): BlobObjectOutputs {
+  return {
+    storeId: inputs.storeId,
+    pathname: inputs.pathname,
+    source: inputs.source,
+    sourceSha256: digest,
+    ...blobMetadata(head),
+  };
+}
+
+export const blobObjectId = (storeId: string, pathname: string): string => `${storeId}/${pathname}`;
+
+function idParts(id: string): [string, string] {
+  const slash = id.indexOf("/");
+  if (slash <= 0 || slash === id.length - 1) {
+    throw new Error(`BlobObject id "${id}" must look like storeId/pathname`);
+  }
+  return [id.slice(0, slash), id.slice(slash + 1)];
+}
+
+export const blobObjectDefinition = defineResource<BlobObjectInputs, BlobObjectOutputs>({
+  name: "BlobObject",
+  inputs: BlobObjectInputs,
+  outputs: BlobObjectOutputs,
+  fields: {
+    storeId: { replaceOnChange: true },
+    pathname: { replaceOnChange: true },
+    contentType: { computed: true },
+    cacheControlMaxAge: { computed: true },
+    // A local path: the platform never knows it, so a refresh keeps the program's.
+    source: { writeOnly: true, unreadable: true },
+  },
+  // Another pathname is another object: the new one is written before the old one goes.
+  deleteBeforeReplace: false,
+  secretOutputs: [],
+  importId: {
+    segments: ["storeId", "pathname"],
+    toId: ([storeId, pathname]) => blobObjectId(storeId ?? "", pathname ?? ""),
+    // A pathname holds slashes: the store is the first segment, the pathname all the rest.
+    split: (text) => {
+      const slash = text.indexOf("/");
+      return slash > 0 ? [text.slice(0, slash), text.slice(slash + 1)] : undefined;
+    },
+  },
+  adopt: {
+    key: "storeId and pathname",
+    async find(ctx, inputs) {
+      const head = await undefinedIfNotFound((await planeFor(ctx, inputs.storeId)).head(inputs.pathname));
+      // Its content is not known to match the file: the update that follows uploads the file.
+      return (
+        head && {
+          id: blobObjectId(inputs.storeId, inputs.pathname),
+          outputs: outputsOf(inputs, head, changedOutside(blobMetadata(head).etag)),
+        }
+      );
+    },
+  },
+  prepare(inputs) {
+    try {
+      return { inputs: { ...inputs, sourceSha256: sha256(readFileSync(inputs.source)) } };
+    } catch (error) {
+      const reason = `cannot read the file ${inputs.source}: ${error instanceof Error ? error.message : String(error)}`;
+      return { inputs, failures: [{ property: "source", reason }] };
+    }
+  },
+  async create(ctx, inputs) {
+    const plane = await planeFor(ctx, inputs.storeId);
+    if (await undefinedIfNotFound(plane.head(inputs.pathname))) {
+      throw new AlreadyExistsError(`the Blob store ${inputs.storeId} already holds ${inputs.pathname}`);
+    }
+    return { id: blobObjectId(inputs.storeId, inputs.pathname), outputs: await upload(ctx, inputs, plane) };
+  },
+  async read(ctx, id, state) {
+    const [storeId, pathname] = idParts(id);
+    const metadata = blobMetadata(await (await planeFor(ctx, storeId)).head(pathname));
+    const unchanged = state.etag === undefined || state.etag === metadata.etag;
+    return {
+      storeId,
+      pathname,
+      source: state.source,
+      sourceSha256: unchanged ? state.sourceSha256 : changedOutside(metadata.etag),
+      ...metadata,
+    };
+  },
+  update: (ctx, _id, _olds, news) => upload(ctx, news),
+  async delete(ctx, id) {
+    const [storeId, pathname] = idParts(id);
+    await (await planeFor(ctx, storeId)).delete(pathname);
+  },
+});
