@@ -125,8 +125,7 @@ export class HttpClient {
    * own: the same transport, user agent and log, no team parameter, and both tokens redacted.
    */
   forService(baseUrl: string, token: string): HttpClient {
-    const { team: _team, ...settings } = this.shared.settings;
-    const service = HttpClient.fromSettings({ ...settings, baseUrl, token });
+    const service = HttpClient.fromSettings({ ...this.shared.settings, team: undefined, baseUrl, token });
     return service.withSecrets(this.secrets);
   }
 
