@@ -10,8 +10,8 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"]);
 export const emulatorCommand: CliCommand = {
   name: "emulator",
   summary: "Run a local emulator of the platform API (offline, for tests and examples)",
-  usage: `Usage: vercel-pulumi emulator [--port N] [--queue-port N] [--gateway-port N] [--host H]
-                               [--token T]... [--state FILE]
+  usage: `Usage: vercel-pulumi emulator [--port N] [--queue-port N] [--gateway-port N] [--blob-port N]
+                               [--host H] [--token T]... [--state FILE]
                                [--rate-limit GROUP=LIMIT/SECONDS]... [--no-rate-limits]
        vercel-pulumi emulator --coverage
 
@@ -21,6 +21,8 @@ Options:
                     0 (the default) picks a free one, printed on stderr and at GET /_emulator/queue
   --gateway-port N  Port of the AI gateway (OpenAI-compatible API at <url>/v1, the AI SDK's at
                     <url>/v4/ai); 0 (the default) picks a free one. Keys: POST /_emulator/ai-gateway/keys
+  --blob-port N     Port of the Blob data plane (@vercel/blob's and the provider's
+                    VERCEL_BLOB_API_URL); 0 (the default) picks a free one
   --host H          Interface to listen on (default ${DEFAULT_HOST}); the emulator has no real security
   --token T         Accepted bearer token; repeat for several (default: $${TOKEN_VARIABLE})
   --state FILE      Keep everything (resources, users, teams, tokens) in FILE across restarts
@@ -32,8 +34,8 @@ Options:
   --coverage        Print, per group of the platform's catalogue, how many operations the emulator
                     serves, and exit (GET /_emulator/coverage lists them one by one)
 
-Prints "Emulator listening on <url>" when ready (and the queue's and the AI gateway's URLs on
-stderr); stops on Ctrl-C (SIGINT) or SIGTERM.`,
+Prints "Emulator listening on <url>" when ready (and the queue's, the AI gateway's and the Blob
+data plane's URLs on stderr); stops on Ctrl-C (SIGINT) or SIGTERM.`,
 
   async run(args, io) {
     const { values } = parseCommandLine(args);
@@ -64,6 +66,7 @@ stderr); stops on Ctrl-C (SIGINT) or SIGTERM.`,
         port: parsePort("--port", values.port),
         queuePort: parsePort("--queue-port", values["queue-port"]),
         gatewayPort: parsePort("--gateway-port", values["gateway-port"]),
+        blobPort: parsePort("--blob-port", values["blob-port"]),
         host,
         tokens,
         ...(values.state === undefined ? {} : { stateFile: values.state }),
@@ -77,6 +80,9 @@ stderr); stops on Ctrl-C (SIGINT) or SIGTERM.`,
       );
       io.stderr(
         `AI gateway listening on ${emulator.gatewayUrl} (OpenAI-compatible API at ${emulator.gatewayUrl}/v1)`,
+      );
+      io.stderr(
+        `Blob API listening on ${emulator.blobUrl} (VERCEL_BLOB_API_URL for @vercel/blob and vercel:blobApiUrl)`,
       );
       // Resolved already when a signal came during the start: then this closes at once.
       const signal = await signals.received;
@@ -94,6 +100,7 @@ function parseCommandLine(args: readonly string[]) {
     port: { type: "string" },
     "queue-port": { type: "string" },
     "gateway-port": { type: "string" },
+    "blob-port": { type: "string" },
     host: { type: "string" },
     token: { type: "string", multiple: true },
     state: { type: "string" },

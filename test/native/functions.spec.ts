@@ -477,6 +477,42 @@ const FIXTURES: Record<string, Fixture> = {
       secret: ["readWriteToken"],
     };
   },
+  async getBlobObject(emulator) {
+    const { store } = await blobStore(emulator, "objects");
+    const { rwToken } = await teamApi<{ rwToken: string }>(
+      emulator,
+      "GET",
+      `/v1/storage/stores/${store.id}/secrets`,
+    );
+    const authorization = `Bearer ${rwToken}`;
+    const put = await fetch(`${emulator.blobUrl}/?pathname=brand/logo.txt`, {
+      method: "PUT",
+      headers: { authorization, "x-content-type": "text/plain" },
+      body: "logo",
+    });
+    expect(put.status).to.equal(200);
+    const head = (await (
+      await fetch(`${emulator.blobUrl}/?url=brand/logo.txt`, { headers: { authorization } })
+    ).json()) as Record<string, string>;
+    return {
+      args: { storeId: store.id, pathname: "brand/logo.txt" },
+      expected: {
+        id: `${store.id}/brand/logo.txt`,
+        storeId: store.id,
+        pathname: "brand/logo.txt",
+        url: head.url,
+        downloadUrl: head.downloadUrl,
+        etag: head.etag?.replace(/"/g, ""),
+        size: 4,
+        uploadedAt: head.uploadedAt,
+        contentType: "text/plain",
+        contentDisposition: 'inline; filename="logo.txt"',
+        cacheControl: head.cacheControl,
+        cacheControlMaxAge: 2_592_000,
+      },
+      secret: [],
+    };
+  },
   async getBlobProjectConnections(emulator) {
     const { store } = await blobStore(emulator, "connected");
     const project = await teamApi<{ id: string }>(emulator, "POST", "/v11/projects", { name: "blob-site" });

@@ -15,6 +15,7 @@ import {
   Deployment,
   KmsIssuer,
   Connector,
+  BlobObject,
   BlobStore,
   MicrofrontendGroup,
   Network,
@@ -298,7 +299,13 @@ function unitOf(prefix: string, unit: number, opts: { adopt?: boolean }): void {
   new UserToken(`${tag}-token`, { name: `${tag}-ci`, ...opts });
   new ApiKey(`${tag}-gateway-key`, { name: `${tag}-gateway`, ...opts });
   new KmsIssuer(`${tag}-signer`, { name: `${tag}-signer`, algorithm: "ES256", ...opts });
-  new BlobStore(`${tag}-assets`, { name: `${tag}-assets`, ...opts });
+  const assets = new BlobStore(`${tag}-assets`, { name: `${tag}-assets`, ...opts });
+  new BlobObject(`${tag}-logo`, {
+    storeId: assets.id,
+    pathname: "brand/logo.txt",
+    source: resolve(REPO_ROOT, "examples/yaml-team/assets/logo.txt"),
+    ...opts,
+  });
   const { cert, key } = unitCertificate(unit);
   new CustomCertificate(`${tag}-cert`, {
     certificate: cert,

@@ -8,6 +8,7 @@ export function emulatorClient(emulator: EmulatorHandle): VercelClient {
     baseUrl: emulator.url,
     token: emulator.token,
     team: emulator.teamId,
+    blobApiUrl: emulator.blobUrl,
     retry: { baseDelayMs: 1 },
   });
 }

@@ -60,6 +60,7 @@ export function useNativePlugin(emulator: EmulatorHandle, options: NativePluginO
       const entries = variables ?? {
         "vercel:config:apiToken": emulator.token,
         "vercel:config:apiUrl": emulator.url,
+        "vercel:config:blobApiUrl": emulator.blobUrl,
         "vercel:config:team": emulator.teamId,
       };
       for (const [key, value] of Object.entries(entries)) map.set(key, value);

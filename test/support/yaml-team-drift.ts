@@ -345,6 +345,17 @@ export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [
     expect: { changed: "name" },
   },
   {
+    // Overwritten through the data plane: the object no longer holds the repository's file.
+    resource: "siteLogo",
+    edit: async (c, { stateIds }) => {
+      const storeId = stateIds.siteAssets!;
+      await (
+        await c.blob.plane(storeId)
+      ).put({ pathname: "brand/logo.txt", data: Buffer.from("defaced"), access: "private" });
+    },
+    expect: { changed: "sourceSha256" },
+  },
+  {
     resource: "siteAssetsConnection",
     edit: (c, { stateIds }) => {
       const [storeId, connectionId] = stateIds.siteAssetsConnection!.split("/");

@@ -11,6 +11,7 @@ import {
   type BlobStore,
 } from "../../../schema/blob";
 import type { HttpClient } from "../../client/http";
+import { BlobPlane } from "./blob-plane";
 
 const STORES = "/v1/storage/stores";
 const STORE = `${STORES}/{storeId}`;
@@ -83,6 +84,11 @@ export class BlobApi {
       params: { storeId },
       response: BlobStoreDeleted,
     });
+  }
+
+  /** The store's objects on the Blob data plane, reached with its read-write token. */
+  plane(storeId: string): Promise<BlobPlane> {
+    return BlobPlane.open(this.http, (id) => this.readWriteToken(id), storeId);
   }
 
   /** The store's read-write token: a secret, never logged. */

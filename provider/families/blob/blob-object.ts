@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { BlobHeadResult, BlobPutResult } from "../../../schema/blob";
 import { undefinedIfNotFound } from "../../client/errors";
 import { AlreadyExistsError, defineResource, type ResourceContext } from "../kit/definition";
-import { BlobPlane } from "./blob-plane";
+import type { BlobPlane } from "./blob-plane";
 
 /** The platform's limits on a pathname (@vercel/blob's checks). */
 const MAX_PATHNAME = 950;
@@ -89,9 +89,8 @@ const sha256 = (data: Buffer): string => createHash("sha256").update(data).diges
 /** What a refresh puts in `sourceSha256` when the object's content is not what the provider wrote. */
 const changedOutside = (etag: string): string => `changed outside the program (etag ${etag})`;
 
-async function planeFor(ctx: ResourceContext, storeId: string): Promise<BlobPlane> {
-  return BlobPlane.open(ctx.client.http, (id) => ctx.client.blob.readWriteToken(id), storeId);
-}
+const planeFor = (ctx: ResourceContext, storeId: string): Promise<BlobPlane> =>
+  ctx.client.blob.plane(storeId);
 
 /** Uploads the file over the pathname; the head that follows gives what a put does not answer. */
 async function upload(

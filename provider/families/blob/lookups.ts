@@ -4,7 +4,6 @@ import { z } from "zod";
 import { defineFunction } from "../kit/function-definition";
 import { blobStoreOutputs, BlobStoreOutputs } from "./blob-store";
 import { blobMetadata, blobObjectId, BlobObjectMetadata, BlobPathname } from "./blob-object";
-import { BlobPlane } from "./blob-plane";
 
 export const getBlobStoreFunction = defineFunction({
   name: "getBlobStore",
@@ -116,12 +115,7 @@ export const getBlobObjectFunction = defineFunction({
   result: BlobObjectMetadata.extend({ id: z.string(), storeId: z.string(), pathname: z.string() }),
   secretResults: [],
   async call(ctx, args) {
-    const plane = await BlobPlane.open(
-      ctx.client.http,
-      (id) => ctx.client.blob.readWriteToken(id),
-      args.storeId,
-    );
-    const head = await plane.head(args.pathname);
+    const head = await (await ctx.client.blob.plane(args.storeId)).head(args.pathname);
     return {
       id: blobObjectId(args.storeId, head.pathname),
       storeId: args.storeId,
