@@ -80,7 +80,7 @@ describe("team-config example through the pulumi CLI", function () {
     };
     expect(outputs.projectIds.web).to.match(/^prj_/);
     expect(outputs.edgeConfigConnection).to.include("token=");
-    expect(outputs.resourceCount).to.equal(47);
+    expect(outputs.resourceCount).to.equal(49);
     // Names in the file became references: each drain is scoped to its projects by id.
     const drains = await emulator.admin.api<{ drains: { name: string; projectIds: string[] }[] }>(
       "GET",
@@ -145,6 +145,13 @@ describe("team-config example through the pulumi CLI", function () {
       `/v1/networking/privatelink/endpoints${team}&projectId=${outputs.projectIds.api}`,
     );
     expect(endpoints.body.map((e) => [e.name, e.status])).to.deep.equal([["orders-db", "available"]]);
+    // The Blob store's token is web's, in production and preview.
+    const webEnv = await emulator.admin.api<{ envs: { key: string; target: string[] }[] }>(
+      "GET",
+      `/v9/projects/${outputs.projectIds.web}/env${team}`,
+    );
+    const token = webEnv.body.envs.find((e) => e.key === "ASSETS_BLOB_READ_WRITE_TOKEN");
+    expect([...(token?.target ?? [])].sort()).to.deep.equal(["preview", "production"]);
     // The connector reaches api's production functions; the integration reaches api alone.
     const connectors = await emulator.admin.api<{
       clients: { name: string; includes: { projects: { items: { project: { id: string } }[] } } }[];

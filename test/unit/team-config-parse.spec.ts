@@ -26,7 +26,7 @@ const yaml = (...lines: string[]) => lines.join("\n") + "\n";
 describe("team config parsing", () => {
   it("accepts the example, with every secret it names and where", () => {
     const { resources, secrets, lookups } = parseTeamConfig(EXAMPLE, "team.yaml");
-    expect(resources).to.have.length(47);
+    expect(resources).to.have.length(49);
     expect(
       secrets.map(({ secret, at }) => `${secret.name} ${at.line}:${at.column} ${at.path}`),
     ).to.deep.equal([

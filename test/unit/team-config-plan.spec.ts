@@ -115,7 +115,7 @@ describe("team config plan", () => {
     });
   });
 
-  it("plans secure compute, connectors and integrations: projects by name, secrets and the integration's slug", () => {
+  it("plans secure compute, connectors, Blob stores and integrations: projects by name, secrets and the integration's slug", () => {
     expect(args("Network:backend")).to.deep.equal({ name: "backend", region: "iad1", cidr: "10.20.0.0/16" });
     expect(args("ProjectStaticIps:api")).to.deep.equal({
       regions: ["iad1"],
@@ -135,6 +135,12 @@ describe("team config plan", () => {
       environments: ["production"],
       connectorId: "Connector:partner-api.id",
       projectId: "Project:api.id",
+    });
+    expect(args("BlobProjectConnection:team-assets/web")).to.deep.equal({
+      environments: ["production", "preview"],
+      envVarPrefix: "ASSETS_",
+      blobStoreId: "BlobStore:team-assets.id",
+      projectId: "Project:web.id",
     });
     // The installation is not the file's: its configuration id is looked up by slug at run time.
     expect(args("IntegrationProjectAccess:acme-ci/api")).to.deep.equal({

@@ -53,6 +53,7 @@ describe("team config JSON Schema", () => {
       "accessGroups",
       "projectMembers",
       "kmsIssuers",
+      "blobStores",
       "integrations",
     ]);
     const drain = JSON.stringify(schema.properties.logDrains);
@@ -84,7 +85,7 @@ describe("vercel-pulumi team-config", () => {
     const result = await run(["team-config", "check", EXAMPLE_FILE, bad]);
     expect(result).to.deep.equal({
       code: 1,
-      stdout: [`${EXAMPLE_FILE}: valid (47 resources)`],
+      stdout: [`${EXAMPLE_FILE}: valid (49 resources)`],
       stderr: [`${bad}:3:5: projects[0].colour: is not a field here`],
     });
   });

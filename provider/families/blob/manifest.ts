@@ -7,6 +7,7 @@ import { blobProjectConnectionDefinition } from "./blob-project-connection";
 import { blobObjectDefinition } from "./blob-object";
 import { blobStoreDefinition } from "./blob-store";
 import { blobConnections, blobStores } from "./inventory";
+import { blobStoresSection } from "./team-config";
 import {
   getBlobObjectFunction,
   getBlobProjectConnectionsFunction,
@@ -36,10 +37,7 @@ export const blobFamily = defineFamily({
       "an object is uploaded from a local file, which the platform does not know: an import could not name its source",
   },
   teamConfig: {
-    notInFile: {
-      BlobStore: "the team file has no Blob section yet",
-      BlobProjectConnection: "the team file has no Blob section yet",
-      BlobObject: "an object is uploaded from a local file: declare it in the program",
-    },
+    sections: [blobStoresSection],
+    notInFile: { BlobObject: "an object is uploaded from a local file: declare it in the program" },
   },
 });

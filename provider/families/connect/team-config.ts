@@ -3,6 +3,7 @@
 // the file, never text: `{ secret: slackClientSecret }`.
 import { z } from "zod";
 import { fieldsOf, Name, SecretRef, without } from "../../team-config/entries";
+import { planProjectChildren } from "../../team-config/project-children";
 import { topSection } from "../../team-config/sections";
 import { connectorDefinition } from "./connector";
 import { connectorProjectConnectionDefinition } from "./connector-project-connection";
@@ -41,22 +42,12 @@ export const connectorsSection = topSection({
         "name",
       ]);
       if (!ref) return;
-      projectConnections?.forEach(({ project, ...connection }, p) => {
-        const path = [...at, "projectConnections", p];
-        planner.add(
-          {
-            type: "ConnectorProjectConnection",
-            id: `${connector.name}/${project}`,
-            at: path,
-            rename: { projectId: "project" },
-            args: {
-              ...connection,
-              connectorId: ref,
-              projectId: planner.lookup("project", planner.names("project"), project, [...path, "project"]),
-            },
-          },
-          [...path, "project"],
-        );
+      planProjectChildren(planner, {
+        type: "ConnectorProjectConnection",
+        key: "projectConnections",
+        children: projectConnections,
+        parent: { name: connector.name, at, id: ref },
+        parentArg: "connectorId",
       });
     });
   },

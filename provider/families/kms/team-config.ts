@@ -2,6 +2,7 @@
 // rotation) and its `projectGrants`, which name the file's projects.
 import { z } from "zod";
 import { fieldsOf, Name, without } from "../../team-config/entries";
+import { planProjectChildren } from "../../team-config/project-children";
 import { topSection } from "../../team-config/sections";
 import { kmsIssuerDefinition } from "./kms-issuer";
 import { kmsProjectGrantDefinition } from "./kms-project-grant";
@@ -43,22 +44,12 @@ export const kmsIssuersSection = topSection({
           [...at, "signingKeys", k, "name"],
         ),
       );
-      projectGrants?.forEach(({ project, ...grant }, g) => {
-        const path = [...at, "projectGrants", g];
-        planner.add(
-          {
-            type: "KmsProjectGrant",
-            id: `${issuer.name}/${project}`,
-            at: path,
-            rename: { projectId: "project" },
-            args: {
-              ...grant,
-              issuerId: ref,
-              projectId: planner.lookup("project", planner.names("project"), project, [...path, "project"]),
-            },
-          },
-          [...path, "project"],
-        );
+      planProjectChildren(planner, {
+        type: "KmsProjectGrant",
+        key: "projectGrants",
+        children: projectGrants,
+        parent: { name: issuer.name, at, id: ref },
+        parentArg: "issuerId",
       });
     });
   },
