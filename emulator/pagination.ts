@@ -26,15 +26,24 @@ export interface TimestampPagination {
   prev: number | null;
 }
 
+/**
+ * Newest first. Items made in the same millisecond (a fast client makes several) keep a fixed order:
+ * the one stored later first, as if its clock had ticked (stores keep insertion order).
+ */
+export function newestFirst<T extends { createdAt: number }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.createdAt - a.item.createdAt || b.index - a.index)
+    .map(({ item }) => item);
+}
+
 /** A page of `limit` items created before `before`; every one of them when `limit` is undefined. */
 export function pageByCreatedAt<T extends { createdAt: number }>(
   items: readonly T[],
   options: { readonly limit: number | undefined; readonly before?: number | undefined },
 ): { items: T[]; pagination: TimestampPagination } {
   const { limit, before } = options;
-  const older = items
-    .filter((item) => before === undefined || item.createdAt < before)
-    .sort((a, b) => b.createdAt - a.createdAt);
+  const older = newestFirst(items.filter((item) => before === undefined || item.createdAt < before));
   const page = older.slice(0, limit ?? older.length);
   const last = page[page.length - 1];
   return {

@@ -59,6 +59,8 @@ export const EmailInvite = z.looseObject({
   createdAt: EpochMs.optional(),
 });
 
+export type EmailInvite = z.infer<typeof EmailInvite>;
+
 export const TeamMemberList = z.object({
   members: z.array(TeamMember),
   emailInviteCodes: z.array(EmailInvite).optional(),

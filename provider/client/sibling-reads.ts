@@ -70,6 +70,11 @@ export class SiblingReads<Child> {
     }
   }
 
+  /** Everything listed is outdated: a write changed children of parents it cannot name. */
+  invalidateAll(): void {
+    for (const parent of [...this.listings.keys()]) this.invalidate(parent);
+  }
+
   /** What was listed under `parent` is outdated. */
   invalidate(parent: string): void {
     const listing = this.listings.get(parent);

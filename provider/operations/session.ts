@@ -1,18 +1,29 @@
 // The provider process's settings and API client. Settings are read when the first API call
-// needs them, so check and diff work without a token. A second configure() (the engine configures
-// each provider string once) replaces settings, while the client's transport, rate-limit pacer
-// and owner cache are process-wide and survive it.
+// needs them, so check and diff work without a token. A second configure() replaces the settings;
+// the client is replaced only when they changed. Pulumi's dynamic-provider host configures each
+// `__provider` text once, and ours is one per resource type, so a run configures the same settings
+// once per type it meets: a new client each time dropped what the client keeps for the run (sibling
+// lists, shared GETs), and a refresh listed a parent again after every new type. The transport,
+// rate-limit pacer and owner cache are process-wide and survive even a real change.
 import { createClient, type VercelClient } from "../families/client";
 import { resolveSettings, resolveTeam, type ConfigSource, type ProviderSettings } from "../config";
 
 let configSource: ConfigSource | undefined;
 let cachedSettings: ProviderSettings | undefined;
-let cachedClient: VercelClient | undefined;
+let cachedClient: { readonly client: VercelClient; readonly settings: ProviderSettings } | undefined;
 
 export function configure(config: ConfigSource | undefined): void {
   configSource = config;
   cachedSettings = undefined;
+}
+
+/**
+ * Forgets the client and what it kept for the run, as a new provider process starts with nothing:
+ * for tests that play several engine runs in one process.
+ */
+export function startNewRun(): void {
   cachedClient = undefined;
+  cachedSettings = undefined;
 }
 
 /**
@@ -39,8 +50,18 @@ export function knownToken(): string | undefined {
 }
 
 export function apiClient(): VercelClient {
-  cachedClient ??= clientFor(settings());
-  return cachedClient;
+  const current = settings();
+  if (!cachedClient || !sameSettings(cachedClient.settings, current)) {
+    cachedClient = { client: clientFor(current), settings: current };
+  }
+  return cachedClient.client;
+}
+
+/** Every setting equal (whichever settings ProviderSettings grows). */
+function sameSettings(a: ProviderSettings, b: ProviderSettings): boolean {
+  const left = a as unknown as Record<string, unknown>;
+  const right = b as unknown as Record<string, unknown>;
+  return [...new Set([...Object.keys(left), ...Object.keys(right)])].every((key) => left[key] === right[key]);
 }
 
 /**

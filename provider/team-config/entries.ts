@@ -83,6 +83,26 @@ export function fieldsOf<Inputs extends object>(
 export const without = <K extends string>(...keys: K[]) =>
   Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
 
+/** How the file names a project: by its name in the file's `projects`. */
+export const ProjectName = Name.describe("The name of one of the file's projects");
+
+/**
+ * A resource that names one of the file's projects, as the file writes it: the definition's fields
+ * without the project's id (and without `parentKeys`, the ids of the entry it sits under), plus
+ * `project`, the project's name in the file.
+ */
+export function projectChildEntry<
+  Inputs extends { projectId: unknown },
+  K extends keyof Inputs & string = never,
+>(
+  definition: ResourceDefinition<Inputs, object, Record<never, never>, string>,
+  ...parentKeys: K[]
+): z.ZodObject<Omit<InputShape<Inputs>, K | "projectId"> & { project: typeof ProjectName }, z.core.$strict> {
+  const shape: Record<string, unknown> = { ...definition.inputs.shape };
+  for (const key of [...parentKeys, "projectId"]) delete shape[key];
+  return z.strictObject({ ...shape, project: ProjectName }) as never;
+}
+
 /** What drains and webhooks change: project ids become the names of the file's projects. */
 export const ProjectsByName = {
   projects: z

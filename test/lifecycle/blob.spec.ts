@@ -29,9 +29,11 @@ describe("a Blob store, its project connection and the Blob lookups in one stack
   const { emulator, shared, api } = useSharedLifecycle();
   let folder = "";
   const logo = () => join(folder, "logo.txt");
+  const favicon = () => join(folder, "favicon.txt");
   before(async () => {
     folder = await mkdtemp(join(tmpdir(), "blob-object-"));
     await writeFile(logo(), "logo, first version\n");
+    await writeFile(favicon(), "favicon\n");
   });
   after(() => rm(folder, { recursive: true, force: true }));
 
@@ -71,6 +73,8 @@ describe("a Blob store, its project connection and the Blob lookups in one stack
       contentType: "text/plain",
       cacheControlMaxAge: 3600,
     });
+    // A second object of the same store: the run reads the store's token once for both.
+    new BlobObject("favicon", { storeId: store.id, pathname: "favicon.txt", source: favicon() });
     const lookedObject = getBlobObjectOutput({ storeId: object.storeId, pathname: object.pathname });
     return {
       objectUrl: object.url,
@@ -95,7 +99,7 @@ describe("a Blob store, its project connection and the Blob lookups in one stack
   it("creates the store and the connection; the project's env holds the token @vercel/blob writes with", async () => {
     shared().setProgram(program("assets", ["production", "preview"]));
     const up = await shared().stack.up();
-    expect(up.summary.resourceChanges).to.deep.include({ create: 5 });
+    expect(up.summary.resourceChanges).to.deep.include({ create: 6 });
     const outputs = up.outputs;
     expect(outputs.variable?.value).to.equal("ASSETS_BLOB_READ_WRITE_TOKEN");
     expect(outputs.lookedRegion?.value).to.equal("fra1");
@@ -137,15 +141,21 @@ describe("a Blob store, its project connection and the Blob lookups in one stack
       await put("hello.txt", "hello", { access: "private", token });
       expect((await list({ token })).blobs.map((b) => b.pathname).sort()).to.deep.equal([
         "brand/logo.txt",
+        "favicon.txt",
         "hello.txt",
       ]);
     });
+    await emulator.admin.clearRequestCounts();
     const refreshed = await shared().stack.refresh();
     expect(refreshed.summary.resourceChanges).to.not.have.property("update");
+    // Both objects are headed with the store's token, read once in the run (a store of N objects
+    // would otherwise cost N reads of the platform's budget).
+    const { counts } = await emulator.admin.requestCounts();
+    expect(counts["GET /v1/storage/stores/:id/secrets"], JSON.stringify(counts)).to.equal(1);
     // The refreshed state feeds the program's outputs on the next up, which changes nothing.
     const next = await shared().stack.up();
     expect(next.summary.resourceChanges).to.not.have.property("update");
-    expect(next.outputs.fileCount?.value).to.equal(2);
+    expect(next.outputs.fileCount?.value).to.equal(3);
   });
 
   it("renames the store, changes the connection's environments and uploads a changed file, in place", async () => {

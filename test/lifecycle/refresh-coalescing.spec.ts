@@ -87,6 +87,14 @@ describe("a refresh of 260 siblings reads each parent's list, not each child", f
     // One project read per project and settings resource at most; reads made together share one.
     const projectGets = calls.byRoute["GET /v9/projects/:idOrName"] ?? 0;
     expect(projectGets, JSON.stringify(calls.byRoute)).to.be.at.most(PROJECTS.length + SETTINGS);
+    // Each parent is listed once in the run, however many resource types the engine configures
+    // (Pulumi's dynamic host configures each type's provider once: seven times in this stack).
+    const lists = (route: RegExp) =>
+      Object.entries(calls.byRoute).reduce((sum, [key, n]) => (route.test(key) ? sum + n : sum), 0);
+    const routes = JSON.stringify(calls.byRoute);
+    expect(lists(/^GET \/v\d+\/projects\/:idOrName\/env$/), routes).to.be.at.most(PROJECTS.length);
+    expect(lists(/^GET \/v\d+\/domains\/:domain\/records$/), routes).to.be.at.most(1);
+    expect(lists(/^GET \/v\d+\/projects\/:idOrName\/domains$/), routes).to.be.at.most(1);
   });
 
   it("names exactly the variable edited outside the program among 200, and the record deleted outside it as gone", async () => {

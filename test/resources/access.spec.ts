@@ -225,6 +225,32 @@ describe("access resources", () => {
     expect(byId.outs).to.deep.include({ userId: grace, role: "MEMBER", username: "grace" });
   });
 
+  it("TeamMember: members and a pending invite read together from one list of the team, as each alone reads, and a role changed outside in the next run", async () => {
+    const created: Created[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { user } = await emulator.admin.createUser(`teammate${i}`);
+      const { id, outs = {} } = await host.create("TeamMember", { userId: user.id, role: "MEMBER" });
+      created.push({ id, outs });
+    }
+    // An invite by an email no user has: pending, it is an entry of the same list.
+    const invite = await host.create("TeamMember", { email: "newcomer@example.com", role: "VIEWER" });
+    expect(invite.outs).to.deep.include({ confirmed: false, role: "VIEWER" });
+    created.push({ id: invite.id, outs: invite.outs ?? {} });
+    await expectRefreshTogether({
+      emulator,
+      type: "TeamMember",
+      created,
+      newRun: () => configureProvider(emulator),
+      listCalls: { "GET /v3/teams/:teamId/members": 1 },
+      edit: {
+        index: 3,
+        apply: ({ id }) =>
+          teamApi(emulator, "PATCH", `/v1/teams/${emulator.teamId}/members/${id}`, { role: "DEVELOPER" }),
+        changes: { role: "DEVELOPER" },
+      },
+    });
+  });
+
   it("UserToken: the value works at once, is kept from state reads, and stops working once deleted", async () => {
     const created = await host.create("UserToken", { name: "ci", expiresAt: Date.now() + 3_600_000 });
     const token = String(created.outs.token);

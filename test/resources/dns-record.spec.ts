@@ -2,6 +2,7 @@
 // against the emulator over loopback HTTP.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
+import { startNewRun } from "../../provider/operations/session";
 import type { DnsRecord } from "../../schema/dns";
 import { useEmulator } from "../support/emulator";
 import { expectRefreshTogether, type Created } from "../support/refresh-together";
@@ -21,6 +22,7 @@ describe("DnsRecord provider", () => {
       "vercel:apiUrl": emulator.url,
       "vercel:team": emulator.teamId,
     };
+    startNewRun();
     host.configure("DnsRecord", {
       get: (key: string) => config[key] as string | undefined,
       require: (key: string) => String(config[key]),

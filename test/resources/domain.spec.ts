@@ -2,6 +2,7 @@
 // function through runFunction, against the emulator over loopback HTTP.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
+import { startNewRun } from "../../provider/operations/session";
 import { functionDefinitions } from "../../provider/families/registry";
 import { runFunction } from "../../provider/functions/run";
 import type { Domain } from "../../schema/domains";
@@ -22,6 +23,7 @@ describe("Domain provider", () => {
 
   beforeEach(() => {
     const config = settings();
+    startNewRun();
     host.configure("Domain", {
       get: (key: string) => config[key] as string | undefined,
       require: (key: string) => String(config[key]),

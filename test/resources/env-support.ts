@@ -3,6 +3,7 @@
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
 import { functionDefinitions } from "../../provider/families/registry";
+import { startNewRun } from "../../provider/operations/session";
 import { runFunction } from "../../provider/functions/run";
 import type { EmulatorHandle } from "../support/emulator";
 
@@ -21,8 +22,12 @@ export function emulatorConfig(emulator: EmulatorHandle): {
   return { get: (key) => config[key], require: (key) => String(config[key]) };
 }
 
-/** Configures the provider for the emulator's team (call in beforeEach: tests reset the emulator). */
+/**
+ * Configures the provider for the emulator's team in a new run, as a new provider process (call in
+ * beforeEach: tests reset the emulator).
+ */
 export function configureProvider(emulator: EmulatorHandle): void {
+  startNewRun();
   void host.configure("any", emulatorConfig(emulator));
 }
 

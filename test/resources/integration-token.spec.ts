@@ -3,6 +3,7 @@
 // do. Through the provider's host functions (what the engine calls), against the emulator.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
+import { startNewRun } from "../../provider/operations/session";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { useEmulator } from "../support/emulator";
 import { installOnTeamByMember } from "../support/integrations";
@@ -17,6 +18,7 @@ describe("Provider errors with an integration's token", () => {
       "vercel:apiUrl": emulator.url,
       "vercel:team": team,
     };
+    startNewRun();
     host.configure("Project", {
       get: (key: string) => config[key],
       require: (key: string) => String(config[key]),

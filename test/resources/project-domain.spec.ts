@@ -2,6 +2,7 @@
 import { expect } from "chai";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { host } from "../../provider/dynamic/host";
+import { startNewRun } from "../../provider/operations/session";
 import * as operations from "../../provider/operations/lifecycle";
 import { parseImportId } from "../../provider/families/kit/import-id";
 import { definitionByName } from "../../provider/families/registry";
@@ -31,6 +32,7 @@ describe("ProjectDomain provider", () => {
       "vercel:apiUrl": emulator.url,
       "vercel:team": emulator.teamId,
     };
+    startNewRun();
     host.configure("ProjectDomain", {
       get: (key: string) => config[key] as string | undefined,
       require: (key: string) => String(config[key]),

@@ -3,6 +3,7 @@
 import { expect } from "chai";
 import { createServer, type AddressInfo } from "node:net";
 import { host } from "../../provider/dynamic/host";
+import { startNewRun } from "../../provider/operations/session";
 import * as operations from "../../provider/operations/lifecycle";
 import { definitionByName } from "../../provider/families/registry";
 import { DEFAULT_USER_ID } from "../../emulator";
@@ -26,6 +27,7 @@ describe("Project provider", () => {
       "vercel:apiUrl": emulator.url,
       "vercel:team": emulator.teamId,
     };
+    startNewRun();
     host.configure("Project", {
       get: (key: string) => config[key] as string | undefined,
       require: (key: string) => String(config[key]),
@@ -672,6 +674,7 @@ describe("Project provider", () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const config: Props = { "vercel:apiToken": emulator.token, "vercel:apiUrl": `http://127.0.0.1:${port}` };
+    startNewRun();
     host.configure("Project", {
       get: (key: string) => config[key] as string | undefined,
       require: (key: string) => String(config[key]),

@@ -2,6 +2,7 @@
 // functions against the emulator.
 import { expect } from "chai";
 import { host } from "../../provider/dynamic/host";
+import { startNewRun } from "../../provider/operations/session";
 import * as operations from "../../provider/operations/lifecycle";
 import { definitionByName, functionDefinitions } from "../../provider/families/registry";
 import { useEmulator } from "../support/emulator";
@@ -178,7 +179,10 @@ describe("team-only objects without a team", () => {
     };
     return { get: (key: string) => values[key], require: (key: string) => String(values[key]) };
   };
-  const configureWithoutTeam = () => void host.configure("any", withoutTeam());
+  const configureWithoutTeam = () => {
+    startNewRun();
+    void host.configure("any", withoutTeam());
+  };
 
   it("refuses the variable, its link and its lookup at check, before any API call", async () => {
     configureWithoutTeam();

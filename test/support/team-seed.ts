@@ -2,7 +2,7 @@
 // the definitions (so the inputs are valid program inputs). The inventory specs compare what they
 // read back with these inputs; the import-command spec generates a program from the same team.
 import { DEFAULT_USER_ID } from "../../emulator";
-import { configure } from "../../provider/operations/session";
+import { configure, startNewRun } from "../../provider/operations/session";
 import * as operations from "../../provider/operations/lifecycle";
 import { definitionByName } from "../../provider/families/registry";
 import type { EmulatorHandle } from "./emulator";
@@ -461,6 +461,7 @@ const STEPS: readonly Step[] = [
 
 /** Creates every object in the emulator's default team; answers them in creation order. */
 export async function seedTeam(emulator: EmulatorHandle): Promise<SeededObject[]> {
+  startNewRun();
   configure({
     get: (key) =>
       ({ "vercel:apiToken": emulator.token, "vercel:apiUrl": emulator.url, "vercel:team": emulator.teamId })[

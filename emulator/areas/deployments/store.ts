@@ -7,6 +7,7 @@
 // (its own URL, an alias) is one item of the global `siteHosts` index, a child of the deployment, so
 // that a request's Host finds its deployment in one lookup whoever owns it, and deleting a
 // deployment (or its project) takes its hostnames with it.
+import { newestFirst } from "../../pagination";
 import type { ProtectionBypassEntry } from "../../../schema/aliases";
 import type { ReadyState } from "../../../schema/deployments";
 import { notFound } from "../../errors";
@@ -241,10 +242,10 @@ export const LATEST_DEPLOYMENTS = 5;
  * getProjects), as they stand (the server settles due builds before every platform call).
  */
 export function latestDeploymentsOf(store: Store, ownerId: string, projectId: string) {
-  const newest = deploymentsOf(store)
-    .filter(ownerId, (d) => d.projectId === projectId)
-    .sort((a, b) => b.createdAt - a.createdAt)
-    .slice(0, LATEST_DEPLOYMENTS);
+  const newest = newestFirst(deploymentsOf(store).filter(ownerId, (d) => d.projectId === projectId)).slice(
+    0,
+    LATEST_DEPLOYMENTS,
+  );
   const plan = planOf(store, ownerId);
   return newest.map((d) => {
     const ready = d.readyState === "READY";

@@ -2,6 +2,7 @@
 // @vercel/sdk): repositories of a project (`?projectId=` on every call), the teams each is shared
 // with, and the images and tags that were really pushed through the registry protocol (protocol/).
 // Deletes answer 202, as the platform schedules them; here the objects are gone at once.
+import { newestFirst } from "../../pagination";
 import { z } from "zod";
 import {
   VcrImageDetail,
@@ -158,12 +159,14 @@ const listImages = defineRoute({
   operation: "list",
   handle: ({ store, ownerId, query, params }) => {
     const repository = findRepository(store, ownerId, query.projectId, params.idOrName);
-    const images = imagesOfRepository(store, ownerId, repository.id)
-      .map((image) => withTags(store, ownerId, image))
-      .filter(
-        (image) => query.untagged === undefined || (image.tags.length === 0) === (query.untagged === "true"),
-      )
-      .sort((a, b) => b.createdAt - a.createdAt);
+    const images = newestFirst(
+      imagesOfRepository(store, ownerId, repository.id)
+        .map((image) => withTags(store, ownerId, image))
+        .filter(
+          (image) =>
+            query.untagged === undefined || (image.tags.length === 0) === (query.untagged === "true"),
+        ),
+    );
     return page("images", images, query);
   },
 });

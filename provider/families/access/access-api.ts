@@ -19,6 +19,7 @@ import {
   InvitedTeamMember,
   MemberIdAnswer,
   TeamMemberList,
+  type EmailInvite,
   type TeamMember,
   type TeamMemberUpdateRequest,
 } from "../../../schema/team-members";
@@ -44,6 +45,14 @@ const GRANTS = `${GROUPS}/{accessGroupIdOrName}/projects`;
 const GRANT = `${GRANTS}/{projectId}`;
 const PROJECT_MEMBERS = "/v1/projects/{idOrName}/members";
 const EmptyBody = z.unknown();
+
+/** One entry of a team's member list: a member (by user id) or a pending email invite (by its id). */
+export type TeamMembership = { readonly member: TeamMember } | { readonly invite: EmailInvite };
+const membershipId = (entry: TeamMembership) => ("member" in entry ? entry.member.uid : entry.invite.id);
+const membershipsOf = (list: z.infer<typeof TeamMemberList>): TeamMembership[] => [
+  ...list.members.map((member) => ({ member })),
+  ...(list.emailInviteCodes ?? []).map((invite) => ({ invite })),
+];
 
 /** Pages of a `next`-cursor list (access groups), read whole. */
 async function allPages<T>(page: (next: string | undefined) => Promise<{ items: T[]; next: string | null }>) {
@@ -283,6 +292,8 @@ export class AccessApi {
 
   /** Gives (or changes) a member's role on the project; adding one who has a role sets the new one. */
   async addProjectMember(projectId: string, member: MemberName, role: GrantedProjectRole): Promise<void> {
+    // A member's project roles are part of the team's member list too.
+    this.teamMemberReads.invalidateAll();
     await this.http.request({
       method: "POST",
       idempotent: true,
@@ -294,6 +305,7 @@ export class AccessApi {
   }
 
   async removeProjectMember(projectId: string, uid: string): Promise<void> {
+    this.teamMemberReads.invalidateAll();
     await this.http.request({
       method: "DELETE",
       idempotent: true,
@@ -304,6 +316,27 @@ export class AccessApi {
   }
 
   // --- team members ---
+
+  /**
+   * A member of the team (by user id) or a pending invite (by its id); undefined when the team holds
+   * neither. The list holds both and is read whole, so the members of a refresh share one list of
+   * the team (client/sibling-reads.ts): a team of N members cost N lists before.
+   */
+  teamMembership(teamId: string, id: string): Promise<TeamMembership | undefined> {
+    const alone = async (): Promise<TeamMembership> => {
+      const found = membershipsOf(await this.teamMembers(teamId)).find((entry) => membershipId(entry) === id);
+      if (found) return found;
+      throw this.http.missing("/v3/teams/{teamId}/members", `The user ${id} is not a member of the team`);
+    };
+    return undefinedIfNotFound(this.teamMemberReads.read(teamId, id, alone));
+  }
+
+  private get teamMemberReads(): SiblingReads<TeamMembership> {
+    return this.http.perScope("team members", () => {
+      const list = async (teamId: string) => membershipsOf(await this.teamMembers(teamId));
+      return new SiblingReads<TeamMembership>({ list, idsOf: (entry) => [membershipId(entry)] });
+    });
+  }
 
   async teamMembers(teamId: string): Promise<z.infer<typeof TeamMemberList>> {
     const members: TeamMember[] = [];
@@ -337,41 +370,47 @@ export class AccessApi {
     body: { email?: string | undefined; uid?: string | undefined; role: TeamRole },
   ): Promise<z.infer<typeof InvitedTeamMember>> {
     const byId = body.uid !== undefined;
-    return this.http.create({
-      method: "POST",
-      path: byId ? "/v1/teams/{teamId}/members" : "/v2/teams/{teamId}/members",
-      params: { teamId },
-      body: byId ? { uid: body.uid, role: body.role } : [{ email: body.email, role: body.role }],
-      response: InvitedTeamMember,
-      lookup: async () => {
-        const { members } = await this.teamMembers(teamId);
-        const found = members.find(
-          (m) => m.uid === body.uid || (body.email !== undefined && m.email === body.email),
-        );
-        return found && { uid: found.uid, username: found.username, email: found.email, role: found.role };
-      },
-    });
+    return this.teamMemberReads.writing(teamId, () =>
+      this.http.create({
+        method: "POST",
+        path: byId ? "/v1/teams/{teamId}/members" : "/v2/teams/{teamId}/members",
+        params: { teamId },
+        body: byId ? { uid: body.uid, role: body.role } : [{ email: body.email, role: body.role }],
+        response: InvitedTeamMember,
+        lookup: async () => {
+          const { members } = await this.teamMembers(teamId);
+          const found = members.find(
+            (m) => m.uid === body.uid || (body.email !== undefined && m.email === body.email),
+          );
+          return found && { uid: found.uid, username: found.username, email: found.email, role: found.role };
+        },
+      }),
+    );
   }
 
   async updateTeamMember(teamId: string, uid: string, body: TeamMemberUpdateRequest): Promise<void> {
-    await this.http.request({
-      method: "PATCH",
-      idempotent: true,
-      path: "/v1/teams/{teamId}/members/{uid}",
-      params: { teamId, uid },
-      body,
-      response: MemberIdAnswer,
-    });
+    await this.teamMemberReads.writing(teamId, () =>
+      this.http.request({
+        method: "PATCH",
+        idempotent: true,
+        path: "/v1/teams/{teamId}/members/{uid}",
+        params: { teamId, uid },
+        body,
+        response: MemberIdAnswer,
+      }),
+    );
   }
 
   async removeTeamMember(teamId: string, uid: string): Promise<void> {
-    await this.http.request({
-      method: "DELETE",
-      idempotent: true,
-      path: "/v1/teams/{teamId}/members/{uid}",
-      params: { teamId, uid },
-      response: MemberIdAnswer,
-    });
+    await this.teamMemberReads.writing(teamId, () =>
+      this.http.request({
+        method: "DELETE",
+        idempotent: true,
+        path: "/v1/teams/{teamId}/members/{uid}",
+        params: { teamId, uid },
+        response: MemberIdAnswer,
+      }),
+    );
   }
 
   /** The caller's own user id (identity routes take no team). */

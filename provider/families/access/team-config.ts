@@ -5,7 +5,7 @@
 // A member's own role on a project is said once: in their `projects` or in the project's
 // `projectMembers`, never both (the two resources would keep changing the one role).
 import { z } from "zod";
-import { fieldsOf, Name, without } from "../../team-config/entries";
+import { fieldsOf, Name, projectChildEntry, without } from "../../team-config/entries";
 import type { Path } from "../../team-config/locate";
 import type { Planner } from "../../team-config/planner";
 import { topSection } from "../../team-config/sections";
@@ -20,9 +20,7 @@ export const TEAM_MEMBER = "team member";
 export const ACCESS_GROUP = "access group";
 
 /** A role on one of the file's projects. */
-const ProjectRole = fieldsOf(accessGroupProjectDefinition)
-  .omit(without("accessGroupId", "projectId"))
-  .extend({ project: Name.describe("The name of one of the file's projects") });
+const ProjectRole = projectChildEntry(accessGroupProjectDefinition, "accessGroupId");
 
 export const TeamMemberEntry = fieldsOf(teamMemberDefinition)
   .omit(without("projects", "accessGroups"))
@@ -129,9 +127,7 @@ export const accessGroupsSection = topSection({
   },
 });
 
-export const ProjectMembersEntry = fieldsOf(projectMembersDefinition)
-  .omit(without("projectId"))
-  .extend({ project: Name.describe("The name of one of the file's projects") });
+export const ProjectMembersEntry = projectChildEntry(projectMembersDefinition);
 
 /**
  * A project's members with roles of their own: one ProjectMembers resource per entry, named after

@@ -5,7 +5,6 @@
 // The id is the member's user id (an invitation's id while the email has no user);
 // import `[team/]<userId>`.
 import { z } from "zod";
-import type { TeamMember } from "../../../schema/team-members";
 import { defineResource, type ResourceContext } from "../kit/definition";
 import { Email, Id, ProjectRoleArgument, TeamRoleArgument } from "./access-inputs";
 
@@ -63,14 +62,13 @@ async function readMember(
   id: string,
   shape: Shape,
 ): Promise<TeamMemberOutputs | undefined> {
-  const { members, emailInviteCodes } = await ctx.client.access.teamMembers(teamOf(ctx));
-  const member: TeamMember | undefined = members.find((m) => m.uid === id);
-  if (!member) {
-    const invite = (emailInviteCodes ?? []).find((i) => i.id === id);
-    return (
-      invite && { email: invite.email ?? "", role: invite.role ?? "MEMBER", username: "", confirmed: false }
-    );
+  const entry = await ctx.client.access.teamMembership(teamOf(ctx), id);
+  if (!entry) return undefined;
+  if ("invite" in entry) {
+    const { invite } = entry;
+    return { email: invite.email ?? "", role: invite.role ?? "MEMBER", username: "", confirmed: false };
   }
+  const { member } = entry;
   const groups =
     shape.accessGroups === undefined
       ? undefined

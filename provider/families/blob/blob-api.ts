@@ -11,6 +11,7 @@ import {
   type BlobStore,
 } from "../../../schema/blob";
 import type { HttpClient } from "../../client/http";
+import { RunMemo } from "../../client/run-memo";
 import { BlobPlane } from "./blob-plane";
 
 const STORES = "/v1/storage/stores";
@@ -77,6 +78,8 @@ export class BlobApi {
   }
 
   async deleteStore(storeId: string): Promise<void> {
+    this.tokens.forget(storeId);
+    this.accesses.forget(storeId);
     await this.http.request({
       method: "DELETE",
       idempotent: true,
@@ -91,15 +94,33 @@ export class BlobApi {
     return BlobPlane.open(this.http, (id) => this.readWriteToken(id), storeId);
   }
 
-  /** The store's read-write token: a secret, never logged. */
-  async readWriteToken(storeId: string): Promise<string> {
-    const { rwToken } = await this.http.request({
-      method: "GET",
-      path: `${STORE}/secrets`,
-      params: { storeId },
-      response: BlobStoreSecrets,
+  /**
+   * The store's read-write token: a secret, never logged. Read once per run and store: a refresh of
+   * a store's N objects would otherwise spend N reads of the platform's budget on the same token.
+   */
+  readWriteToken(storeId: string): Promise<string> {
+    return this.tokens.get(storeId, async () => {
+      const { rwToken } = await this.http.request({
+        method: "GET",
+        path: `${STORE}/secrets`,
+        params: { storeId },
+        response: BlobStoreSecrets,
+      });
+      return rwToken;
     });
-    return rwToken;
+  }
+
+  /** The store's access (`public`/`private`), which uploads must name; fixed at the store's creation. */
+  storeAccess(storeId: string): Promise<string> {
+    return this.accesses.get(storeId, async () => (await this.store(storeId)).access);
+  }
+
+  private get tokens(): RunMemo<string> {
+    return this.http.perScope("blob store tokens", () => new RunMemo<string>());
+  }
+
+  private get accesses(): RunMemo<string> {
+    return this.http.perScope("blob store accesses", () => new RunMemo<string>());
   }
 
   async connections(storeId: string): Promise<BlobConnection[]> {

@@ -98,15 +98,15 @@ async function upload(
   inputs: BlobObjectInputs,
   opened?: BlobPlane,
 ): Promise<BlobObjectOutputs> {
-  const [store, plane] = await Promise.all([
-    ctx.client.blob.store(inputs.storeId),
+  const [access, plane] = await Promise.all([
+    ctx.client.blob.storeAccess(inputs.storeId),
     opened ?? planeFor(ctx, inputs.storeId),
   ]);
   const data = readFileSync(inputs.source);
   const put: BlobPutResult = await plane.put({
     pathname: inputs.pathname,
     data,
-    access: store.access,
+    access,
     contentType: inputs.contentType,
     cacheControlMaxAge: inputs.cacheControlMaxAge,
   });

@@ -1,7 +1,7 @@
 // The Blob data plane: the API @vercel/blob speaks (`https://vercel.com/api/blob` for the
 // platform, the emulator's own listener locally), where objects are written, headed and deleted
 // with the store's read-write token, as the Terraform provider's `vercel_blob_object` does. The
-// token is fetched through the management API for each operation and lives only in memory.
+// token is fetched through the management API once per run and store, and lives only in memory.
 import { BlobEmpty, BlobHeadResult, BlobPutResult } from "../../../schema/blob";
 import type { HttpClient } from "../../client/http";
 import { ConfigurationError } from "../../config";

@@ -2,15 +2,13 @@
 // then hold the store's token in their environment variables). Objects are uploaded from local
 // files: a program declares those (BlobObject), next to the component.
 import { z } from "zod";
-import { fieldsOf, Name, without } from "../../team-config/entries";
+import { fieldsOf, projectChildEntry } from "../../team-config/entries";
 import { planProjectChildren } from "../../team-config/project-children";
 import { topSection } from "../../team-config/sections";
 import { blobProjectConnectionDefinition } from "./blob-project-connection";
 import { blobStoreDefinition } from "./blob-store";
 
-const ConnectionEntry = fieldsOf(blobProjectConnectionDefinition)
-  .omit(without("blobStoreId", "projectId"))
-  .extend({ project: Name.describe("The name of one of the file's projects") });
+const ConnectionEntry = projectChildEntry(blobProjectConnectionDefinition, "blobStoreId");
 
 export const BlobStoreEntry = fieldsOf(blobStoreDefinition).extend({
   connections: z

@@ -2,16 +2,14 @@
 // file's projects. A connector's secrets (`credentials`, `apiKeys`' values) are stack secrets in
 // the file, never text: `{ secret: slackClientSecret }`.
 import { z } from "zod";
-import { fieldsOf, Name, SecretRef, without } from "../../team-config/entries";
+import { fieldsOf, projectChildEntry, SecretRef, without } from "../../team-config/entries";
 import { planProjectChildren } from "../../team-config/project-children";
 import { topSection } from "../../team-config/sections";
 import { connectorDefinition } from "./connector";
 import { connectorProjectConnectionDefinition } from "./connector-project-connection";
 import { ApiKey } from "./rules";
 
-const ProjectConnectionEntry = fieldsOf(connectorProjectConnectionDefinition)
-  .omit(without("connectorId", "projectId"))
-  .extend({ project: Name.describe("The name of one of the file's projects") });
+const ProjectConnectionEntry = projectChildEntry(connectorProjectConnectionDefinition, "connectorId");
 
 export const ConnectorEntry = fieldsOf(connectorDefinition)
   .omit(without("credentials", "apiKeys"))

@@ -1,7 +1,7 @@
 // The team file's `kmsIssuers`: each issuer with its extra `signingKeys` (named in the file, for
 // rotation) and its `projectGrants`, which name the file's projects.
 import { z } from "zod";
-import { fieldsOf, Name, without } from "../../team-config/entries";
+import { fieldsOf, Name, projectChildEntry, without } from "../../team-config/entries";
 import { planProjectChildren } from "../../team-config/project-children";
 import { topSection } from "../../team-config/sections";
 import { kmsIssuerDefinition } from "./kms-issuer";
@@ -12,9 +12,7 @@ const SigningKeyEntry = fieldsOf(kmsSigningKeyDefinition)
   .omit(without("issuerId"))
   .extend({ name: Name.describe("The key's name in the file (the platform gives keys ids only)") });
 
-const ProjectGrantEntry = fieldsOf(kmsProjectGrantDefinition)
-  .omit(without("issuerId", "projectId"))
-  .extend({ project: Name.describe("The name of one of the file's projects") });
+const ProjectGrantEntry = projectChildEntry(kmsProjectGrantDefinition, "issuerId");
 
 export const KmsIssuerEntry = fieldsOf(kmsIssuerDefinition).extend({
   signingKeys: z.array(SigningKeyEntry).optional().describe("Keys added to the issuer, for rotation"),

@@ -3,16 +3,14 @@
 // which paths. A project is in one group at most (as the platform has it, as a default app or a
 // member): a second place naming it is reported there, before any call.
 import { z } from "zod";
-import { fieldsOf, Name } from "../../team-config/entries";
+import { Name, projectChildEntry } from "../../team-config/entries";
 import type { Path } from "../../team-config/locate";
 import type { Planner } from "../../team-config/planner";
 import { topSection } from "../../team-config/sections";
 import { microfrontendGroupMembershipDefinition } from "./microfrontend-group-membership";
 import { RouteArgument } from "./microfrontends-inputs";
 
-const MemberEntry = fieldsOf(microfrontendGroupMembershipDefinition)
-  .omit({ projectId: true, microfrontendGroupId: true })
-  .extend({ project: Name.describe("The name of one of the file's projects") });
+const MemberEntry = projectChildEntry(microfrontendGroupMembershipDefinition, "microfrontendGroupId");
 
 export const MicrofrontendGroupEntry = z.strictObject({
   /** The group's name, unique in the team (in the file, required: it is how the file names it). */

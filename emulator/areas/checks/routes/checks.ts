@@ -1,6 +1,7 @@
 // A project's checks: list (optionally by what they block), create, get, update, delete, and the
 // runs of one check across deployments. A check's name is unique in its project. Changing what a
 // check blocks, or deleting it, may release deployments it held (release.ts).
+import { newestFirst } from "../../../pagination";
 import {
   CheckCreateRequest,
   CheckDeleted,
@@ -137,10 +138,7 @@ const listRunsOfCheck = defineRoute({
     const project = findProject(store, ownerId, params.projectIdOrName);
     const check = findCheck(store, ownerId, project.id, params.checkId);
     const runs = checkRunsOf(store).filter(ownerId, (r) => r.checkId === check.id);
-    return list(
-      "runs",
-      runs.sort((a, b) => b.createdAt - a.createdAt),
-    );
+    return list("runs", newestFirst(runs));
   },
 });
 

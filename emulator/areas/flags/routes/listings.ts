@@ -1,6 +1,7 @@
 // The read-only listings of the feature-flags group: every flag of a team across its projects
 // (v1 and v2, filtered by state, kind and a search on the slug), a flag's version history, and
 // the flags a deployment declares (the project's active flags when the deployment was made).
+import { newestFirst } from "../../../pagination";
 import {
   DeploymentFlags,
   FlagVersionList,
@@ -23,15 +24,16 @@ const teamFlags = defineRoute({
     const ownerId = resolveOwner({ teamId: params.teamId }, userId, store);
     const state = query.state ?? "active";
     const search = query.search?.toLowerCase();
-    const flags = flagsOf(store)
-      .list(ownerId)
-      .filter(
-        (f) =>
-          f.state === state &&
-          (query.kind === undefined || f.kind === query.kind) &&
-          (search === undefined || f.slug.toLowerCase().includes(search)),
-      )
-      .sort((a, b) => b.createdAt - a.createdAt);
+    const flags = newestFirst(
+      flagsOf(store)
+        .list(ownerId)
+        .filter(
+          (f) =>
+            f.state === state &&
+            (query.kind === undefined || f.kind === query.kind) &&
+            (search === undefined || f.slug.toLowerCase().includes(search)),
+        ),
+    );
     const { items, next } = offsetPage(flags, query);
     return ok({ data: items, pagination: { next } });
   },
