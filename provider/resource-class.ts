@@ -160,7 +160,7 @@ export function resourceClass<
         const value = (args as Record<string, unknown>)[key];
         if (value !== undefined) props[key] = pulumi.secret(value);
       }
-      // The SDK wraps each property (a Project has 45) in four promises and gives each a stack
+      // The SDK wraps each property (a Project has 43) in four promises and gives each a stack
       // trace (`new Error().stack`, kept only for its report of leaked promises). In a preview of
       // 300 Projects that was about 0.8 s of the program's 2.2 to 3.3 s of CPU (V8 profiles,
       // BENCHMARKS.md), more than all of our provider's checks and diffs. The traces are taken
