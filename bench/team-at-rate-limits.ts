@@ -3,12 +3,14 @@
 // against the emulator at the platform's rate limits, or with them off. For `up`, a refresh
 // preview, `refresh` and `destroy`: wall time, API calls, requests the emulator refused with 429,
 // and the provider process's peak memory. `--front=native` declares the team with the native
-// plugin's classes instead of the dynamic ones; `--floor` runs the same phases on as many no-op
-// dynamic resources in the same run (the engine's own cost). Prints figures; asserts nothing.
+// plugin's classes instead of the dynamic ones, `--front=both` declares it once with each (two
+// stacks, each phase on one then the other; with limits on they share the token's windows, so
+// compare fronts with limits off); `--floor` runs the same phases on as many no-op dynamic
+// resources in the same run (the engine's own cost). Prints figures; asserts nothing.
 //
 //   source scripts/bootstrap.sh && npm run build &&
 //   node dist/bench/team-at-rate-limits.js [projects] [variables] [records] [--no-limits] [--routes]
-//     [--parallel=N] [--front=native] [--floor] [--latency=MS]
+//     [--parallel=N] [--front=native|both] [--floor] [--latency=MS]
 //   (--latency adds MS to every emulator answer through its latency fault: a call as slow as the
 //   platform's, to see how many sibling writes gather into one batch call)
 //   (issue 22's big team: 20 80 400)
@@ -30,17 +32,21 @@ const byRoute = process.argv.includes("--routes");
 const parallelArg = process.argv.find((arg) => arg.startsWith("--parallel="));
 const parallel = parallelArg ? Number(parallelArg.slice("--parallel=".length)) : undefined;
 const engineOptions = parallel ? { parallel } : {};
-const native = process.argv.includes("--front=native");
+type Front = "dynamic" | "native";
+const frontArg = process.argv.find((arg) => arg.startsWith("--front="))?.slice("--front=".length);
+const fronts: Front[] =
+  frontArg === "both" ? ["dynamic", "native"] : [frontArg === "native" ? "native" : "dynamic"];
 const withFloor = process.argv.includes("--floor");
 const latencyArg = process.argv.find((arg) => arg.startsWith("--latency="));
 const latencyMs = latencyArg ? Number(latencyArg.slice("--latency=".length)) : 0;
-const { Domain, DnsRecord, Project, ProjectEnvironmentVariable } = (native
-  ? nativeFront
-  : dynamicFront) as unknown as typeof nativeFront;
 
-function team(): void {
+/** The team through one front's classes; `prefix` keeps two fronts' names apart in one emulator. */
+function team(front: Front, prefix: string): void {
+  const { Domain, DnsRecord, Project, ProjectEnvironmentVariable } = (front === "native"
+    ? nativeFront
+    : dynamicFront) as unknown as typeof nativeFront;
   for (let p = 0; p < projects; p++) {
-    const project = new Project(`p${p}`, { name: `team-${p}` });
+    const project = new Project(`p${p}`, { name: `${prefix}team-${p}` });
     for (let v = 0; v < variables; v++) {
       new ProjectEnvironmentVariable(`p${p}-v${v}`, {
         projectId: project.id,
@@ -50,7 +56,7 @@ function team(): void {
       });
     }
   }
-  const domain = new Domain("domain", { name: "team-bench.example" });
+  const domain = new Domain("domain", { name: `${prefix}team-bench.example` });
   for (let r = 0; r < records; r++) {
     new DnsRecord(`r${r}`, {
       domain: domain.name,
@@ -90,15 +96,19 @@ async function main(): Promise<void> {
     const total = projects * (variables + 1) + 1 + records;
     console.log(
       `${total} resources (${projects} projects × ${variables} variables, ${records} records), ` +
-        `${native ? "native" : "dynamic"} front, rate limits ${limitsOff ? "off" : "the platform's"}, ` +
+        `${fronts.join(" and ")} front${fronts.length > 1 ? "s" : ""}, rate limits ${limitsOff ? "off" : "the platform's"}, ` +
         `--parallel ${parallel ?? "default"}, latency ${latencyMs} ms`,
     );
     if (latencyMs > 0) {
       // Every answer, for the whole run (a fault's `times` and `forMs` are its only bounds).
       await bench.admin("POST", "/_emulator/faults", { latencyMs, times: 1_000_000_000, forMs: 3_600_000 });
     }
-    if (native) await installNativePlugin(bench.pulumiHome);
-    const stack = await bench.stack("team", async () => team());
+    if (fronts.includes("native")) await installNativePlugin(bench.pulumiHome);
+    const stacks: Array<[Front, Stack]> = [];
+    for (const front of fronts) {
+      const prefix = fronts.length > 1 ? `${front}-` : "";
+      stacks.push([front, await bench.stack(`team-${front}`, async () => team(front, prefix))]);
+    }
     const floor = withFloor
       ? await bench.stack("floor", async () => {
           for (let i = 0; i < total; i++) new Noop(`n${i}`);
@@ -111,22 +121,30 @@ async function main(): Promise<void> {
       ["destroy", (on) => on.destroy(engineOptions)],
     ];
     for (const [phase, run] of phases) {
-      const before = await counters(bench);
-      const started = performance.now();
-      const { peakMiB } = await withPeakProviderMemory(() => run(stack));
-      const seconds = (performance.now() - started) / 1000;
-      const after = await counters(bench);
-      let line =
-        `${phase}: ${seconds.toFixed(1)} s, ${after.calls - before.calls} API calls, ` +
-        `${after.refused - before.refused} answered 429, provider peak ${peakMiB.toFixed(0)} MiB`;
+      const measured: Array<{ label: string; seconds: number }> = [];
+      for (const [front, stack] of stacks) {
+        const before = await counters(bench);
+        const started = performance.now();
+        const { peakMiB } = await withPeakProviderMemory(() => run(stack));
+        const seconds = (performance.now() - started) / 1000;
+        const after = await counters(bench);
+        const label = fronts.length > 1 ? `${phase} (${front})` : phase;
+        console.log(
+          `${label}: ${seconds.toFixed(1)} s, ${after.calls - before.calls} API calls, ` +
+            `${after.refused - before.refused} answered 429, provider peak ${peakMiB.toFixed(0)} MiB`,
+        );
+        if (byRoute) console.log(routesBetween(before.counts, after.counts));
+        measured.push({ label, seconds });
+      }
       if (floor) {
         const floorStarted = performance.now();
         await run(floor);
         const floorSeconds = (performance.now() - floorStarted) / 1000;
-        line += `; no-op floor ${floorSeconds.toFixed(1)} s (${(seconds / floorSeconds).toFixed(2)}× the floor)`;
+        const ratios = measured.map(
+          ({ label, seconds }) => `${label} ${(seconds / floorSeconds).toFixed(2)}×`,
+        );
+        console.log(`${phase}: no-op floor ${floorSeconds.toFixed(1)} s (${ratios.join(", ")} the floor)`);
       }
-      console.log(line);
-      if (byRoute) console.log(routesBetween(before.counts, after.counts));
     }
   } finally {
     await bench.dispose();
