@@ -223,14 +223,6 @@ export class HttpClient {
     }
   }
 
-  /**
-   * Whether the server rate-limits calls of this method and path template (it said so on an
-   * answer; pacer.ts): sibling writes then gather to spend fewer calls of its budget.
-   */
-  isRateLimited(method: string, path: string): boolean {
-    return this.shared.pacer.isLimited(`${method} ${path}`);
-  }
-
   /** Waits for room in the call's rate-limit window (pacer.ts), logging a wait. */
   private async pace(options: Call<unknown>): Promise<PaceTicket> {
     const ticket = await this.shared.pacer.acquire(`${options.method} ${options.path}`);

@@ -23,8 +23,6 @@ interface KindState {
   window?: KnownWindow;
   /** Answers carried no rate-limit headers: this kind is not limited. */
   unlimited: boolean;
-  /** An answer carried a rate-limit window (or was a 429): the server counts this kind. */
-  limited: boolean;
   /** Sent and not answered yet. */
   inFlight: number;
   /** Woken when an answer arrives (the window may have changed). */
@@ -88,11 +86,6 @@ export class RateLimitPacer {
     for (const wake of waiters) wake();
   }
 
-  /** Whether the server limits requests of `kind`: one of its answers carried a window. */
-  isLimited(kind: string): boolean {
-    return this.kinds.get(kind)?.limited === true;
-  }
-
   private hasRoom(state: KindState): boolean {
     // Unknown window: one request at a time learns it.
     if (!state.window) return state.inFlight === 0;
@@ -108,7 +101,6 @@ export class RateLimitPacer {
       const resetAt =
         retryAfter !== undefined ? now + retryAfter * 1000 : reset !== undefined ? reset * 1000 : now + 1000;
       state.unlimited = false;
-      state.limited = true;
       state.window = { remaining: 0, resetAt: Math.min(resetAt, now + this.maxWaitMs) };
       return;
     }
@@ -117,7 +109,6 @@ export class RateLimitPacer {
       return;
     }
     state.unlimited = false;
-    state.limited = true;
     const resetAt = Math.min(reset * 1000, now + this.maxWaitMs);
     const current = state.window;
     // Answers arrive out of order: one of the same window can only lower what is left. A report of
@@ -148,7 +139,7 @@ export class RateLimitPacer {
   private state(kind: string): KindState {
     let state = this.kinds.get(kind);
     if (!state) {
-      state = { unlimited: false, limited: false, inFlight: 0, waiters: [] };
+      state = { unlimited: false, inFlight: 0, waiters: [] };
       this.kinds.set(kind, state);
     }
     return state;

@@ -8,10 +8,6 @@
 //
 // - The first write of a parent goes at once (after `batchWindowMs`, 0 by default): alone, a write
 //   makes its own call, as before; with company (writes started in the same tick), one call.
-// - Unless the platform rate-limits these writes (`gatherMs`): then the first write waits a little
-//   for the siblings the engine is starting, because calls, not writes, are what the limits count.
-//   Against loopback a call returns before the engine starts the next sibling, so without this an
-//   `up` at the platform's limits made one call per variable and waited a minute per 120 of them.
 // - While that call is out (or held by the rate-limit pacer), later writes of the parent gather,
 //   and go together as soon as it returns: the slower the calls, the bigger the batches.
 // - At most `maxBatch` go in one call. A write the batch call did not do (the call failed, or its
@@ -22,12 +18,6 @@
 export interface Done<Result> {
   readonly result: Result;
 }
-
-/**
- * How long a parent's first write waits for its siblings when the platform rate-limits the writes:
- * the engine starts the steps it runs together (`--parallel`) within a few milliseconds.
- */
-export const RATE_LIMITED_GATHER_MS = 25;
 
 export interface SiblingBatchesOptions<Request, Result> {
   /**
@@ -40,11 +30,6 @@ export interface SiblingBatchesOptions<Request, Result> {
    * writes that come while a call is out gather; a wait would slow an `up` that has room to spare).
    */
   batchWindowMs?: number;
-  /**
-   * How long the first write of a parent waits for siblings, asked when it comes; overrides
-   * `batchWindowMs` (a parent's writes gather only while the platform counts them, say).
-   */
-  gatherMs?: () => number;
   /** The most writes one call takes (default 100). */
   maxBatch?: number;
 }
@@ -78,7 +63,7 @@ export class SiblingBatches<Request, Result> {
       queue.waiting.push({ request, sendOne, settle: (outcome) => outcome.then(resolve, reject) });
       if (queue.busy) return;
       queue.busy = true;
-      setTimeout(() => void this.drain(parent, queue), this.options.gatherMs?.() ?? this.batchWindowMs);
+      setTimeout(() => void this.drain(parent, queue), this.batchWindowMs);
     });
   }
 

@@ -60,15 +60,6 @@ describe("rate-limit pacer", () => {
     pacer = new RateLimitPacer(65_000, clock);
   });
 
-  it("says a kind is limited once one of its answers carried a window, and not for a kind without", async () => {
-    const counted = new RateLimitPacer(60_000, new ManualClock());
-    expect(counted.isLimited(KIND)).to.equal(false);
-    counted.settle(await counted.acquire("GET /v2/user"), { status: 200, headers: new Headers() });
-    counted.settle(await counted.acquire(KIND), window(119, 2_000));
-    expect(counted.isLimited(KIND)).to.equal(true);
-    expect(counted.isLimited("GET /v2/user")).to.equal(false);
-  });
-
   it("sends one request to learn an unknown window, then as many as it has room for", async () => {
     const granted = contenders(pacer, 10);
     await settled();

@@ -88,30 +88,6 @@ describe("sibling batches", () => {
     ]);
   });
 
-  it("holds a parent's first write for as long as gatherMs says when it comes, gathering the siblings that follow", async () => {
-    const batches: string[][] = [];
-    const asked: number[] = [];
-    const deletes = new SiblingBatches<string, void>({
-      sendMany: async (_parent, ids) => {
-        batches.push([...ids]);
-        return ids.map(() => ({ result: undefined }));
-      },
-      // The platform counts these writes: wait for the siblings the engine is starting.
-      gatherMs: () => {
-        asked.push(batches.length);
-        return 300;
-      },
-    });
-    const remove = (id: string) => deletes.send("p", id, async () => {});
-    const first = remove("a");
-    // Later than the first write's tick, as the engine's next steps come.
-    await new Promise((resolve) => setImmediate(resolve));
-    const later = [remove("b"), remove("c")];
-    await Promise.all([first, ...later]);
-    expect(batches).to.deep.equal([["a", "b", "c"]]);
-    expect(asked).to.deep.equal([0]);
-  });
-
   it("gives each write the result the batch answered for it, and sends alone the ones it did not account for", async () => {
     const alone: string[] = [];
     const creates = new SiblingBatches<string, string>({

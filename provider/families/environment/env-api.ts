@@ -12,7 +12,7 @@ import {
 import { BadRequestError, ConflictError } from "../../client/errors";
 import type { HttpClient } from "../../client/http";
 import { wholeList } from "../../client/paginate";
-import { RATE_LIMITED_GATHER_MS, SiblingBatches } from "../../client/sibling-batches";
+import { SiblingBatches } from "../../client/sibling-batches";
 import { SiblingReads } from "../../client/sibling-reads";
 
 /** The one variable a one-object create answers. */
@@ -226,11 +226,6 @@ export class EnvApi {
     return this.http.perScope("env deletes", () => {
       const deleteMany = (projectId: string, ids: readonly string[]) => this.deleteMany(projectId, ids);
       return new SiblingBatches<string, void>({
-        gatherMs: () =>
-          this.gatherWhileLimited(
-            ["DELETE", "/v9/projects/{projectId}/env/{id}"],
-            ["DELETE", "/v1/projects/{projectId}/env"],
-          ),
         sendMany: async (projectId, ids) => {
           await deleteMany(projectId, ids);
           return ids.map(() => ({ result: undefined }));
@@ -258,7 +253,6 @@ export class EnvApi {
           response: CreatedMany,
         });
       return new SiblingBatches<EnvCreateItem, Env>({
-        gatherMs: () => this.gatherWhileLimited(["POST", "/v10/projects/{projectId}/env"]),
         sendMany: async (projectId, items) => {
           const unclaimed = [...(await createMany(projectId, items)).created];
           return items.map((item) => {
@@ -270,11 +264,6 @@ export class EnvApi {
         },
       });
     });
-  }
-
-  /** How long a project's first variable write waits for siblings: only while the platform counts them. */
-  private gatherWhileLimited(...calls: ReadonlyArray<readonly [method: string, path: string]>): number {
-    return calls.some(([method, path]) => this.http.isRateLimited(method, path)) ? RATE_LIMITED_GATHER_MS : 0;
   }
 
   /** The variables of each project read together, shared by every copy of this client for the scope. */
