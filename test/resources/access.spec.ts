@@ -251,6 +251,27 @@ describe("access resources", () => {
     });
   });
 
+  it("TeamMember: a project role given through ProjectMembers in the same run shows in the member's next read", async () => {
+    const members: Created[] = [];
+    for (const userId of [ada, grace]) {
+      const { id, outs = {} } = await host.create("TeamMember", { userId, role: "MEMBER", projects: [] });
+      members.push({ id, outs });
+    }
+    configureProvider(emulator);
+    // Read together: one list of the team, kept for the run.
+    const before = await Promise.all(members.map(({ id, outs }) => host.read("TeamMember", id, outs)));
+    expect(before.map(({ props }) => props.projects)).to.deep.equal([[], []]);
+    await host.create("ProjectMembers", {
+      projectId,
+      members: [{ userId: grace, role: "PROJECT_DEVELOPER" }],
+    });
+    const after = await Promise.all(members.map(({ id, outs }) => host.read("TeamMember", id, outs)));
+    expect(after.map(({ props }) => props.projects)).to.deep.equal([
+      [],
+      [{ projectId, role: "PROJECT_DEVELOPER" }],
+    ]);
+  });
+
   it("UserToken: the value works at once, is kept from state reads, and stops working once deleted", async () => {
     const created = await host.create("UserToken", { name: "ci", expiresAt: Date.now() + 3_600_000 });
     const token = String(created.outs.token);

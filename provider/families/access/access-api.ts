@@ -292,27 +292,41 @@ export class AccessApi {
 
   /** Gives (or changes) a member's role on the project; adding one who has a role sets the new one. */
   async addProjectMember(projectId: string, member: MemberName, role: GrantedProjectRole): Promise<void> {
-    // A member's project roles are part of the team's member list too.
+    await this.changingMemberRoles(() =>
+      this.http.request({
+        method: "POST",
+        idempotent: true,
+        path: PROJECT_MEMBERS,
+        params: { idOrName: projectId },
+        body: { ...member, role },
+        response: ProjectIdAnswer,
+      }),
+    );
+  }
+
+  /**
+   * A write of a member's project role: the team's member list holds those roles too, so what it
+   * listed before or during the write is outdated (as `SiblingReads.writing`, for every team).
+   */
+  private async changingMemberRoles<T>(write: () => Promise<T>): Promise<T> {
     this.teamMemberReads.invalidateAll();
-    await this.http.request({
-      method: "POST",
-      idempotent: true,
-      path: PROJECT_MEMBERS,
-      params: { idOrName: projectId },
-      body: { ...member, role },
-      response: ProjectIdAnswer,
-    });
+    try {
+      return await write();
+    } finally {
+      this.teamMemberReads.invalidateAll();
+    }
   }
 
   async removeProjectMember(projectId: string, uid: string): Promise<void> {
-    this.teamMemberReads.invalidateAll();
-    await this.http.request({
-      method: "DELETE",
-      idempotent: true,
-      path: `${PROJECT_MEMBERS}/{uid}`,
-      params: { idOrName: projectId, uid },
-      response: ProjectIdAnswer,
-    });
+    await this.changingMemberRoles(() =>
+      this.http.request({
+        method: "DELETE",
+        idempotent: true,
+        path: `${PROJECT_MEMBERS}/{uid}`,
+        params: { idOrName: projectId, uid },
+        response: ProjectIdAnswer,
+      }),
+    );
   }
 
   // --- team members ---
