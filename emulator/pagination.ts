@@ -28,13 +28,11 @@ export interface TimestampPagination {
 
 /**
  * Newest first. Items made in the same millisecond (a fast client makes several) keep a fixed order:
- * the one stored later first, as if its clock had ticked (stores keep insertion order).
+ * the one stored later first, as if its clock had ticked (stores keep insertion order, and the sort
+ * is stable, so reversing first decides ties).
  */
 export function newestFirst<T extends { createdAt: number }>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => b.item.createdAt - a.item.createdAt || b.index - a.index)
-    .map(({ item }) => item);
+  return [...items].reverse().sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /** A page of `limit` items created before `before`; every one of them when `limit` is undefined. */
