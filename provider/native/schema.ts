@@ -130,10 +130,17 @@ function resourceSpec(definition: AnyResourceDefinition, types: Record<string, T
   ]);
   const inputs = toJson(definition.inputs.extend(CommonInputs.shape), "input");
   const outputs = toJson(definition.outputs.extend(OWNER_OUTPUTS), "output");
-  const converter = (side: "input" | "output") =>
-    new Converter(definition.name, side, secretPaths, side === "output" ? secretTopLevel : new Set(), types);
-  const inputProperties = converter("input").properties(inputs, "");
-  const properties = converter("output").properties(outputs, "");
+  const inputConverter = new Converter(definition.name, "input", secretPaths, new Set(), types);
+  const inputProperties = inputConverter.properties(inputs, "");
+  // An output that echoes an input is described once, at the input.
+  const properties = new Converter(
+    definition.name,
+    "output",
+    secretPaths,
+    secretTopLevel,
+    types,
+    inputConverter.described,
+  ).properties(outputs, "");
   // A secret input is stored as a secret output too: the outputs echo the inputs.
   for (const key of secretTopLevel) {
     const input = inputProperties[key];
@@ -198,14 +205,21 @@ function toJson(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
 }
 
-/** Walks one JSON schema, registering named types as it meets nested objects and enums. */
+/**
+ * Walks one JSON schema, registering named types as it meets nested objects and enums. A property
+ * without a description of its own takes the one `fallback` has at its path (an output's, the
+ * input's it echoes), and every description met is kept by path in `described`.
+ */
 class Converter {
+  readonly described = new Map<string, string>();
+
   constructor(
     private readonly resource: string,
     private readonly side: "input" | "output",
     private readonly secretPaths: ReadonlySet<string>,
     private readonly secretTopLevel: ReadonlySet<string>,
     private readonly types: Record<string, TypeSpec>,
+    private readonly fallback: ReadonlyMap<string, string> = new Map(),
   ) {}
 
   properties(schema: JsonSchema, path: string): Record<string, PropertySpec> {
@@ -221,7 +235,10 @@ class Converter {
 
   property(schema: JsonSchema, path: string): PropertySpec {
     const spec = this.shape(schema, path);
-    return schema.description ? { ...spec, description: schema.description } : spec;
+    const description = schema.description ?? this.fallback.get(path);
+    if (description === undefined) return spec;
+    this.described.set(path, description);
+    return { ...spec, description };
   }
 
   private shape(schema: JsonSchema, path: string): PropertySpec {

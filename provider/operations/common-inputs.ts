@@ -2,16 +2,20 @@
 import { z } from "zod";
 
 export const CommonInputs = z.object({
-  /**
-   * The team that owns the object (id `team_...` or slug); defaults to the provider's
-   * `vercel:team`. The same team named by slug or by id is no change; another team replaces.
-   */
-  teamId: z.string().min(1, "must not be empty").optional(),
-  /**
-   * Take over an existing object with the same natural key instead of failing on a conflict
-   * (Pulumi's `import` option does not work for dynamic resources, pulumi/pulumi#16175).
-   */
-  adopt: z.boolean().optional(),
+  teamId: z
+    .string()
+    .min(1, "must not be empty")
+    .optional()
+    .describe(
+      "The team that owns the object, by id (`team_...`) or slug; defaults to the provider's `vercel:team`. The same team named by slug or by id is no change; another team replaces the object.",
+    ),
+  // Pulumi's `import` option does not work for dynamic resources (pulumi/pulumi#16175).
+  adopt: z
+    .boolean()
+    .optional()
+    .describe(
+      "Take over an existing object with the same natural key instead of failing on the conflict, then update it to match the program.",
+    ),
 });
 
 export type CommonInputs = z.infer<typeof CommonInputs>;
