@@ -2,6 +2,7 @@
 // functions' arguments and results, and every named type's properties. A guard test holds the
 // list empty; `node dist/cli/reference/undescribed.js [family...]` prints it while writing them.
 import { FAMILIES } from "../../provider/families";
+import { definitions } from "../../provider/families/registry";
 import { packageSchema } from "../../provider/native/schema";
 import { NATIVE_TYPE_PREFIX } from "../../provider/native/type-token";
 
@@ -12,7 +13,10 @@ interface ObjectSpec {
   properties?: Record<string, Described> | undefined;
 }
 
-/** `Project: input buildCommand`, `type ProjectGitRepository: repo`, ... for each one undescribed. */
+/**
+ * `Project: description` (the resource itself), `Project: input buildCommand`, `type
+ * ProjectGitRepository: repo`, ... for each one undescribed.
+ */
 export function undescribedProperties(schema = packageSchema("0.0.0")): string[] {
   const missing: string[] = [];
   const check = (where: string, spec: ObjectSpec | undefined) => {
@@ -25,6 +29,9 @@ export function undescribedProperties(schema = packageSchema("0.0.0")): string[]
     string,
     { inputProperties: ObjectSpec["properties"]; properties: ObjectSpec["properties"] }
   >;
+  for (const definition of definitions) {
+    if (!definition.description?.trim()) missing.push(`${definition.name}: description`);
+  }
   for (const [token, resource] of Object.entries(resources)) {
     check(`${bare(token)}: input`, { properties: resource.inputProperties });
     check(`${bare(token)}: output`, { properties: resource.properties });

@@ -147,7 +147,7 @@ function resourceSpec(definition: AnyResourceDefinition, types: Record<string, T
     if (input) input.secret = true;
   }
   return {
-    description: describeResource(definition, inputs.description),
+    description: describeResource(definition),
     inputProperties,
     // The provider names an auto-named argument the program leaves out (operations/auto-name.ts).
     requiredInputs: (inputs.required ?? []).filter((key) => key !== definition.autoName?.field),
@@ -185,11 +185,11 @@ function functionSpec(definition: AnyFunctionDefinition, types: Record<string, T
   };
 }
 
-function describeResource(definition: AnyResourceDefinition, description: string | undefined): string {
+function describeResource(definition: AnyResourceDefinition): string {
   const format = `[team/]${definition.importId.segments.join("/")}`;
   const example = ["team_abc123", ...definition.importId.segments.map((segment) => `<${segment}>`)].join("/");
   return [
-    description ?? `A ${definition.name}.`,
+    definition.description ?? `A ${definition.name}.`,
     "",
     "## Import",
     "",

@@ -56,6 +56,11 @@ export interface ResourceDefinition<
   /** The class name users see, e.g. "Project"; also the type token's type. */
   readonly name: string;
   /**
+   * What the resource is on the platform, for users: one or two sentences (Markdown), shown by the
+   * native schema, editors and the reference page.
+   */
+  readonly description?: string;
+  /**
    * The argument the provider names when the program does not (`name`), where @pulumiverse/vercel
    * leaves it optional: its programs may omit it, and ours must compile and run the same.
    */
