@@ -4,9 +4,11 @@
 import { HttpClient, type ClientSettings } from "../client/http";
 import { OwnersApi, type Owner } from "../client/owners";
 import { FAMILIES } from ".";
-import type { ClientAreas } from "./kit/client-areas";
+import type { ClientCore, VercelClient } from "./kit/vercel-client";
 
-class Client {
+export type { VercelClient } from "./kit/vercel-client";
+
+class Client implements ClientCore {
   readonly owners: OwnersApi;
 
   constructor(readonly http: HttpClient) {
@@ -17,30 +19,28 @@ class Client {
     }
   }
 
-  /** The same client acting for another team (id or slug); undefined keeps the current one. */
   forTeam(team: string | undefined): VercelClient {
     return this.scoped(this.http.forTeam(team));
   }
 
-  /** The same client acting for `owner`: a team by id, or the personal account (no team parameter). */
   forOwner(owner: Owner): VercelClient {
     return this.scoped(this.http.withScope(owner.kind === "team" ? { teamId: owner.id } : "personal"));
   }
 
-  /** The same client, also redacting these values (secret inputs) from its logs and errors. */
   withSecrets(values: readonly string[]): VercelClient {
     return this.scoped(this.http.withSecrets(values));
   }
 
   private scoped(http: HttpClient): VercelClient {
-    return http === this.http ? (this as unknown as VercelClient) : new VercelClient(http);
+    return http === this.http ? (this as unknown as VercelClient) : newClient(http);
   }
 }
 
-/** The request engine's scoping and owners, and every family's areas. */
-export type VercelClient = Client & ClientAreas;
-export const VercelClient = Client as new (http: HttpClient) => VercelClient;
+/** A client over `http` with every family's areas. */
+function newClient(http: HttpClient): VercelClient {
+  return new Client(http) as unknown as VercelClient;
+}
 
 export function createClient(settings: ClientSettings): VercelClient {
-  return new VercelClient(HttpClient.fromSettings(settings));
+  return newClient(HttpClient.fromSettings(settings));
 }

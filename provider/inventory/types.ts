@@ -1,6 +1,6 @@
 // What the inventory of a team is made of: one object per resource a program could declare,
 // keyed as the definitions import it, with its inputs read back exactly as the diff compares them.
-import type { VercelClient } from "../families/client";
+import type { VercelClient } from "../families/kit/vercel-client";
 
 /** A parent (a project, a domain, a store...) named by its definition and import id. */
 export interface ObjectRef {

@@ -5,7 +5,7 @@
 // handling, secret redaction and error wording.
 import type { z } from "zod";
 import type { Owner } from "../../client";
-import type { VercelClient } from "../client";
+import type { VercelClient } from "./vercel-client";
 import type { FieldMap } from "../../reconcile/fields";
 
 /** What every API call of a definition receives. */
