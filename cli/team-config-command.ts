@@ -4,8 +4,8 @@
 //   check FILE...        the checks TeamFile runs before creating anything, for CI and hooks
 import { readFile, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { teamConfigJsonSchemaText } from "../provider/team-config/json-schema";
-import { formatProblem, parseTeamConfig, TeamConfigError } from "../provider/team-config/parse";
+import { teamFileJsonSchemaText } from "../provider/team-file/json-schema";
+import { formatProblem, parseTeamFile, TeamFileError } from "../provider/team-file/parse";
 import { UsageError, type CliCommand, type CliIo } from "./command";
 
 export const teamConfigCommand: CliCommand = {
@@ -32,8 +32,8 @@ Options:
     const [action, ...files] = positionals;
     if (action === "schema") {
       if (files.length > 0) throw new UsageError("schema takes no file: use --out FILE to write one.");
-      if (values.out === undefined) io.stdout(teamConfigJsonSchemaText().trimEnd());
-      else await writeFile(values.out, teamConfigJsonSchemaText());
+      if (values.out === undefined) io.stdout(teamFileJsonSchemaText().trimEnd());
+      else await writeFile(values.out, teamFileJsonSchemaText());
       return 0;
     }
     if (action === "check") {
@@ -52,11 +52,11 @@ Options:
 /** Reports on one file; true when it is valid. */
 async function check(file: string, io: CliIo): Promise<boolean> {
   try {
-    const { resources } = parseTeamConfig(await readFile(file, "utf8"), file);
+    const { resources } = parseTeamFile(await readFile(file, "utf8"), file);
     io.stdout(`${file}: valid (${resources.length} resources)`);
     return true;
   } catch (error) {
-    if (!(error instanceof TeamConfigError)) throw error;
+    if (!(error instanceof TeamFileError)) throw error;
     for (const problem of error.problems) io.stderr(formatProblem(problem));
     return false;
   }

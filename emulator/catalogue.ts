@@ -1,14 +1,14 @@
 // The platform's endpoint catalogue (seed 000, "Endpoints"): 299 operations in 35 groups, as the
 // seed lists them (method, path template, title; the untagged group's entries have no title),
 // transcribed once. It is what coverage counts against (coverage.ts): the emulator serves an
-// operation when its router has a route for it. Groups keep the seed's headings; the two registry
+// operation when its router has a route for it. Groups keep the platform description's headings; the two registry
 // headings are `vcr` (management) and `vcr-registry` (the protocol under /v2/).
 
 export interface CatalogueGroup {
   readonly group: string;
   /** The heading's note, e.g. "remote build cache". */
   readonly note: string;
-  /** `[method, path template, title]`, in the seed's order. */
+  /** `[method, path template, title]`, in the platform description's order. */
   readonly operations: readonly (readonly [method: string, path: string, title: string])[];
 }
 

@@ -1,4 +1,4 @@
-// A data plane's own HTTP listener: the seed's message queue (hosts of its own, one per region) and
+// A data plane's own HTTP listener: the platform description's message queue (hosts of its own, one per region) and
 // inference gateway (`{gateway_url}`), each served on a port of its own so that a client is pointed
 // at it exactly as at the platform's host. It differs from the platform pipeline (server.ts) where
 // the data planes do: bodies are bytes (a queue payload is stored byte for byte; a gateway handler

@@ -39,7 +39,7 @@ const PROJECT_MEMBERS = /^\/v\d+\/projects\/:idOrName\/members\b/;
 const FIREWALL = /^\/v\d+\/security\/(firewall\b|attack-mode$)/;
 /** Using the remote build cache (upload, query, events); deleting it all is a team-level write. */
 const CACHE_USE = /^\/v8\/artifacts(\/:hash|\/events)?$/;
-/** The roles that run builds, and so fill the remote cache [INF]. */
+/** The roles that run builds, and so fill the remote cache (inferred). */
 const BUILDERS: readonly TeamRole[] = ["OWNER", "MEMBER", "DEVELOPER", "CONTRIBUTOR"];
 
 /** Charges, commitments and buying credits: the roles the platform's billing reference names. */

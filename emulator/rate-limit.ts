@@ -59,7 +59,7 @@ export const PLATFORM_FIGURES: Readonly<Record<string, DeclaredFigure>> = {
     windowMs: MINUTE,
     source: "emulator's pick (the platform's is not published): a 2,000-file deployment uploads at once",
   },
-  // The inference gateway's groups (model lists; completions): the seed shows no figure.
+  // The inference gateway's groups (model lists; completions): the platform description shows no figure.
   ...everyKind("ai-gateway", ["create", "read"], {
     limit: 1_000,
     windowMs: 1_000,

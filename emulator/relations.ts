@@ -25,7 +25,7 @@ export type CollectionParents = Readonly<Record<string, ParentLink>>;
 
 export const COLLECTION_PARENTS: CollectionParents = {
   tokens: { parent: "users", foreignKey: "userId" },
-  // The areas below are still to come; their stored items must carry the foreign key named here.
+  // Each area's stored items carry the foreign key named here.
   env: { parent: "projects", foreignKey: "projectId" },
   projectDomains: { parent: "projects", foreignKey: "projectId" },
   firewall: { parent: "projects", foreignKey: "projectId" },

@@ -167,7 +167,7 @@ export function defineRoute<P extends string, Body = undefined, Query = undefine
 
 /** How `POST /_emulator/seed` creates an area's resources: exactly as its create endpoint would. */
 export interface Seeder {
-  /** One item of the seed list: the create body plus an optional `teamId`. */
+  /** One item of the platform description list: the create body plus an optional `teamId`. */
   readonly item: z.ZodType<{ teamId?: string | undefined }>;
   create(store: Store, ownerId: string, item: unknown): unknown;
 }

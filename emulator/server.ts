@@ -54,7 +54,7 @@ import { checkAnswer, unserved, type ViolationLog } from "./violations";
 
 /**
  * Build artifacts are archives of whole task outputs and outgrow a JSON payload's cap: the platform
- * documents no limit for them [INF]; the emulator holds a body in memory, so it stops at 512 MiB.
+ * documents no limit for them (inferred); the emulator holds a body in memory, so it stops at 512 MiB.
  */
 const ARTIFACT_BODY_BYTES = 512 * 1024 * 1024;
 

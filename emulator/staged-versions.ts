@@ -20,7 +20,7 @@ export interface StoredVersion<Entry> {
   entries: Entry[];
 }
 
-/** Earlier production versions kept for `restore` [INF]; older ones are dropped. */
+/** Earlier production versions kept for `restore` (inferred); older ones are dropped. */
 const HISTORY = 50;
 
 export class StagedVersions<Entry> {

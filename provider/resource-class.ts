@@ -218,3 +218,15 @@ function underOwnNames(
   }
   return renamed;
 }
+
+/**
+ * A definition typed with its descriptions: `ArgDocs` and `OutputDocs` (generated into
+ * exports.generated.ts from the native schema) declare each argument and output once more, as an
+ * optional `unknown` with the property's description as its doc comment. Intersected with the
+ * inferred types they change no type, and editors show the description on hover, through every
+ * mapped type the classes apply.
+ */
+export type Documented<Definition, ArgDocs, OutputDocs> =
+  Definition extends ResourceDefinition<infer Inputs, infer Outputs, infer Aliases, infer AutoNamed>
+    ? ResourceDefinition<Inputs & ArgDocs, Outputs & OutputDocs, Aliases, AutoNamed>
+    : never;

@@ -1,5 +1,5 @@
 // Wire types of the inference gateway's answers (seed 001, `{gateway_url}`), which the emulator
-// checks its own answers against when it runs with `checkResponses`. The seed shows only the
+// checks its own answers against when it runs with `checkResponses`. The platform description shows only the
 // streamed chunk (`choices[0].delta.content`, `data: [DONE]`); "response body of chat completions"
 // and "fields of a model record" are not shown, so the rest is what the official clients read:
 // openai 7.57.0 (resources/chat/completions, resources/models) and @ai-sdk/gateway 4.0.146 (its

@@ -1,5 +1,5 @@
 // Wire types of the AI gateway's management groups (seed 000: `api-ai-gateway` virtual model
-// configs, `ai-gateway` rules). The seed lists the routes only; the answers are @vercel/sdk 1.28.35's
+// configs, `ai-gateway` rules). The platform description lists the routes only; the answers are @vercel/sdk 1.28.35's
 // models (AiGatewayVirtualModelConfig, AiGatewayRule and their lists). The SDK's operations carry no
 // request body: the bodies here are the ones the vercel CLI 64.0.2 sends (`vercel ai-gateway
 // virtual-models create|update` with its SETTABLE_FIELDS and UPDATEABLE_FIELDS, `vercel ai-gateway

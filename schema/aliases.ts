@@ -1,5 +1,5 @@
 // Wire types of the aliases area (a hostname pointed at a deployment), from @vercel/sdk's models
-// (assignAlias, listDeploymentAliases, listAliases, getAlias, deleteAlias): the seeds show none.
+// (assignAlias, listDeploymentAliases, listAliases, getAlias, deleteAlias): the platform's documents show none.
 import { z } from "zod";
 import { Pagination } from "./common";
 

@@ -3,7 +3,7 @@
 // (query), POST /v8/artifacts/events, GET /v8/artifacts/status, DELETE /v8/artifacts (delete all).
 import { z } from "zod";
 
-/** A task hash as build tools send it (turbo: 16 hex digits); the platform's exact rule is not shown [INF]. */
+/** A task hash as build tools send it (turbo: 16 hex digits); the platform's exact rule is not shown (inferred). */
 export const ArtifactHash = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,128}$/, "must be 1 to 128 letters, digits, '-' or '_'");

@@ -1,4 +1,4 @@
-// Wire types of attack challenge mode (not shown in the seeds; @vercel/sdk's
+// Wire types of attack challenge mode (not shown in the platform's documents; @vercel/sdk's
 // updateAttackChallengeMode is the contract): POST /v1/security/attack-mode switches it for one
 // project, optionally until a time; a project answers its state in `security` (GET /v9/projects).
 import { z } from "zod";

@@ -1,6 +1,6 @@
 // Wire types of bulk redirects (seed 000's `bulk-redirects` group: GET, PUT, PATCH, DELETE
 // /v1/bulk-redirects, POST /v1/bulk-redirects/restore, GET and POST /v1/bulk-redirects/versions).
-// The seed lists the routes only; shapes are @vercel/sdk 1.28.35's (GetRedirectsResponseBody,
+// The platform description lists the routes only; shapes are @vercel/sdk 1.28.35's (GetRedirectsResponseBody,
 // StageRedirectsRequestBody, EditRedirectRequestBody, DeleteRedirectsRequestBody,
 // RestoreRedirectsRequestBody, GetVersionsResponseBody, UpdateVersionRequestBody).
 import { z } from "zod";

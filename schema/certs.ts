@@ -1,5 +1,5 @@
 // Wire types of the certs group (seed 000: `GET|DELETE /v8/certs/{id}`, `GET|POST|PUT /v8/certs`).
-// The seed lists the routes only; the shapes are @vercel/sdk 1.28.35's models (IssueCert,
+// The platform description lists the routes only; the shapes are @vercel/sdk 1.28.35's models (IssueCert,
 // UploadCert, GetCertById, GetCerts, RemoveCert). No answer carries a certificate's PEMs or its
 // private key. `certificateFacts` is the platform's reading of an uploaded certificate: the
 // emulator applies it to an upload, and the provider's `check` applies it before any call.

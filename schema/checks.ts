@@ -1,6 +1,6 @@
 // Wire types of the checks-v2 group (seed 000: a project's checks under
 // `/v2/projects/{projectIdOrName}/checks`, a deployment's check runs under
-// `/v2/deployments/{deploymentId}/check-runs`). The seed lists the routes only; the shapes are
+// `/v2/deployments/{deploymentId}/check-runs`). The platform description lists the routes only; the shapes are
 // @vercel/sdk 1.28.35's models (CreateProjectCheck, UpdateProjectCheck, ListProjectChecks,
 // CreateDeploymentCheckRun, UpdateDeploymentCheckRun, ListCheckRuns, ListDeploymentCheckRuns).
 // A check is a project's definition ("run X on every production deployment; it blocks

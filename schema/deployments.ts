@@ -1,5 +1,5 @@
 // Wire types of the deployments area: file uploads (`POST /v2/files`), deployments (create, get,
-// list, cancel, delete), their build events and their file trees. The seeds say "not shown" for all
+// list, cancel, delete), their build events and their file trees. The platform's documents say "not shown" for all
 // of it, so the shapes are @vercel/sdk's models (createDeployment, getDeployment, getDeployments,
 // getDeploymentEvents, listDeploymentFiles); loose objects, so a field the platform adds never
 // breaks a client.

@@ -132,7 +132,7 @@ export const DrainList = z.object({ drains: z.array(Drain) });
 
 /**
  * `POST /v1/drains/test`: the destination to deliver one sample to. `sampling` and `sample`
- * (which request the sample stands for) are the emulator's additions [INF]: they let a test see
+ * (which request the sample stands for) are the emulator's additions (inferred): they let a test see
  * the drain's sampling rules applied.
  */
 export const DrainTestRequest = z.looseObject({

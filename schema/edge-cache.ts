@@ -7,7 +7,7 @@ import { z } from "zod";
 import { EpochMs } from "./common";
 
 export const PURGE_TARGETS = ["production", "preview"] as const;
-/** Tags one call may name [INF]; a tag's length [INF]. */
+/** Tags one call may name (inferred); a tag's length (inferred). */
 export const MAX_PURGE_TAGS = 128;
 export const MAX_TAG_LENGTH = 256;
 

@@ -1,4 +1,4 @@
-// Wire types of system bypass rules (not shown in the seeds; @vercel/sdk's getBypassIp, addBypassIp
+// Wire types of system bypass rules (not shown in the platform's documents; @vercel/sdk's getBypassIp, addBypassIp
 // and removeBypassIp are the contract): GET, POST and DELETE /v1/security/firewall/bypass, all with
 // `?projectId=`. A rule lets a source IP or CIDR past the platform's system mitigations on one of
 // the project's domains, or on all of them (`projectScope`).

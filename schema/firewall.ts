@@ -3,7 +3,7 @@
 // PUT and PATCH /v1/security/firewall/config, all with `?projectId=`.
 import { z } from "zod";
 
-/** The seed's bounds of a rule: the emulator and the resource's check both use them. */
+/** The platform description's bounds of a rule: the emulator and the resource's check both use them. */
 export const RULE_NAME_MAX = 160;
 export const RULE_DESCRIPTION_MAX = 256;
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { EpochMs } from "./common";
 
-/** The seed's scope names; each is granted `read` or `read-write`. */
+/** The platform description's scope names; each is granted `read` or `read-write`. */
 export const SCOPE_NAMES = [
   "integration-configuration",
   "deployment",
@@ -46,7 +46,7 @@ export const OAuthTokenRequest = z.object({
 });
 export type OAuthTokenRequest = z.infer<typeof OAuthTokenRequest>;
 
-/** The seed shows `team_id` (null for a personal install); the other fields are the platform's [INF]. */
+/** The platform description shows `team_id` (null for a personal install); the other fields are the platform's (inferred). */
 export const OAuthTokenResponse = z.looseObject({
   token_type: z.literal("Bearer"),
   access_token: z.string(),

@@ -1,4 +1,4 @@
-// Wire types of the logs group (seed 000: runtime logs of a deployment). The seed lists the route
+// Wire types of the logs group (seed 000: runtime logs of a deployment). The platform description lists the route
 // only; the line is @vercel/sdk 1.28.35's GetRuntimeLogsResponseBody. The answer is
 // `application/stream+json`: one such object a line (the SDK models one object, so it reads an
 // answer of one line only).

@@ -2,7 +2,7 @@
 // refuse the same input before any call. Each answers a reason (undefined when the value passes)
 // worded to follow a field name: `cidr: must be ...`.
 //
-// [INF] where the platform's documentation is silent, the rules are AWS's, since a Secure Compute
+// (inferred) where the platform's documentation is silent, the rules are AWS's, since a Secure Compute
 // network is an AWS VPC in the region's AWS region: a block in private address space (RFC 1918),
 // /16 to /28 (a VPC's limits), written with its network address; availability zones named by their
 // AWS zone ids in that region (`use1-az1`); an endpoint service in the same AWS region.
@@ -143,5 +143,5 @@ export function serviceNameProblem(awsServiceName: string, region: string): stri
   return undefined;
 }
 
-/** Static IPs: at most this many regions per project [INF]. */
+/** Static IPs: at most this many regions per project (inferred). */
 export const MAX_STATIC_IP_REGIONS = 3;

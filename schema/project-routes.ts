@@ -13,7 +13,7 @@ export const CONDITION_TYPES = ["host", "header", "cookie", "query"] as const;
 export const TRANSFORM_TYPES = ["request.headers", "request.query", "response.headers"] as const;
 export const TRANSFORM_OPS = ["append", "set", "delete"] as const;
 export const ROUTE_TYPES = ["redirect", "rewrite", "set_status", "transform"] as const;
-/** How many rules a project may hold (GetRoutesResponseBody's `limit.maxRoutes`) [INF]. */
+/** How many rules a project may hold (GetRoutesResponseBody's `limit.maxRoutes`) (inferred). */
 export const MAX_ROUTES = 1024;
 
 /**

@@ -1,4 +1,4 @@
-// Wire types of three project settings with their own endpoints (outside the seed catalogue; the
+// Wire types of three project settings with their own endpoints (outside the platform description catalogue; the
 // shapes are @vercel/sdk's where it models them, the Terraform provider's where it does not):
 // - crons: PATCH /v1/projects/{idOrName}/crons `{ enabled }`, answering the project, whose `crons`
 //   says when they were switched (GetProjectCrons);

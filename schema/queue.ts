@@ -10,13 +10,13 @@ export const QUEUE_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 /** A region code, as `@vercel/queue` validates it (`iad1`, `lhr1`). */
 export const REGION_PATTERN = /^[a-z]{2,5}[0-9]{1,2}$/;
 
-/** Limits of the seed's "Limits" table, in seconds unless named otherwise. */
+/** Limits of the platform description's "Limits" table, in seconds unless named otherwise. */
 export const QUEUE_LIMITS = {
   retention: { min: 60, max: 86_400, default: 86_400 },
   visibilityTimeout: { min: 0, max: 3_600, default: 60 },
   maxMessages: { min: 1, max: 10, default: 1 },
   maxConcurrency: { min: 1 },
-  /** `@vercel/queue`'s README: "idempotencyKey … max 256 chars" (the seed states no bound). */
+  /** `@vercel/queue`'s README: "idempotencyKey … max 256 chars" (the platform description states no bound). */
   idempotencyKeyLength: 256,
 } as const;
 
@@ -43,7 +43,7 @@ export const DeferredResponse = z.object({ deferred: z.literal(true) });
 export const BATCH_SIZE = { min: 1, max: 100 } as const;
 
 /**
- * `200` of a batch publish (not in the seed; `@vercel/queue` 0.6.0's `BatchSendResult`): one
+ * `200` of a batch publish (not in the platform description; `@vercel/queue` 0.6.0's `BatchSendResult`): one
  * result per part, in order.
  */
 export const BatchPublishResponse = z.strictObject({

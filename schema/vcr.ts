@@ -1,5 +1,5 @@
 // Wire types of the container registry's management API (seed 000, group `vcr`: 13 operations under
-// /v1/vcr/repository). The seed shows no payloads, so the shapes are @vercel/sdk's models
+// /v1/vcr/repository). The platform description shows no payloads, so the shapes are @vercel/sdk's models
 // (VcrRepository, VcrRepositoryPermission, VcrImageListItem, VcrImageDetail, VcrTag). A repository
 // belongs to a project (`?projectId=` on every call); a permission shares it with another team for
 // pulls. The registry protocol itself (/v2/...) answers OCI distribution bytes, not these.

@@ -1,4 +1,4 @@
-// TeamFile: a component that creates what one YAML or JSON file declares (provider/team-config/
+// TeamFile: a component that creates what one YAML or JSON file declares (provider/team-file/
 // parses and checks it, without Pulumi): projects with their env vars, custom environments,
 // domains, firewall, flags and segments; account domains with DNS records; Edge Configs with
 // items, schema and tokens; drains and webhooks. Every problem of the file is reported, with its
@@ -8,18 +8,18 @@
 // It was named TeamConfig until that name went to the team settings resource of @pulumiverse/vercel
 // and the Terraform provider (`vercel_team_config`). Stacks made with the old name keep working:
 // the old type token is an alias, so the component and every resource under it keep their URNs'
-// identity and an upgrade replaces nothing (docs/team-config.md, "The name").
+// identity and an upgrade replaces nothing (docs/team-file.md, "The name").
 import { readFileSync } from "node:fs";
 import * as pulumi from "@pulumi/pulumi";
 import {
   formatProblem,
-  parseTeamConfig,
-  TeamConfigError,
-  type TeamConfigProblem,
-} from "../team-config/parse";
-import type { PlatformLookup } from "../team-config/entries";
-import { substitute, type PlannedResource } from "../team-config/plan";
-import type { SecretReference } from "../team-config/schema";
+  parseTeamFile,
+  TeamFileError,
+  type TeamFileProblem,
+} from "../team-file/parse";
+import type { PlatformLookup } from "../team-file/entries";
+import { substitute, type PlannedResource } from "../team-file/plan";
+import type { SecretReference } from "../team-file/schema";
 import * as classes from "../exports.generated";
 import { definitionByName } from "../families/registry";
 
@@ -57,7 +57,7 @@ export class TeamFile extends pulumi.ComponentResource {
     // The whole file is checked before anything, the component itself included, is registered.
     const { parsed, secrets } = cleanly(() => {
       const { file, text } = source(args);
-      const parsed = parseTeamConfig(text, file);
+      const parsed = parseTeamFile(text, file);
       return { parsed, secrets: readSecrets(parsed.secrets) };
     });
     super(
@@ -113,7 +113,7 @@ function cleanly<T>(check: () => T): T {
   try {
     return check();
   } catch (error) {
-    if (error instanceof TeamConfigError) throw new pulumi.RunError(error.message);
+    if (error instanceof TeamFileError) throw new pulumi.RunError(error.message);
     throw error;
   }
 }
@@ -131,10 +131,10 @@ function source(args: TeamFileArgs): { file: string; text: string } {
  * once, with where the file names them, before any resource is created.
  */
 function readSecrets(
-  references: readonly { secret: SecretReference; at: Omit<TeamConfigProblem, "message"> }[],
+  references: readonly { secret: SecretReference; at: Omit<TeamFileProblem, "message"> }[],
 ): Map<string, pulumi.Output<string>> {
   const values = new Map<string, pulumi.Output<string>>();
-  const problems: TeamConfigProblem[] = [];
+  const problems: TeamFileProblem[] = [];
   for (const { secret, at } of references) {
     const colon = secret.name.lastIndexOf(":");
     const config = colon === -1 ? new pulumi.Config() : new pulumi.Config(secret.name.slice(0, colon));
@@ -148,7 +148,7 @@ function readSecrets(
       values.set(secret.name, config.requireSecret(key));
     }
   }
-  if (problems.length > 0) throw new TeamConfigError(problems);
+  if (problems.length > 0) throw new TeamFileError(problems);
   return values;
 }
 
@@ -160,7 +160,7 @@ type LookupFunction = (args: Record<string, unknown>) => Promise<Record<string, 
  */
 function platformValue(
   lookup: PlatformLookup,
-  at: Omit<TeamConfigProblem, "message">,
+  at: Omit<TeamFileProblem, "message">,
   teamId: pulumi.Input<string> | undefined,
 ): pulumi.Output<unknown> {
   const call = (classes as unknown as Readonly<Record<string, LookupFunction>>)[lookup.fn];

@@ -1,6 +1,6 @@
 // Every family, one line each. Everything else that lists resources is derived from this list:
 // the resource and function registries (registry.ts), the client's areas (client.ts), the
-// inventory's readers (inventory/), the team file's schema and plan (team-config/), and the
+// inventory's readers (inventory/), the team file's schema and plan (team-file/), and the
 // generated exports of both fronts (npm run generate). The order is the team file's and the
 // inventory's: parents before children, what others refer to before what refers to it.
 import { accessFamily } from "./access/manifest";

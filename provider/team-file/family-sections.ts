@@ -6,10 +6,10 @@ import { orderByNeeds } from "../families/kit/order";
 import type { NestedSection, TopSection } from "./sections";
 
 export const TOP_SECTIONS: readonly TopSection[] = FAMILIES.flatMap(
-  (family) => family.teamConfig.sections ?? [],
+  (family) => family.teamFile.sections ?? [],
 );
 export const NESTED_SECTIONS: readonly NestedSection[] = FAMILIES.flatMap(
-  (family) => family.teamConfig.nested ?? [],
+  (family) => family.teamFile.nested ?? [],
 );
 
 const byNeeds = <T extends { declares?: readonly string[]; needs?: readonly string[] }>(

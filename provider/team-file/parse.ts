@@ -8,10 +8,10 @@ import type { z } from "zod";
 import { formatPath, locate, type Path } from "./locate";
 import { lookupsIn, planTeam, type PlannedResource } from "./plan";
 import type { PlatformLookup } from "./entries";
-import { SecretReference, TeamConfigDocument } from "./schema";
+import { SecretReference, TeamFileDocument } from "./schema";
 import { resourceProblems } from "./validate";
 
-export interface TeamConfigProblem {
+export interface TeamFileProblem {
   readonly file: string;
   readonly line: number;
   readonly column: number;
@@ -21,28 +21,28 @@ export interface TeamConfigProblem {
   readonly message: string;
 }
 
-export class TeamConfigError extends Error {
-  readonly problems: readonly TeamConfigProblem[];
+export class TeamFileError extends Error {
+  readonly problems: readonly TeamFileProblem[];
 
-  constructor(problems: readonly TeamConfigProblem[]) {
+  constructor(problems: readonly TeamFileProblem[]) {
     const sorted = [...problems].sort((a, b) => a.line - b.line || a.column - b.column);
     const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
     super(`invalid team config (${count}):\n${sorted.map(formatProblem).join("\n")}`);
-    this.name = "TeamConfigError";
+    this.name = "TeamFileError";
     this.problems = sorted;
   }
 }
 
-export const formatProblem = (problem: TeamConfigProblem): string =>
+export const formatProblem = (problem: TeamFileProblem): string =>
   `${problem.file}:${problem.line}:${problem.column}: ${problem.path}: ${problem.message}`;
 
-export interface ParsedTeamConfig {
-  readonly document: TeamConfigDocument;
+export interface ParsedTeamFile {
+  readonly document: TeamFileDocument;
   readonly resources: readonly PlannedResource[];
   /** Every stack secret the file names, with where (to report one that is not set). */
-  readonly secrets: readonly { secret: SecretReference; at: Omit<TeamConfigProblem, "message"> }[];
+  readonly secrets: readonly { secret: SecretReference; at: Omit<TeamFileProblem, "message"> }[];
   /** Every object the file finds on the platform by name, with where (to report one not found). */
-  readonly lookups: readonly { lookup: PlatformLookup; at: Omit<TeamConfigProblem, "message"> }[];
+  readonly lookups: readonly { lookup: PlatformLookup; at: Omit<TeamFileProblem, "message"> }[];
 }
 
 /** JSON for a `.json` file; YAML for `.yaml` and `.yml`; otherwise JSON when the text starts with "{". */
@@ -53,8 +53,8 @@ export function isJson(file: string, text: string): boolean {
   return text.trimStart().startsWith("{");
 }
 
-/** Parses and checks `text` (the contents of `file`, named in messages); throws TeamConfigError. */
-export function parseTeamConfig(text: string, file: string): ParsedTeamConfig {
+/** Parses and checks `text` (the contents of `file`, named in messages); throws TeamFileError. */
+export function parseTeamFile(text: string, file: string): ParsedTeamFile {
   const lines = new LineCounter();
   // JSON is parsed by the same library (with JSON's scalars) for the positions of its nodes.
   const yaml = parseDocument(text, { lineCounter: lines, ...(isJson(file, text) ? { schema: "json" } : {}) });
@@ -72,26 +72,26 @@ export function parseTeamConfig(text: string, file: string): ParsedTeamConfig {
     // The library's message ends with the position and an excerpt; the position leads ours.
     message: error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""),
   }));
-  if (syntax.length > 0) throw new TeamConfigError(syntax);
+  if (syntax.length > 0) throw new TeamFileError(syntax);
 
-  const parsed = TeamConfigDocument.safeParse(yaml.toJS());
+  const parsed = TeamFileDocument.safeParse(yaml.toJS());
   if (!parsed.success)
-    throw new TeamConfigError(parsed.error.issues.flatMap((issue) => issueProblems(issue, at)));
+    throw new TeamFileError(parsed.error.issues.flatMap((issue) => issueProblems(issue, at)));
 
   const plan = planTeam(parsed.data);
   const problems = [...plan.problems, ...plan.resources.flatMap(resourceProblems)];
   if (problems.length > 0) {
-    throw new TeamConfigError(problems.map((problem) => ({ ...at(problem.path), message: problem.message })));
+    throw new TeamFileError(problems.map((problem) => ({ ...at(problem.path), message: problem.message })));
   }
   const secrets = secretsIn(parsed.data).map(({ secret, path }) => ({ secret, at: at(path) }));
   const lookups = lookupsIn(plan.resources).map((lookup) => ({ lookup, at: at(lookup.at) }));
   return { document: parsed.data, resources: plan.resources, secrets, lookups };
 }
 
-type Locate = (path: Path, atKey?: boolean) => Omit<TeamConfigProblem, "message">;
+type Locate = (path: Path, atKey?: boolean) => Omit<TeamFileProblem, "message">;
 
 /** A zod issue as problems: an unknown field is reported at its key, one problem per field. */
-function issueProblems(issue: z.core.$ZodIssue, at: Locate): TeamConfigProblem[] {
+function issueProblems(issue: z.core.$ZodIssue, at: Locate): TeamFileProblem[] {
   const path = issue.path as Path;
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => ({ ...at([...path, key], true), message: "is not a field here" }));

@@ -1,6 +1,6 @@
 // A parsed team config → the resources it declares, in creation order, each with its arguments
 // and where in the file it was declared. The generic driver: each family's sections
-// (families/<f>/team-config.ts) plan their own entries, top-level ones in the order their names
+// (families/<f>/team-file.ts) plan their own entries, top-level ones in the order their names
 // need, each entry's nested sections after the entry. Pure: references to other resources of the
 // file are `Reference` markers and secrets `SecretReference` markers, which the TeamFile
 // component replaces with the resources' outputs and the stack's secrets (and validate.ts with
@@ -9,11 +9,11 @@ import { PlatformLookup, SecretReference } from "./entries";
 import { nestedUnder, planningOrder } from "./family-sections";
 import { createPlanner, namesOf, Reference, type PlannedResource, type TeamPlan } from "./planner";
 import type { NestedPlanner } from "./sections";
-import type { TeamConfigDocument } from "./schema";
+import type { TeamFileDocument } from "./schema";
 
 export { Reference, type PlannedResource, type PlanProblem, type TeamPlan } from "./planner";
 
-export function planTeam(document: TeamConfigDocument): TeamPlan {
+export function planTeam(document: TeamFileDocument): TeamPlan {
   const planner = createPlanner();
   const sections = document as Readonly<Record<string, unknown>>;
   for (const section of planningOrder()) {

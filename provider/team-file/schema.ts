@@ -3,7 +3,7 @@
 // records), Edge Configs, drains and webhooks. Pure: no Pulumi import (the TeamFile component
 // turns a parsed document into resources).
 //
-// Assembled from the families' sections (families/<f>/team-config.ts): each entry is its
+// Assembled from the families' sections (families/<f>/team-file.ts): each entry is its
 // resource's input schema, taken from the definition (never written twice), minus the references
 // the file expresses by nesting or by name, plus those references. This schema checks the
 // structure; the definitions' own cross-field rules run on each planned resource (validate.ts),
@@ -16,7 +16,7 @@ export { SecretReference, SecretRef } from "./entries";
 const nestedSchemas = (key: string) =>
   Object.fromEntries(nestedUnder(key, "document").map((section) => [section.key, section.schema]));
 
-export const TeamConfigDocument = z
+export const TeamFileDocument = z
   .strictObject({
     /** The JSON Schema, for editors (JSON files name it here; YAML files in a comment). */
     $schema: z.string().optional(),
@@ -29,4 +29,4 @@ export const TeamConfigDocument = z
     description: "A team's projects, domains, Edge Configs, flags, firewall, drains and webhooks (TeamFile)",
   });
 /** A parsed document: each family's section reads its own key. */
-export type TeamConfigDocument = z.infer<typeof TeamConfigDocument>;
+export type TeamFileDocument = z.infer<typeof TeamFileDocument>;

@@ -1,4 +1,4 @@
-// The team file is made of sections each family contributes (families/<f>/team-config.ts):
+// The team file is made of sections each family contributes (families/<f>/team-file.ts):
 // top-level ones (`domains`, `webhooks`) and ones nested under a top-level entry (a project's
 // `env`). A section brings its schema and plans its resources; plan.ts and schema.ts only
 // assemble the manifests' sections, so they do not grow with each resource. Pure: no Pulumi.

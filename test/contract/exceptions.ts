@@ -1,4 +1,4 @@
-// Where @vercel/sdk's own model is wrong, or disagrees with the seeds (the seeds win for what they
+// Where @vercel/sdk's own model is wrong, or disagrees with the platform's documents (the platform's documents win for what they
 // state): each exception ONCE, with its evidence, and the model the checker uses instead, built
 // from the SDK's own so that everything else stays checked. Nothing else loosens the check.
 import { z, type ZodTypeAny } from "zod/v3";
@@ -14,7 +14,8 @@ export interface ModelException {
   correct(sdkModel: ZodTypeAny): ZodTypeAny;
 }
 
-const API_CONTRACT = "/work/shared/reference/api-contract.md";
+/** The team's notes of the platform's payload shapes, each with its source (kept beside the repository). */
+const API_CONTRACT = "The API contract notes";
 
 export const MODEL_EXCEPTIONS: readonly ModelException[] = [
   {

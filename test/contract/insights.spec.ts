@@ -1,7 +1,7 @@
 // Web Analytics and Speed Insights switches through @vercel/sdk (createWebInsightsToggle,
 // createSpeedInsightsToggle): the answer is the switch, the project read says when it changed, a
 // switch to the state it is in changes nothing, and an unknown project is refused. The SDK sends
-// neither a token nor a team for these two (FINDINGS.md): the tests pass the token in
+// neither a token nor a team for these two (docs/findings/sdk-contract.md): the tests pass the token in
 // `fetchOptions` and switch projects of the personal account. The provider's ProjectAnalytics
 // sends the team in the query and reads the switches back through the
 // project: the last test does that and reads them through the SDK's getProject, strictly.

@@ -152,7 +152,7 @@ describe("contract: observability", () => {
   });
 
   // `/metrics/v1`: what the vercel CLI queries by default (not in the SDK: its shapes are the CLI's,
-  // test/real-clients/CLI-FINDINGS.md); the CLI itself runs against it in vercel-cli.spec.ts.
+  // docs/findings/vercel-cli.md); the CLI itself runs against it in vercel-cli.spec.ts.
   it("metrics v1: the paged catalog, and a query of aliased measures with KQL filters", async () => {
     const { projectId, now } = await servedSite("measured-v1");
     const api = <T>(method: string, path: string, body?: unknown) =>

@@ -2,7 +2,7 @@
 // emulator's clock and put the name in the team's domains, and what the holder may then do.
 // Every registrar operation of the SDK declares no security (esm/funcs/domainsRegistrar*.js:
 // `resolvedSecurity: null`) and sends no token; the emulator, like every platform route, wants one,
-// so each call passes the bearer token itself (FINDINGS.md).
+// so each call passes the bearer token itself (docs/findings/sdk-contract.md).
 import { expect } from "chai";
 import type { Vercel } from "@vercel/sdk";
 import { DEFAULT_USER_ID } from "../../emulator/areas/identity/store";

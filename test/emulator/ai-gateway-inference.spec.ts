@@ -1,4 +1,4 @@
-// The gateway's inference plane over raw HTTP, as the seed states it: the stream's framing (`data:`
+// The gateway's inference plane over raw HTTP, as the platform description states it: the stream's framing (`data:`
 // lines, `data: [DONE]` last, `choices[0].delta.content`), the deterministic models (echo with
 // images described, scripted replies, tool calls from the user's words), provider order and
 // fallback, the 400s naming the field, the loud 404 of an unserved route, and the AI SDK's protocol.

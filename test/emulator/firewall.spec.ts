@@ -1,5 +1,5 @@
 // The firewall: GET /v1/security/firewall/config/active, PUT and PATCH of
-// /v1/security/firewall/config, with every bound and error of the seed's firewall update.
+// /v1/security/firewall/config, with every bound and error of the platform description's firewall update.
 import { expect } from "chai";
 import { useEmulator } from "../support/emulator";
 
@@ -78,7 +78,7 @@ describe("emulator firewall", () => {
     expect((await active()).rules.map((r) => r.id)).to.deep.equal([first?.id]);
   });
 
-  it("refuses the seed's invalid values with 400 and a message naming the field", async () => {
+  it("refuses the platform description's invalid values with 400 and a message naming the field", async () => {
     const cases: [Body, string][] = [
       [
         { action: "rules.insert", value: rule("x".repeat(161)) },

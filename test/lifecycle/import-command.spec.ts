@@ -16,7 +16,7 @@ import { REPO_ROOT, runPulumi } from "../support/engine";
 import { seedTeam, type SeededObject } from "../support/team-seed";
 import { testCertificate } from "../support/tls";
 
-/** The secret values the seed wrote, by the config key the program reads them from. */
+/** The secret values the platform description wrote, by the config key the program reads them from. */
 const { cert, key, ca } = testCertificate();
 const SECRETS: Readonly<Record<string, string>> = {
   "web-db-password-value": "seeded-db-secret",

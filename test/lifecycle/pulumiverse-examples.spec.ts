@@ -2,7 +2,7 @@
 // the real engine against the emulator with the import changed to vercel-pulumi: ONE stack holding
 // all of them (each example in a team of its own, its resources named `<example>.<name>`, so their
 // names never collide), with the objects they presuppose seeded first (a domain, a shared
-// variable). One `up`, one preview that must show no change, one `destroy` that leaves only the seeds.
+// variable). One `up`, one preview that must show no change, one `destroy` that leaves only the platform's documents.
 import { expect } from "chai";
 import { DEFAULT_USER_ID } from "../../emulator";
 import { FirewallConfig } from "../../provider";

@@ -1,5 +1,5 @@
 // The AI SDK (`ai`, pinned) against the emulator's gateway, two ways a user points it there:
-// - its OpenAI-compatible provider (`@ai-sdk/openai-compatible`) at `<gateway>/v1`, the seed's API;
+// - its OpenAI-compatible provider (`@ai-sdk/openai-compatible`) at `<gateway>/v1`, the platform description's API;
 // - its own gateway provider (`@ai-sdk/gateway`) at `<gateway>/v4/ai`, the protocol the AI SDK
 //   speaks to the platform's gateway (`createGateway({ baseURL })`).
 // generateText and streamText, tools run by the SDK's loop, images, provider order with fallback,
@@ -169,7 +169,7 @@ describe("real clients: the AI SDK against the AI gateway", () => {
     );
     expect(String(wrapped)).to.contain("Unauthenticated request to AI Gateway");
 
-    // The emulator's own limit (the seed gives the gateway's none), lowered through the admin API.
+    // The emulator's own limit (the platform description gives the gateway's none), lowered through the admin API.
     const limits = await emulator.admin.api("PATCH", "/_emulator/rate-limits", {
       groups: { "ai-gateway.create": { limit: 1, windowMs: 60_000 } },
     });

@@ -124,7 +124,7 @@ describe("real clients: openai against the AI gateway", () => {
   });
 
   it("tries providers in providerOptions.gateway.order and falls back past one failed through the admin API", async () => {
-    // The seed's request field; OpenAI's types do not know it, so it rides in a typed variable.
+    // The platform description's request field; OpenAI's types do not know it, so it rides in a typed variable.
     const request: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming & { providerOptions: object } = {
       model: "anthropic/claude-sonnet-4",
       messages: [{ role: "user", content: "hi" }],

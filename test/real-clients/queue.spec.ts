@@ -209,7 +209,7 @@ describe("real clients: @vercel/queue", () => {
       .catch((e: unknown) => e);
     expect(unauthorized).to.be.instanceOf(UnauthorizedError);
     const badRequest = await client()
-      .send(TOPIC, {}, { retentionSeconds: 604_800 }) // the client allows 7 days; the seed 24 hours
+      .send(TOPIC, {}, { retentionSeconds: 604_800 }) // the client allows 7 days; the platform description 24 hours
       .catch((e: unknown) => e);
     expect(badRequest).to.be.instanceOf(BadRequestError);
     expect((badRequest as Error).message).to.match(/Vqs-Retention-Seconds/);

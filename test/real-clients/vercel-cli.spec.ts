@@ -7,7 +7,7 @@
 // one emulator, each in a workspace of its own (independent: env commands get a linked project
 // written for them, each scope has its own project and domain, the mutations touch distinct names),
 // and each `it` then judges one command. A command passes when it exits 0, none of its requests was
-// unserved or answered 5xx, and its effect is there. test/real-clients/CLI-FINDINGS.md lists what
+// unserved or answered 5xx, and its effect is there. docs/findings/vercel-cli.md lists what
 // each command calls.
 import { expect } from "chai";
 import { readFile, writeFile } from "node:fs/promises";
@@ -82,7 +82,7 @@ const zoneFile = (domain: string) =>
 /**
  * The vercel CLI 64.0.2 queries metrics through `/metrics/v1`, an API outside the catalogue and the
  * SDK; its switch FF_LEGACY_METRICS sends the catalogue's `/v2/observability/*` calls instead. The
- * emulator serves both (test/real-clients/CLI-FINDINGS.md).
+ * emulator serves both (docs/findings/vercel-cli.md).
  */
 const LEGACY_METRICS = { FF_LEGACY_METRICS: "1" };
 
@@ -135,7 +135,7 @@ const COMMANDS = {
     args: () => ["metrics", "vercel.request.count", "--all", "--since", "1h", "--format", "json"],
     env: LEGACY_METRICS,
   },
-  // The certs command calls older paths than the catalogue's /v8 (CLI-FINDINGS.md).
+  // The certs command calls older paths than the catalogue's /v8 (docs/findings/vercel-cli.md).
   "certs ls": { args: () => ["certs", "ls"] },
   "certs add": {
     args: () => ["certs", "add", "--crt", TLS("cert.pem"), "--key", TLS("key.pem"), "--ca", TLS("ca.pem")],

@@ -49,7 +49,7 @@ describe("FirewallConfig provider", () => {
     return Object.fromEntries(Object.entries(counts).filter(([call]) => call.includes(CONFIG)));
   }
 
-  it("checks the seed's bounds and each rule's shape before any API call", async () => {
+  it("checks the platform description's bounds and each rule's shape before any API call", async () => {
     const failures = await checkFailures(TYPE, {
       projectId,
       rules: {

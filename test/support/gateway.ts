@@ -52,11 +52,11 @@ export async function gatewayCall<T = unknown>(
   };
 }
 
-/** A one-pixel PNG as a data URI, the form the seed gives image input. */
+/** A one-pixel PNG as a data URI, the form the platform description gives image input. */
 export const PIXEL_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
-/** A function tool with JSON Schema parameters, as the seed describes tools. */
+/** A function tool with JSON Schema parameters, as the platform description describes tools. */
 export const WEATHER_TOOL = {
   type: "function" as const,
   function: {

@@ -1,5 +1,5 @@
 // Test helpers for the message queue over real HTTP: one emulator per describe block with a project
-// and an OIDC token minted for it before each test, a raw client that speaks the seed's wire
+// and an OIDC token minted for it before each test, a raw client that speaks the platform description's wire
 // (region by the Vqs-Region header unless a test calls a region host), and strict readers of the
 // two delivery forms, so tests check the framing byte for byte rather than trust a library.
 import { expect } from "chai";
@@ -165,7 +165,7 @@ const PART_HEADERS = [
 ];
 
 /**
- * The seed's framing exactly: each part opens with the line `--vqs-boundary-<uuid>`, carries the six
+ * The platform description's framing exactly: each part opens with the line `--vqs-boundary-<uuid>`, carries the six
  * headers, a blank line and the raw payload; the body ends with the boundary line plus `--`.
  */
 export function readMultipart(contentType: string, body: Buffer): Delivered[] {

@@ -39,7 +39,7 @@ export const SEED_PARTNER = "seed-partner";
 const childOfProject = (id: string, ids: Record<string, string>) => `${ids.web}/${id}`;
 const off = { defaultVariantId: "off", disabledVariantId: "off" };
 
-/** The team member the seed adds (an existing user, as the platform needs). */
+/** The team member the platform description adds (an existing user, as the platform needs). */
 const SEEDED_USER = "casey";
 
 const STEPS: readonly Step[] = [

@@ -1,17 +1,22 @@
-// The emulator's catalogue coverage: the catalogue as the seed counts it, what an operation being
-// served means, and the README's table kept true (regenerate with `npm run generate`).
+// The emulator's catalogue coverage: the catalogue as the platform description counts it, what an operation being
+// served means, and docs/emulator.md's table kept true (regenerate with `npm run generate`).
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { coverageTableText, emulatorCoverage, readmeCoverageTable } from "../../cli/coverage-text";
+import {
+  COVERAGE_DOC,
+  coverageTableText,
+  documentedCoverageTable,
+  emulatorCoverage,
+} from "../../cli/coverage-text";
 import { CATALOGUE } from "../../emulator/catalogue";
 import { catalogueCoverage, samplePath } from "../../emulator/coverage";
 import { defineRoute, ok } from "../../emulator/route";
 
-const README = join(__dirname, "..", "..", "..", "README.md");
+const PAGE = join(__dirname, "..", "..", "..", COVERAGE_DOC);
 
 describe("emulator coverage of the catalogue", () => {
-  it("counts the seed's 299 operations, each once", () => {
+  it("counts the platform description's 299 operations, each once", () => {
     const operations = CATALOGUE.flatMap(({ operations }) => operations.map(([m, p]) => `${m} ${p}`));
     expect(operations).to.have.length(299);
     expect(new Set(operations).size).to.equal(299);
@@ -36,11 +41,12 @@ describe("emulator coverage of the catalogue", () => {
     expect(registry && [registry.served, registry.total]).to.deep.equal([14, 14]);
   });
 
-  it("shows in the README the table the emulator reports", async () => {
-    const inReadme = readmeCoverageTable(readFileSync(README, "utf8"));
-    expect(inReadme, "README.md's coverage markers").to.be.a("string");
-    expect(inReadme, "README.md's coverage table is stale: run `npm run build && npm run generate`").to.equal(
-      await coverageTableText(),
-    );
+  it(`shows in ${COVERAGE_DOC} the table the emulator reports`, async () => {
+    const documented = documentedCoverageTable(readFileSync(PAGE, "utf8"));
+    expect(documented, `${COVERAGE_DOC}'s coverage markers`).to.be.a("string");
+    expect(
+      documented,
+      `${COVERAGE_DOC}'s coverage table is stale: run \`npm run build && npm run generate\``,
+    ).to.equal(await coverageTableText());
   });
 });

@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { generatedFiles } from "../../cli/generate-exports";
 import { FAMILIES } from "../../provider/families";
 import { definitions } from "../../provider/families/registry";
-import { parseTeamConfig } from "../../provider/team-config/parse";
+import { parseTeamFile } from "../../provider/team-file/parse";
 import { REPO_ROOT } from "../support/engine";
 
 const names = definitions.map((definition) => definition.name);
@@ -42,8 +42,8 @@ describe("families", () => {
 
   it("plans every resource from the example team file, or says why the file cannot hold it", () => {
     const example = readFileSync(join(REPO_ROOT, "examples/team-config/team.yaml"), "utf8");
-    const planned = new Set(parseTeamConfig(example, "team.yaml").resources.map((resource) => resource.type));
-    const excused = new Set(FAMILIES.flatMap((family) => Object.keys(family.teamConfig.notInFile ?? {})));
+    const planned = new Set(parseTeamFile(example, "team.yaml").resources.map((resource) => resource.type));
+    const excused = new Set(FAMILIES.flatMap((family) => Object.keys(family.teamFile.notInFile ?? {})));
     for (const name of names) expect(planned.has(name) || excused.has(name), name).to.equal(true);
     for (const name of excused) expect(planned.has(name), `${name} is planned and excused`).to.equal(false);
   });

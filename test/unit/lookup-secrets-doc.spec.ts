@@ -1,4 +1,4 @@
-// The README's table of lookup functions' secret fields says what the definitions declare: every
+// docs/provider.md's table of lookup functions' secret fields says what the definitions declare: every
 // function with a secret field has its row, listing exactly those fields.
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { REPO_ROOT } from "../support/engine";
 
 /** The table's rows: each function named in the first cell, with the fields of the second. */
 function documentedSecretFields(): Map<string, string[]> {
-  const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
+  const readme = readFileSync(join(REPO_ROOT, "docs/provider.md"), "utf8");
   const section = readme.slice(readme.indexOf("**What is secret, and why.**"));
   const table = section.slice(0, section.indexOf("\n\n", section.indexOf("| Function")));
   const rows = new Map<string, string[]>();
@@ -21,7 +21,7 @@ function documentedSecretFields(): Map<string, string[]> {
   return rows;
 }
 
-describe("README: lookup functions' secret fields", () => {
+describe("docs/provider.md: lookup functions' secret fields", () => {
   it("lists every function with secret fields, and exactly its fields", () => {
     const documented = documentedSecretFields();
     const declared = new Map(

@@ -4,7 +4,7 @@ import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse as parseYaml } from "yaml";
-import { formatProblem, parseTeamConfig, TeamConfigError } from "../../provider/team-config/parse";
+import { formatProblem, parseTeamFile, TeamFileError } from "../../provider/team-file/parse";
 import { REPO_ROOT } from "../support/engine";
 
 const EXAMPLE = readFileSync(join(REPO_ROOT, "examples/team-config/team.yaml"), "utf8");
@@ -12,9 +12,9 @@ const EXAMPLE = readFileSync(join(REPO_ROOT, "examples/team-config/team.yaml"), 
 /** The problems `text` has, formatted as the error prints them. */
 function problemsOf(text: string, file = "team.yaml"): string[] {
   try {
-    parseTeamConfig(text, file);
+    parseTeamFile(text, file);
   } catch (error) {
-    if (error instanceof TeamConfigError) return error.problems.map(formatProblem);
+    if (error instanceof TeamFileError) return error.problems.map(formatProblem);
     throw error;
   }
   throw new Error("the file was accepted");
@@ -25,7 +25,7 @@ const yaml = (...lines: string[]) => lines.join("\n") + "\n";
 
 describe("team config parsing", () => {
   it("accepts the example, with every secret it names and where", () => {
-    const { resources, secrets, lookups } = parseTeamConfig(EXAMPLE, "team.yaml");
+    const { resources, secrets, lookups } = parseTeamFile(EXAMPLE, "team.yaml");
     expect(resources).to.have.length(49);
     expect(
       secrets.map(({ secret, at }) => `${secret.name} ${at.line}:${at.column} ${at.path}`),
@@ -45,8 +45,8 @@ describe("team config parsing", () => {
 
   it("accepts the same document as JSON, with the same resources", () => {
     const json = JSON.stringify(parseYaml(EXAMPLE), null, 2);
-    const fromJson = parseTeamConfig(json, "team.json").resources;
-    const fromYaml = parseTeamConfig(EXAMPLE, "team.yaml").resources;
+    const fromJson = parseTeamFile(json, "team.json").resources;
+    const fromYaml = parseTeamFile(EXAMPLE, "team.yaml").resources;
     expect(fromJson.map((r) => r.key)).to.deep.equal(fromYaml.map((r) => r.key));
     expect(JSON.stringify(fromJson)).to.equal(JSON.stringify(fromYaml));
   });
@@ -61,7 +61,7 @@ describe("team config parsing", () => {
   it("reads JSON by the file's extension first, then by the text", () => {
     // A YAML flow mapping with plain keys: YAML for a .yaml file, refused JSON otherwise.
     const text = "{ projects: [{ name: web }] }";
-    expect(parseTeamConfig(text, "team.yaml").resources.map((r) => r.key)).to.deep.equal(["Project:web"]);
+    expect(parseTeamFile(text, "team.yaml").resources.map((r) => r.key)).to.deep.equal(["Project:web"]);
     expect(problemsOf(text, "team config")[0]).to.match(/^team config:1:3: \(syntax\): /);
     expect(problemsOf(text, "team.json")[0]).to.match(/^team.json:1:3: \(syntax\): /);
   });
@@ -268,7 +268,7 @@ describe("team config parsing", () => {
   it("names the file it was given and says how many problems there are", () => {
     const error = (() => {
       try {
-        parseTeamConfig(yaml("projects:", "  - {}", "  - {}"), "config/team.yaml");
+        parseTeamFile(yaml("projects:", "  - {}", "  - {}"), "config/team.yaml");
       } catch (caught) {
         return caught as Error;
       }

@@ -4,9 +4,9 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseTeamConfig } from "../../provider/team-config/parse";
-import { Reference, substitute, type PlannedResource } from "../../provider/team-config/plan";
-import { SecretReference } from "../../provider/team-config/schema";
+import { parseTeamFile } from "../../provider/team-file/parse";
+import { Reference, substitute, type PlannedResource } from "../../provider/team-file/plan";
+import { SecretReference } from "../../provider/team-file/schema";
 import { REPO_ROOT } from "../support/engine";
 
 const EXAMPLE = readFileSync(join(REPO_ROOT, "examples/team-config/team.yaml"), "utf8");
@@ -20,7 +20,7 @@ const shown = (resource: PlannedResource) =>
   }) as Record<string, unknown>;
 
 describe("team config plan", () => {
-  const { resources } = parseTeamConfig(EXAMPLE, "team.yaml");
+  const { resources } = parseTeamFile(EXAMPLE, "team.yaml");
   const byKey = new Map(resources.map((resource) => [resource.key, resource]));
   const args = (key: string) => {
     const resource = byKey.get(key);

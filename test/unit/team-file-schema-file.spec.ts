@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../cli";
-import { teamConfigJsonSchemaText } from "../../provider/team-config/json-schema";
+import { teamFileJsonSchemaText } from "../../provider/team-file/json-schema";
 import { REPO_ROOT } from "../support/engine";
 
 const SCHEMA_FILE = join(REPO_ROOT, "schema/team-config.schema.json");
@@ -22,13 +22,13 @@ async function run(argv: string[]) {
 describe("team config JSON Schema", () => {
   it("is committed as generated: run `npm run schema` after changing the document schema", async () => {
     expect(await readFile(SCHEMA_FILE, "utf8")).to.equal(
-      teamConfigJsonSchemaText(),
+      teamFileJsonSchemaText(),
       "schema/team-config.schema.json is stale: run `npm run build && npm run schema`",
     );
   });
 
   it("describes the document: strict objects, secrets as { secret } objects", () => {
-    const schema = JSON.parse(teamConfigJsonSchemaText()) as {
+    const schema = JSON.parse(teamFileJsonSchemaText()) as {
       $schema: string;
       additionalProperties: boolean;
       properties: Record<string, unknown>;
@@ -73,10 +73,10 @@ describe("vercel-pulumi team-config", () => {
   it("prints the schema, or writes it with --out", async () => {
     const printed = await run(["team-config", "schema"]);
     expect(printed.code).to.equal(0);
-    expect(printed.stdout.join("\n") + "\n").to.equal(teamConfigJsonSchemaText());
+    expect(printed.stdout.join("\n") + "\n").to.equal(teamFileJsonSchemaText());
     const out = join(dir, "schema.json");
     expect((await run(["team-config", "schema", "--out", out])).code).to.equal(0);
-    expect(await readFile(out, "utf8")).to.equal(teamConfigJsonSchemaText());
+    expect(await readFile(out, "utf8")).to.equal(teamFileJsonSchemaText());
   });
 
   it("checks files: exit 0 when valid, 1 with each problem on stderr", async () => {

@@ -1,5 +1,5 @@
 // The emulator's price list: what each meter of the usage ledger (store.ts) is called on a FOCUS
-// charge row and what it costs. The seeds give no prices; these are the platform's published
+// charge row and what it costs. The platform's documents give no prices; these are the platform's published
 // list prices of its Pro plan, rounded, so the figures look like a real bill and never change
 // between runs (charges are derived, deterministic, from the ledger and this table alone).
 

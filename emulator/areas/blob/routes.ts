@@ -1,9 +1,9 @@
 // `blob` management (`/v1/storage/stores…`): create, read, list, rename and delete Blob stores,
 // read a store's read-write token, and connect stores to projects (the token then lives in the
-// project's env, token-env.ts). The rules: a name of 1 to 64 characters, unique in the team [INF];
+// project's env, token-env.ts). The rules: a name of 1 to 64 characters, unique in the team (inferred);
 // a region of the SDK's list (default iad1) and an access of public or private (default public
-// [INF]), both fixed at creation; a store with connected projects is not deleted until they are
-// disconnected [INF]. The objects themselves are the data plane's (plane.ts).
+// (inferred)), both fixed at creation; a store with connected projects is not deleted until they are
+// disconnected (inferred). The objects themselves are the data plane's (plane.ts).
 import {
   BlobConnection,
   BlobConnectionList,
@@ -38,7 +38,7 @@ import {
 import { clearConnectionEnv, writeConnectionEnv } from "./token-env";
 
 // @vercel/sdk calls these without a version (`/storage/stores/blob`), the Terraform provider with
-// `/v1`: both are served (test/contract/FINDINGS.md).
+// `/v1`: both are served (docs/findings/sdk-contract.md).
 const STORES = "/v1/storage/stores";
 const BLOB_STORES = `${STORES}/blob`;
 

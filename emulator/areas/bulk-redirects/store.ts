@@ -10,6 +10,6 @@ export type StoredRedirectsVersion = StoredVersion<BulkRedirect>;
 
 export const redirectVersions = new StagedVersions<BulkRedirect>(COLLECTION, "brv_");
 
-/** Where the platform keeps a version's file; the wire's `key` [INF]. */
+/** Where the platform keeps a version's file; the wire's `key` (inferred). */
 export const versionKey = (version: StoredRedirectsVersion) =>
   `bulk-redirects/${version.projectId}/${version.id}.json`;

@@ -232,7 +232,7 @@ export function releasePromotion(store: Store, deployment: StoredDeployment): St
 }
 
 /**
- * How many of a project's deployments its `latestDeployments` lists, newest first [INF]: the SDK's
+ * How many of a project's deployments its `latestDeployments` lists, newest first (inferred): the SDK's
  * model says nothing of a number; the platform's dashboard cards show a handful.
  */
 export const LATEST_DEPLOYMENTS = 5;

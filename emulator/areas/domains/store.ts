@@ -13,7 +13,7 @@ export const DNS_RECORDS = "dnsRecords";
 /** The platform's name servers, which a domain should be delegated to for its zone to be served. */
 export const INTENDED_NAMESERVERS = ["ns1.vercel-dns.com", "ns2.vercel-dns.com"];
 
-/** What the platform recommends pointing a domain at (api-contract §4.1, values [INF]). */
+/** What the platform recommends pointing a domain at (api-contract §4.1, values (inferred)). */
 export const RECOMMENDED_IPV4 = ["76.76.21.21"];
 
 export const RECOMMENDED_CNAME = "cname.vercel-dns.com.";
@@ -101,7 +101,7 @@ export function newDomain(
     transferredAt: null,
     renew: false,
     echMode: "auto",
-    // Defaults of an added domain [INF]: its zone served by the platform, behind the CDN.
+    // Defaults of an added domain (inferred): its zone served by the platform, behind the CDN.
     zone: true,
     cdnEnabled: true,
     updatedAt: now,

@@ -21,7 +21,7 @@ export interface SampledRequest {
 }
 
 /**
- * The seed's rules: top to bottom, the first rule matching the request's environment and path
+ * The platform description's rules: top to bottom, the first rule matching the request's environment and path
  * prefix (a blank prefix matches every path) decides with its rate; when rules exist and none
  * matches, the request is dropped; with no rules everything is forwarded. The rate is applied to
  * the trace id, as head samplers do, so one trace is kept or dropped as a whole.

@@ -30,7 +30,7 @@ export interface StoredEnv {
 export const envOf = (store: Store) => store.collection<StoredEnv>("env");
 
 /**
- * Env vars stop naming a removed environment; one that targeted nothing else goes with it [INF].
+ * Env vars stop naming a removed environment; one that targeted nothing else goes with it (inferred).
  * (Env vars are not its children in relations.ts: a variable has one parent, its project.)
  */
 export function forgetCustomEnvironment(store: Store, ownerId: string, environmentId: string): void {

@@ -2,7 +2,7 @@
 // provider's vercel_firewall_bypass): GET, POST and DELETE /v1/security/firewall/bypass?projectId=.
 // A rule names a source (an IP or CIDR range, or every source) and a production domain of the
 // project, or all its domains (`projectScope`). One rule per project, domain and source: adding it
-// again changes its note (an upsert [INF]). A rule with a `ttl` stops applying when it runs out.
+// again changes its note (an upsert (inferred)). A rule with a `ttl` stops applying when it runs out.
 import {
   BypassAddResponse,
   BypassListQuery,

@@ -30,7 +30,7 @@ import { bypassRoutes } from "./bypass";
 
 const CONFIG = "/v1/security/firewall/config";
 
-/** Every OWASP rule off, logging: what a project has before anyone touches it [INF]. */
+/** Every OWASP rule off, logging: what a project has before anyone touches it (inferred). */
 function defaultCrs(): Partial<Record<CrsId, CrsRule>> {
   return Object.fromEntries(CRS_IDS.map((id) => [id, { active: false, action: "log" as const }]));
 }
@@ -81,7 +81,7 @@ function save(store: Store, ownerId: string, config: StoredFirewallConfig): Stor
   return configsOf(store).replace(ownerId, config);
 }
 
-/** The index of the rule `id` in `list`, or a 404 naming it (the seed leaves 404's meaning open [INF]). */
+/** The index of the rule `id` in `list`, or a 404 naming it (the platform description leaves 404's meaning open (inferred)). */
 function indexOf(list: readonly { id: string }[], id: string, what: string): number {
   const index = list.findIndex((entry) => entry.id === id);
   if (index < 0) throw notFound(`${what} not found: ${id}`);
@@ -152,7 +152,7 @@ function applyPatch(config: StoredFirewallConfig, body: FirewallPatchRequest, no
       config.firewallEnabled = body.value;
       return;
     case "rules.insert":
-      // New rules go last [INF]; `rules.priority` moves them.
+      // New rules go last (inferred); `rules.priority` moves them.
       config.rules.push(storedRule(body.value, ruleId(body.value.name)));
       return;
     case "rules.update":

@@ -32,7 +32,7 @@ export function configsOf(store: Store) {
 
 /** A system bypass rule (routes/bypass.ts): a source let past the platform's mitigations. */
 export interface StoredBypassRule {
-  /** `<projectId>#<domain>#<ip>`, `*` as the domain of a rule for all the project's domains [INF]. */
+  /** `<projectId>#<domain>#<ip>`, `*` as the domain of a rule for all the project's domains (inferred). */
   id: string;
   /** The project it belongs to: its parent in relations.ts. */
   projectId: string;

@@ -83,7 +83,7 @@ const teams = defineRoute({
 /**
  * DELETE /v1/user: the account's deletion starts (202; the platform then mails a confirmation
  * link). Refused while the user owns a team that others belong to: the platform asks an owner
- * to transfer or delete such teams first [INF]. A northstar account's own Hobby team goes with it.
+ * to transfer or delete such teams first (inferred). A northstar account's own Hobby team goes with it.
  */
 const deleteUser = defineRoute({
   method: "DELETE",

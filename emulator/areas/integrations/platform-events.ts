@@ -1,5 +1,5 @@
 // The events the emulator's own areas emit, one helper per family so that a handler adds one line.
-// Payloads carry what identifies the object (the platform's payloads hold more [INF]).
+// Payloads carry what identifies the object (the platform's payloads hold more (inferred)).
 import type { Store } from "../../store";
 import { emitEvent } from "./events";
 

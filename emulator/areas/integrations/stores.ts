@@ -1,6 +1,6 @@
 // Stores made from the team's side: `POST /v1/storage/stores/integration/direct` provisions a
 // resource of an installed integration's product on one of its plans (the free one when none is
-// named; a paid one needs the team's payment method, which a Hobby team has not [INF], and a
+// named; a paid one needs the team's payment method, which a Hobby team has not (inferred), and a
 // prepayment plan an amount within its bounds), with the product's secrets generated; and
 // `POST /v1/integrations/installations/{id}/resources/{resourceId}/connections` connects a resource
 // to a project, whose env vars then hold the resource's secrets (marketplace/secrets-env.ts).

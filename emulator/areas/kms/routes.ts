@@ -44,7 +44,7 @@ import {
 const ISSUERS = "/v1/kms/issuers";
 const ISSUER = `${ISSUERS}/:issuerId`;
 const HOUR = 3_600_000;
-/** How long a replaced key stays published when the new key's request says nothing [INF]. */
+/** How long a replaced key stays published when the new key's request says nothing (inferred). */
 const DEFAULT_REVOKE_AFTER_HOURS = 24;
 
 const viewOf = (store: Store, ownerId: string, issuer: StoredIssuer): IssuerView => ({

@@ -2,7 +2,7 @@
 // (submitted, read, refunded) and finalization. Rules: a line's total is its price times its
 // quantity, a resource named must be the installation's, a period ends after it starts, and a
 // finalized installation takes no more billing data or invoices. Invoices of the emulator's
-// customers are paid at once [INF]; `test.result` makes a test invoice paid, unpaid or overdue,
+// customers are paid at once (inferred); `test.result` makes a test invoice paid, unpaid or overdue,
 // and `test.validate` only answers the validation errors.
 import {
   BalancesBody,

@@ -27,7 +27,7 @@ import {
 import { callerInstallation, defined, reportsOf, resourceOr404 } from "./store";
 
 const BASE = "/v1/installations/:integrationConfigurationId";
-/** A rotated token's lifetime [INF]: the integration refreshes before it runs out. */
+/** A rotated token's lifetime (inferred): the integration refreshes before it runs out. */
 export const ROTATED_TOKEN_LIFETIME_S = 30 * 24 * 60 * 60;
 /** Team roles the platform maps to the marketplace's read-only USER role; others are ADMIN. */
 const READ_ONLY_ROLES = new Set(["BILLING", "VIEWER", "VIEWER_FOR_PLUS"]);
@@ -76,7 +76,7 @@ export function installationRoutes(): Route[] {
       },
     }),
 
-    // The best contact: the installing owner while they are on the team [INF].
+    // The best contact: the installing owner while they are on the team (inferred).
     defineRoute({
       method: "GET",
       paths: `${BASE}/account`,

@@ -2,7 +2,7 @@
 // /metrics/v1`, a paged catalog of the metrics, and `POST /metrics/v1`, a query naming its measures
 // by alias. Not in the catalogue nor in @vercel/sdk (the CLI switches to the catalogue's
 // `/v2/observability/*` only with FF_LEGACY_METRICS), so the shapes are the CLI's own
-// (test/real-clients/CLI-FINDINGS.md). The same recorded points as v2 (metrics.ts), the same range,
+// (docs/findings/vercel-cli.md). The same recorded points as v2 (metrics.ts), the same range,
 // scope and bucket rules (query.ts); what v1 adds is per-alias measures (`count`, `unique` of
 // dimensions, per second, percent of the bucket's whole) and KQL filters (`dim:value AND ...`).
 import {

@@ -23,7 +23,7 @@ import { findProject } from "../projects/store";
 import { COLLECTION, type StoredProjectDomain, domainsOf, findDomain } from "./store";
 import { challenge, presentDomain } from "./presenter";
 
-/** When a redirect names no status code ([INF]). */
+/** When a redirect names no status code ((inferred)). */
 const DEFAULT_REDIRECT_STATUS = 308;
 
 /** `www.example.co` -> `example.co` (the last two labels: the emulator knows no public suffix list). */

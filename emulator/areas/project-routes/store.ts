@@ -12,5 +12,5 @@ export type StoredRoutesVersion = StoredVersion<StoredRouteRule>;
 
 export const routeVersions = new StagedVersions<StoredRouteRule>(COLLECTION, "rtv_");
 
-/** Where the platform keeps a version's rules; the wire's `s3Key` [INF]. */
+/** Where the platform keeps a version's rules; the wire's `s3Key` (inferred). */
 export const versionKey = (version: StoredRoutesVersion) => `routes/${version.projectId}/${version.id}.json`;

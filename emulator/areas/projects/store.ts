@@ -27,7 +27,7 @@ import { notFound } from "../../errors";
 import { newId } from "../../ids";
 import type { Store } from "../../store";
 
-/** Settings a new project starts with when its create body does not choose (api-contract §2.2–2.4, [INF]). */
+/** Settings a new project starts with when its create body does not choose (api-contract §2.2–2.4, (inferred)). */
 export const DEFAULT_SETTINGS = {
   previewDeploymentSuffix: null as string | null,
   enablePreviewFeedback: null as boolean | null,

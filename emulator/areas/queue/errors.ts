@@ -1,5 +1,5 @@
 // The queue's answers for what went wrong, in the platform's envelope. Two carry a field beside the
-// error, where the seed puts it in the body: a duplicate fetched by id (`originalMessageId`, which
+// error, where the platform description puts it in the body: a duplicate fetched by id (`originalMessageId`, which
 // `@vercel/queue` reads at the top of the body) and an extension past the message's expiry
 // (`expiresAt`).
 import { ApiError, badRequest, notFound } from "../../errors";

@@ -1,4 +1,4 @@
-// Delivered messages on the wire, in the two forms of the seed's receive:
+// Delivered messages on the wire, in the two forms of the platform description's receive:
 // - multipart/mixed: one part per message, with the six headers (Content-Type, Vqs-Message-Id,
 //   Vqs-Receipt-Handle, Vqs-Delivery-Count, Vqs-Timestamp, Vqs-Expires-At) and the raw payload;
 //   parts open with the line `--vqs-boundary-<uuid>`, and the body ends with that line plus `--`;
@@ -10,7 +10,7 @@ import type { Delivery } from "./leases";
 import type { DeliveryFormat } from "./request-headers";
 
 /**
- * A message published without a Content-Type is delivered as bytes: the seed keeps the type given
+ * A message published without a Content-Type is delivered as bytes: the platform description keeps the type given
  * at publish and states no default, and `@vercel/queue` reads a missing one as this.
  */
 export const DEFAULT_CONTENT_TYPE = "application/octet-stream";

@@ -33,7 +33,7 @@ interface PublishInput {
   readonly deploymentId: string | undefined;
 }
 
-/** The publish headers, checked against the seed's limits (400 naming the header). */
+/** The publish headers, checked against the platform description's limits (400 naming the header). */
 export function publishInput(request: PlaneRequest): PublishInput {
   const { retention, idempotencyKeyLength } = QUEUE_LIMITS;
   const retentionSeconds = integerHeader(request, QUEUE_HEADERS.retention, retention, retention.default);

@@ -1,5 +1,5 @@
-// The Vqs-* request headers of the seed's tables, read and checked: integers within their limits
-// (400 naming the header otherwise), the defaults the seed gives, the Accept negotiation of a
+// The Vqs-* request headers of the platform description's tables, read and checked: integers within their limits
+// (400 naming the header otherwise), the defaults the platform description gives, the Accept negotiation of a
 // receive, and the topic and consumer names of the path.
 import { QUEUE_HEADERS, QUEUE_LIMITS, QUEUE_NAME_PATTERN } from "../../../schema/queue";
 import type { PlaneRequest } from "../../data-plane";
@@ -82,7 +82,7 @@ export function maxMessages(request: PlaneRequest): number {
   return integerHeader(request, QUEUE_HEADERS.maxMessages, limits, limits.default);
 }
 
-/** `vqs-max-messages` → `Vqs-Max-Messages`, as the seed writes them. */
+/** `vqs-max-messages` → `Vqs-Max-Messages`, as the platform description writes them. */
 function displayName(name: string): string {
   return name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
 }

@@ -63,7 +63,7 @@ const publishRoute = route({
 });
 
 /**
- * The batch form `@vercel/queue`'s `experimental_sendBatch` posts (not in the seed, served so an
+ * The batch form `@vercel/queue`'s `experimental_sendBatch` posts (not in the platform description, served so an
  * application using it runs against the emulator): each part is published as a single publish
  * would be, and answers `sent`, `deferred` or `failed` on its own.
  */

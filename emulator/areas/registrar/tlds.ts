@@ -1,5 +1,5 @@
 // The TLDs the emulator's registrar sells, and what each costs and asks for. The figures are the
-// emulator's own, in US dollars a year [INF]: one price for purchase, renewal and transfer, times
+// emulator's own, in US dollars a year (inferred): one price for purchase, renewal and transfer, times
 // the years. A TLD outside this table answers 400 `tld_not_supported`, as the platform does.
 import { canonicalHostname, isDomainName } from "../../../schema/domains";
 import { ApiError, badRequest } from "../../errors";

@@ -137,7 +137,7 @@ const create = defineRoute({
 /**
  * Updates every variable named in `updates`, all or none. The platform reports per-variable
  * failures in `failed`; the emulator answers the first failure as the whole call's error (a 404
- * for a variable that does not exist) [INF], so a client can tell "gone" from other failures.
+ * for a variable that does not exist) (inferred), so a client can tell "gone" from other failures.
  */
 const update = defineRoute({
   method: "PATCH",
@@ -153,7 +153,7 @@ const update = defineRoute({
   },
 });
 
-/** Deletes the listed variables; like the update, a missing one fails the call with 404 [INF]. */
+/** Deletes the listed variables; like the update, a missing one fails the call with 404 (inferred). */
 const removeMany = defineRoute({
   method: "DELETE",
   paths: "/v1/env",

@@ -1,6 +1,6 @@
 // GET /v3/events: the account's activity log, newest first, from what the emulator recorded when
 // its state changed (store.ts). Filters as @vercel/sdk names them; `withPayload` is accepted and
-// answers no payload (the platform's payloads are hundreds of shapes [INF]).
+// answers no payload (the platform's payloads are hundreds of shapes (inferred)).
 import { UserEventList, UserEventsQuery } from "../../../schema/user-events";
 import { badRequest } from "../../errors";
 import { defineRoute, ok, type ApiArea } from "../../route";

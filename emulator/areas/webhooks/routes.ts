@@ -12,7 +12,7 @@ import { presentWebhook } from "./presenter";
 import { userEventTypeList } from "./user-event-types";
 
 /**
- * The linked projects that still exist. A deleted project's id stays on the webhook [INF]: taking
+ * The linked projects that still exist. A deleted project's id stays on the webhook (inferred): taking
  * it out would turn a webhook of one project into one of every project.
  */
 function projectsMetadata(store: Store, ownerId: string, webhook: StoredWebhook) {

@@ -26,7 +26,7 @@ import {
   projectMembersSection,
   teamMembersSection,
   teamSettingsSection,
-} from "./team-config";
+} from "./team-file";
 import { teamConfigDefinition } from "./team-settings";
 import { getTeamConfigFunction } from "./team-settings-lookup";
 import { userTokenDefinition } from "./user-token";
@@ -62,7 +62,7 @@ export const accessFamily = defineFamily({
   notInventoried: {
     UserToken: "a token's value is shown once: an import could never give it back",
   },
-  teamConfig: {
+  teamFile: {
     sections: [teamSettingsSection, teamMembersSection, accessGroupsSection, projectMembersSection],
     notInFile: {
       UserToken: "a token's value is shown once: a file re-applied would make new ones",

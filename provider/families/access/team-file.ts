@@ -5,10 +5,10 @@
 // A member's own role on a project is said once: in their `projects` or in the project's
 // `projectMembers`, never both (the two resources would keep changing the one role).
 import { z } from "zod";
-import { fieldsOf, Name, projectChildEntry, without } from "../../team-config/entries";
-import type { Path } from "../../team-config/locate";
-import type { Planner } from "../../team-config/planner";
-import { topSection } from "../../team-config/sections";
+import { fieldsOf, Name, projectChildEntry, without } from "../../team-file/entries";
+import type { Path } from "../../team-file/locate";
+import type { Planner } from "../../team-file/planner";
+import { topSection } from "../../team-file/sections";
 import { accessGroupDefinition } from "./access-group";
 import { accessGroupProjectDefinition } from "./access-group-project";
 import { projectMembersDefinition } from "./project-members";

@@ -9,7 +9,7 @@ import { ruleDefinition } from "./ai-gateway-rule";
 import { virtualModelDefinition } from "./ai-gateway-virtual-model";
 import { rules, virtualModels } from "./inventory";
 import { getAiGatewayRuleFunction, getAiGatewayVirtualModelFunction } from "./lookups";
-import { rulesSection, virtualModelsSection } from "./team-config";
+import { rulesSection, virtualModelsSection } from "./team-file";
 
 export const aiGatewayFamily = defineFamily({
   name: "ai-gateway",
@@ -25,7 +25,7 @@ export const aiGatewayFamily = defineFamily({
   client: { aiGateway: (http) => new AiGatewayApi(http), apiKeys: (http) => new ApiKeysApi(http) },
   inventory: [virtualModels, rules],
   notInventoried: { ApiKey: "a key's value is shown once: an import could never give it back" },
-  teamConfig: {
+  teamFile: {
     sections: [virtualModelsSection, rulesSection],
     notInFile: { ApiKey: "a key's value is shown once: a file re-applied would make new ones" },
   },

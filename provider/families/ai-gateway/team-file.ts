@@ -1,8 +1,8 @@
 // The team file's `aiGatewayVirtualModels` (keyed by slug) and `aiGatewayRules` (keyed by type and
 // model: one rule per type and model in a file).
 import { z } from "zod";
-import { fieldsOf } from "../../team-config/entries";
-import { topSection } from "../../team-config/sections";
+import { fieldsOf } from "../../team-file/entries";
+import { topSection } from "../../team-file/sections";
 import { ruleDefinition } from "./ai-gateway-rule";
 import { virtualModelDefinition } from "./ai-gateway-virtual-model";
 

@@ -7,7 +7,7 @@ import { blobProjectConnectionDefinition } from "./blob-project-connection";
 import { blobObjectDefinition } from "./blob-object";
 import { blobStoreDefinition } from "./blob-store";
 import { blobConnections, blobStores } from "./inventory";
-import { blobStoresSection } from "./team-config";
+import { blobStoresSection } from "./team-file";
 import {
   getBlobObjectFunction,
   getBlobProjectConnectionsFunction,
@@ -36,7 +36,7 @@ export const blobFamily = defineFamily({
     BlobObject:
       "an object is uploaded from a local file, which the platform does not know: an import could not name its source",
   },
-  teamConfig: {
+  teamFile: {
     sections: [blobStoresSection],
     notInFile: { BlobObject: "an object is uploaded from a local file: declare it in the program" },
   },

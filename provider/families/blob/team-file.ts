@@ -2,9 +2,9 @@
 // then hold the store's token in their environment variables). Objects are uploaded from local
 // files: a program declares those (BlobObject), next to the component.
 import { z } from "zod";
-import { fieldsOf, projectChildEntry } from "../../team-config/entries";
-import { planProjectChildren } from "../../team-config/project-children";
-import { topSection } from "../../team-config/sections";
+import { fieldsOf, projectChildEntry } from "../../team-file/entries";
+import { planProjectChildren } from "../../team-file/project-children";
+import { topSection } from "../../team-file/sections";
 import { blobProjectConnectionDefinition } from "./blob-project-connection";
 import { blobStoreDefinition } from "./blob-store";
 

@@ -5,7 +5,7 @@ import { BulkRedirectsApi } from "./bulk-redirects-api";
 import { bulkRedirectsDefinition } from "./bulk-redirects";
 import { bulkRedirects } from "./inventory";
 import { getBulkRedirectsFunction } from "./lookups";
-import { bulkRedirectsSection } from "./team-config";
+import { bulkRedirectsSection } from "./team-file";
 
 export const bulkRedirectsFamily = defineFamily({
   name: "bulk-redirects",
@@ -13,5 +13,5 @@ export const bulkRedirectsFamily = defineFamily({
   functions: { getBulkRedirects: getBulkRedirectsFunction },
   client: { bulkRedirects: (http) => new BulkRedirectsApi(http) },
   inventory: [bulkRedirects],
-  teamConfig: { nested: [bulkRedirectsSection] },
+  teamFile: { nested: [bulkRedirectsSection] },
 });

@@ -1,6 +1,6 @@
 // A project's `bulkRedirects` in the team file: its redirect list.
 import { z } from "zod";
-import { projectSettingSection } from "../../team-config/sections";
+import { projectSettingSection } from "../../team-file/sections";
 import { Redirect } from "./bulk-redirects";
 
 export const bulkRedirectsSection = projectSettingSection({

@@ -10,7 +10,7 @@ export const certsFamily = defineFamily({
   functions: {},
   client: { certs: (http) => new CertsApi(http) },
   inventory: [customCertificates],
-  teamConfig: {
+  teamFile: {
     notInFile: {
       CustomCertificate: "a private key does not belong in a team file; declare the certificate in a program",
     },

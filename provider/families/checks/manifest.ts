@@ -10,7 +10,7 @@ export const checksFamily = defineFamily({
   functions: {},
   client: { checks: (http) => new ChecksApi(http) },
   inventory: [projectChecks],
-  teamConfig: {
+  teamFile: {
     notInFile: { ProjectDeploymentCheck: "the team file has no checks yet" },
   },
 });

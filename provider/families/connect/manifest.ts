@@ -6,7 +6,7 @@ import { connectorDefinition } from "./connector";
 import { connectorProjectConnectionDefinition } from "./connector-project-connection";
 import { connectorProjectConnections, connectors } from "./inventory";
 import { getConnectorFunction, getConnectorsFunction } from "./lookups";
-import { connectorsSection } from "./team-config";
+import { connectorsSection } from "./team-file";
 
 export const connectFamily = defineFamily({
   name: "connect",
@@ -17,5 +17,5 @@ export const connectFamily = defineFamily({
   functions: { getConnector: getConnectorFunction, getConnectors: getConnectorsFunction },
   client: { connect: (http) => new ConnectApi(http) },
   inventory: [connectors, connectorProjectConnections],
-  teamConfig: { sections: [connectorsSection] },
+  teamFile: { sections: [connectorsSection] },
 });

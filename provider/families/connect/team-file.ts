@@ -2,9 +2,9 @@
 // file's projects. A connector's secrets (`credentials`, `apiKeys`' values) are stack secrets in
 // the file, never text: `{ secret: slackClientSecret }`.
 import { z } from "zod";
-import { fieldsOf, projectChildEntry, SecretRef, without } from "../../team-config/entries";
-import { planProjectChildren } from "../../team-config/project-children";
-import { topSection } from "../../team-config/sections";
+import { fieldsOf, projectChildEntry, SecretRef, without } from "../../team-file/entries";
+import { planProjectChildren } from "../../team-file/project-children";
+import { topSection } from "../../team-file/sections";
 import { connectorDefinition } from "./connector";
 import { connectorProjectConnectionDefinition } from "./connector-project-connection";
 import { ApiKey } from "./rules";

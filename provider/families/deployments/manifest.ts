@@ -34,7 +34,7 @@ export const deploymentsFamily = defineFamily({
       "a team's deployments are its history, not its configuration: pushes and the CLI make many a day, and an import would write one resource per deployment",
     Alias: "an alias points at one deployment, which the inventory does not import",
   },
-  teamConfig: {
+  teamFile: {
     notInFile: {
       Deployment: "a deployment is built from local files, which a team file does not hold",
       Alias: "an alias points at a deployment, which a team file does not hold",

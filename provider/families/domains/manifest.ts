@@ -6,7 +6,7 @@ import { domainDefinition } from "./domain";
 import { DomainsApi } from "./domains-api";
 import { dnsRecords, domains } from "./inventory";
 import { getDomainConfigFunction } from "./lookups";
-import { domainsSection } from "./team-config";
+import { domainsSection } from "./team-file";
 
 export const domainsFamily = defineFamily({
   name: "domains",
@@ -14,5 +14,5 @@ export const domainsFamily = defineFamily({
   functions: { getDomainConfig: getDomainConfigFunction },
   client: { domains: (http) => new DomainsApi(http), dns: (http) => new DnsApi(http) },
   inventory: [domains, dnsRecords],
-  teamConfig: { sections: [domainsSection] },
+  teamFile: { sections: [domainsSection] },
 });

@@ -1,8 +1,8 @@
 // The team file's `domains`: account domains, each with its DNS `records`.
 import { z } from "zod";
-import { fieldsOf, without } from "../../team-config/entries";
-import { Reference } from "../../team-config/planner";
-import { topSection } from "../../team-config/sections";
+import { fieldsOf, without } from "../../team-file/entries";
+import { Reference } from "../../team-file/planner";
+import { topSection } from "../../team-file/sections";
 import { dnsRecordDefinition } from "./dns-record";
 import { domainDefinition } from "./domain";
 

@@ -4,7 +4,7 @@ import { DrainsApi } from "./drains-api";
 import { drains } from "./inventory";
 import { logDrainDefinition } from "./log-drain";
 import { getEndpointVerificationFunction, getLogDrainFunction, getTraceDrainFunction } from "./lookups";
-import { logDrainsSection, traceDrainsSection } from "./team-config";
+import { logDrainsSection, traceDrainsSection } from "./team-file";
 import { traceDrainDefinition } from "./trace-drain";
 
 export const drainsFamily = defineFamily({
@@ -17,5 +17,5 @@ export const drainsFamily = defineFamily({
   },
   client: { drains: (http) => new DrainsApi(http) },
   inventory: [drains],
-  teamConfig: { sections: [logDrainsSection, traceDrainsSection] },
+  teamFile: { sections: [logDrainsSection, traceDrainsSection] },
 });

@@ -1,9 +1,9 @@
 // The team file's `logDrains` and `traceDrains`: project ids become names, credentials come from
 // stack secrets.
 import { z } from "zod";
-import { fieldsOf, ProjectsByName, SecretRef, TextOrSecret, without } from "../../team-config/entries";
-import { projectIdsOf } from "../../team-config/planner";
-import { topSection, type TopSection } from "../../team-config/sections";
+import { fieldsOf, ProjectsByName, SecretRef, TextOrSecret, without } from "../../team-file/entries";
+import { projectIdsOf } from "../../team-file/planner";
+import { topSection, type TopSection } from "../../team-file/sections";
 import { DrainName } from "./drain";
 import { logDrainDefinition } from "./log-drain";
 import { traceDrainDefinition } from "./trace-drain";

@@ -10,5 +10,5 @@ export const edgeCacheFamily = defineFamily({
   functions: { purgeEdgeCache: purgeEdgeCacheFunction },
   client: { edgeCache: (http) => new EdgeCacheApi(http) },
   inventory: [],
-  teamConfig: {},
+  teamFile: {},
 });

@@ -13,7 +13,7 @@ import {
   getEdgeConfigSchemaFunction,
   getEdgeConfigTokenFunction,
 } from "./lookups";
-import { edgeConfigsSection } from "./team-config";
+import { edgeConfigsSection } from "./team-file";
 
 export const edgeConfigFamily = defineFamily({
   name: "edge-config",
@@ -35,7 +35,7 @@ export const edgeConfigFamily = defineFamily({
   notInventoried: {
     EdgeConfigItems: "a program's grouping of items the inventory lists one by one (EdgeConfigItem)",
   },
-  teamConfig: {
+  teamFile: {
     sections: [edgeConfigsSection],
     notInFile: { EdgeConfigItem: "a store's `items` are one EdgeConfigItems resource" },
   },

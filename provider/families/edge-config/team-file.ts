@@ -1,8 +1,8 @@
 // The team file's `edgeConfigs`: stores with their items, schema and read tokens.
 import { z } from "zod";
 import { EdgeConfigTokenLabel, JsonSchemaDefinition } from "../../../schema/edge-config";
-import { fieldsOf } from "../../team-config/entries";
-import { topSection } from "../../team-config/sections";
+import { fieldsOf } from "../../team-file/entries";
+import { topSection } from "../../team-file/sections";
 import { edgeConfigDefinition } from "./edge-config";
 import { edgeConfigItemsDefinition } from "./edge-config-items";
 

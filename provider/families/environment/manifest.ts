@@ -12,7 +12,7 @@ import { projectEnvironmentVariablesDefinition } from "./project-environment-var
 import { SharedEnvApi } from "./shared-env-api";
 import { sharedEnvironmentVariableDefinition } from "./shared-environment-variable";
 import { sharedEnvironmentVariableProjectLinkDefinition } from "./shared-environment-variable-project-link";
-import { customEnvironmentsSection, envSection } from "./team-config";
+import { customEnvironmentsSection, envSection } from "./team-file";
 
 export const environmentFamily = defineFamily({
   name: "environment",
@@ -38,7 +38,7 @@ export const environmentFamily = defineFamily({
     ProjectEnvironmentVariables:
       "a program's grouping of variables the inventory lists one by one (ProjectEnvironmentVariable)",
   },
-  teamConfig: {
+  teamFile: {
     nested: [envSection, customEnvironmentsSection],
     notInFile: {
       ProjectEnvironmentVariable: "a project's env is one ProjectEnvironmentVariables resource",

@@ -1,10 +1,10 @@
 // A project's `env` (one ProjectEnvironmentVariables resource) and `customEnvironments` in the
 // team file. Variables name the project's custom environments; values may be stack secrets.
 import { z } from "zod";
-import { fieldsOf, Name, TextOrSecret, without } from "../../team-config/entries";
-import type { Path } from "../../team-config/locate";
-import type { Planner } from "../../team-config/planner";
-import { nestedSection, type ParentScope } from "../../team-config/sections";
+import { fieldsOf, Name, TextOrSecret, without } from "../../team-file/entries";
+import type { Path } from "../../team-file/locate";
+import type { Planner } from "../../team-file/planner";
+import { nestedSection, type ParentScope } from "../../team-file/sections";
 import { customEnvironmentDefinition } from "./custom-environment";
 import { Variable } from "./env-variable";
 

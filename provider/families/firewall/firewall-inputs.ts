@@ -276,7 +276,7 @@ export function fromWireManaged(config: FirewallConfig, known: ManagedRulesets |
   return { ...(Object.keys(owasp).length > 0 ? { owasp } : {}), ...others };
 }
 
-/** The platform's value of a managed entry the program stopped setting [INF]: off, logging. */
+/** The platform's value of a managed entry the program stopped setting (inferred): off, logging. */
 export const CRS_OFF = { active: false, action: "log" } as const;
 export const MANAGED_OFF = { active: false } as const;
 export { MANAGED_IDS, MANAGED_NAMES, type ManagedName };

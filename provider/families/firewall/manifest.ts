@@ -9,7 +9,7 @@ import { firewallConfigDefinition } from "./firewall-config";
 import { attackChallengeModes, firewall, firewallBypasses } from "./inventory";
 import { getAttackChallengeModeFunction } from "./lookups";
 import { SecurityApi } from "./security-api";
-import { firewallSection } from "./team-config";
+import { firewallSection } from "./team-file";
 
 export const firewallFamily = defineFamily({
   name: "firewall",
@@ -21,7 +21,7 @@ export const firewallFamily = defineFamily({
   functions: { getAttackChallengeMode: getAttackChallengeModeFunction },
   client: { firewall: (http) => new FirewallApi(http), security: (http) => new SecurityApi(http) },
   inventory: [firewall, attackChallengeModes, firewallBypasses],
-  teamConfig: {
+  teamFile: {
     nested: [firewallSection],
     notInFile: {
       AttackChallengeMode:

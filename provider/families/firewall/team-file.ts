@@ -1,6 +1,6 @@
 // A project's `firewall` in the team file.
-import { fieldsOf, without } from "../../team-config/entries";
-import { projectSettingSection } from "../../team-config/sections";
+import { fieldsOf, without } from "../../team-file/entries";
+import { projectSettingSection } from "../../team-file/sections";
 import { firewallConfigDefinition } from "./firewall-config";
 
 export const FirewallEntry = fieldsOf(firewallConfigDefinition).omit(without("projectId"));

@@ -13,7 +13,7 @@ import {
   getFeatureFlagSdkKeyFunction,
   getFeatureFlagSegmentFunction,
 } from "./lookups";
-import { flagSettingsSection, flagsSection, segmentsSection } from "./team-config";
+import { flagSettingsSection, flagsSection, segmentsSection } from "./team-file";
 
 export const flagsFamily = defineFamily({
   name: "flags",
@@ -31,7 +31,7 @@ export const flagsFamily = defineFamily({
   },
   client: { flags: (http) => new FlagsApi(http) },
   inventory: [segments, flags, sdkKeys, flagSettings],
-  teamConfig: {
+  teamFile: {
     nested: [flagsSection, segmentsSection, flagSettingsSection],
     notInFile: { FeatureFlagSdkKey: "an SDK key's value is shown once: a program keeps it, not a file" },
   },

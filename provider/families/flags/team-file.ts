@@ -1,9 +1,9 @@
 // A project's `flags` (each a FeatureFlagDefinition, with its `config`) and `segments` in the
 // team file. A flag's rules may name the project's segments by slug.
 import { z } from "zod";
-import { fieldsOf, without } from "../../team-config/entries";
-import { Reference } from "../../team-config/planner";
-import { nestedSection, projectSettingSection } from "../../team-config/sections";
+import { fieldsOf, without } from "../../team-file/entries";
+import { Reference } from "../../team-file/planner";
+import { nestedSection, projectSettingSection } from "../../team-file/sections";
 import { featureFlagConfigDefinition } from "./feature-flag-config";
 import { featureFlagDefinitionDefinition } from "./feature-flag-definition";
 import { featureFlagSegmentDefinition } from "./feature-flag-segment";

@@ -6,7 +6,7 @@ import { IntegrationsApi } from "./integrations-api";
 import { integrationProjectAccessDefinition } from "./integration-project-access";
 import { integrationProjectAccesses } from "./inventory";
 import { getIntegrationFunction } from "./lookups";
-import { integrationsSection } from "./team-config";
+import { integrationsSection } from "./team-file";
 
 export const integrationsFamily = defineFamily({
   name: "integrations",
@@ -14,5 +14,5 @@ export const integrationsFamily = defineFamily({
   functions: { getIntegration: getIntegrationFunction },
   client: { integrations: (http) => new IntegrationsApi(http) },
   inventory: [integrationProjectAccesses],
-  teamConfig: { sections: [integrationsSection] },
+  teamFile: { sections: [integrationsSection] },
 });

@@ -3,9 +3,9 @@
 // so it names it: by its slug, found on the platform when the component runs (the one installation
 // of that integration on the team), or by its configuration id (`icfg_…`), used as it is.
 import { z } from "zod";
-import { Name, PlatformLookup } from "../../team-config/entries";
-import type { Path } from "../../team-config/locate";
-import { topSection } from "../../team-config/sections";
+import { Name, PlatformLookup } from "../../team-file/entries";
+import type { Path } from "../../team-file/locate";
+import { topSection } from "../../team-file/sections";
 
 const CONFIGURATION_ID = /^icfg_/;
 

@@ -8,7 +8,7 @@
 // lists are used: the operations only ever hand a definition inputs its own schema parsed and
 // outputs its own calls returned.
 import type { InventoryReader } from "../../inventory/types";
-import type { NestedSection, TopSection } from "../../team-config/sections";
+import type { NestedSection, TopSection } from "../../team-file/sections";
 import type { ClientFactories } from "./client-areas";
 import type { AnyResourceDefinition } from "./definition";
 import type { AnyFunctionDefinition } from "./function-definition";
@@ -35,8 +35,8 @@ export interface FamilyManifest<
   readonly inventory: readonly InventoryReader[];
   /** Resources no inventory reader lists, each with the reason (a guard test holds every other one to a reader). */
   readonly notInventoried?: Readonly<Record<string, string>>;
-  /** The family's part of the team file (families/<f>/team-config.ts). */
-  readonly teamConfig: {
+  /** The family's part of the team file (families/<f>/team-file.ts). */
+  readonly teamFile: {
     /** Top-level sections of the document, e.g. `domains`. */
     readonly sections?: readonly TopSection[];
     /** Sections nested under a top-level one (a project's `env`). */

@@ -7,7 +7,7 @@ import { kmsIssuerDefinition } from "./kms-issuer";
 import { kmsProjectGrantDefinition } from "./kms-project-grant";
 import { kmsSigningKeyDefinition } from "./kms-signing-key";
 import { getKmsIssuerFunction } from "./lookups";
-import { kmsIssuersSection } from "./team-config";
+import { kmsIssuersSection } from "./team-file";
 
 export const kmsFamily = defineFamily({
   name: "kms",
@@ -19,5 +19,5 @@ export const kmsFamily = defineFamily({
   functions: { getKmsIssuer: getKmsIssuerFunction },
   client: { kms: (http) => new KmsApi(http) },
   inventory: [issuers, signingKeys, projectGrants],
-  teamConfig: { sections: [kmsIssuersSection] },
+  teamFile: { sections: [kmsIssuersSection] },
 });

@@ -1,9 +1,9 @@
 // The team file's `kmsIssuers`: each issuer with its extra `signingKeys` (named in the file, for
 // rotation) and its `projectGrants`, which name the file's projects.
 import { z } from "zod";
-import { fieldsOf, Name, projectChildEntry, without } from "../../team-config/entries";
-import { planProjectChildren } from "../../team-config/project-children";
-import { topSection } from "../../team-config/sections";
+import { fieldsOf, Name, projectChildEntry, without } from "../../team-file/entries";
+import { planProjectChildren } from "../../team-file/project-children";
+import { topSection } from "../../team-file/sections";
 import { kmsIssuerDefinition } from "./kms-issuer";
 import { kmsProjectGrantDefinition } from "./kms-project-grant";
 import { kmsSigningKeyDefinition } from "./kms-signing-key";

@@ -7,7 +7,7 @@ import { getMicrofrontendGroupFunction, getMicrofrontendGroupMembershipFunction 
 import { microfrontendGroupDefinition } from "./microfrontend-group";
 import { microfrontendGroupMembershipDefinition } from "./microfrontend-group-membership";
 import { MicrofrontendsApi } from "./microfrontends-api";
-import { microfrontendGroupsSection } from "./team-config";
+import { microfrontendGroupsSection } from "./team-file";
 
 export const microfrontendsFamily = defineFamily({
   name: "microfrontends",
@@ -21,5 +21,5 @@ export const microfrontendsFamily = defineFamily({
   },
   client: { microfrontends: (http) => new MicrofrontendsApi(http) },
   inventory: [groups, memberships],
-  teamConfig: { sections: [microfrontendGroupsSection] },
+  teamFile: { sections: [microfrontendGroupsSection] },
 });

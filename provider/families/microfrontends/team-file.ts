@@ -3,10 +3,10 @@
 // which paths. A project is in one group at most (as the platform has it, as a default app or a
 // member): a second place naming it is reported there, before any call.
 import { z } from "zod";
-import { Name, projectChildEntry } from "../../team-config/entries";
-import type { Path } from "../../team-config/locate";
-import type { Planner } from "../../team-config/planner";
-import { topSection } from "../../team-config/sections";
+import { Name, projectChildEntry } from "../../team-file/entries";
+import type { Path } from "../../team-file/locate";
+import type { Planner } from "../../team-file/planner";
+import { topSection } from "../../team-file/sections";
 import { microfrontendGroupMembershipDefinition } from "./microfrontend-group-membership";
 import { RouteArgument } from "./microfrontends-inputs";
 

@@ -7,7 +7,7 @@ import { networkDefinition } from "./network";
 import { NetworksApi } from "./networks-api";
 import { privateLinkEndpointDefinition } from "./private-link-endpoint";
 import { projectStaticIpsDefinition } from "./project-static-ips";
-import { networksSection, privateLinkEndpointsSection, projectStaticIpsSection } from "./team-config";
+import { networksSection, privateLinkEndpointsSection, projectStaticIpsSection } from "./team-file";
 
 export const networksFamily = defineFamily({
   name: "networks",
@@ -19,7 +19,7 @@ export const networksFamily = defineFamily({
   functions: { getNetwork: getNetworkFunction },
   client: { networks: (http) => new NetworksApi(http) },
   inventory: [networks, privateLinkEndpoints, projectStaticIps],
-  teamConfig: {
+  teamFile: {
     sections: [networksSection],
     nested: [projectStaticIpsSection, privateLinkEndpointsSection],
   },

@@ -1,8 +1,8 @@
 // The team file's secure compute: `networks` (the team's own), and under a project its
 // `staticIps` (one setting of the project) and `privateLinkEndpoints` (by name, unique in it).
 import { z } from "zod";
-import { fieldsOf, Name, without } from "../../team-config/entries";
-import { nestedSection, projectSettingSection, topSection } from "../../team-config/sections";
+import { fieldsOf, Name, without } from "../../team-file/entries";
+import { nestedSection, projectSettingSection, topSection } from "../../team-file/sections";
 import { networkDefinition, type NetworkInputs } from "./network";
 import { privateLinkEndpointDefinition } from "./private-link-endpoint";
 import { projectStaticIpsDefinition } from "./project-static-ips";

@@ -4,7 +4,7 @@ import { defineFamily } from "../kit/manifest";
 import { observabilityConfigurations } from "./inventory";
 import { ObservabilityApi } from "./observability-api";
 import { observabilityConfigurationDefinition } from "./observability-configuration";
-import { observabilitySection } from "./team-config";
+import { observabilitySection } from "./team-file";
 
 export const observabilityFamily = defineFamily({
   name: "observability",
@@ -12,5 +12,5 @@ export const observabilityFamily = defineFamily({
   functions: {},
   client: { observability: (http) => new ObservabilityApi(http) },
   inventory: [observabilityConfigurations],
-  teamConfig: { nested: [observabilitySection] },
+  teamFile: { nested: [observabilitySection] },
 });

@@ -1,6 +1,6 @@
 // A project's `observability` in the team file.
-import { fieldsOf, without } from "../../team-config/entries";
-import { projectSettingSection } from "../../team-config/sections";
+import { fieldsOf, without } from "../../team-file/entries";
+import { projectSettingSection } from "../../team-file/sections";
 import { observabilityConfigurationDefinition } from "./observability-configuration";
 
 export const ObservabilityEntry = fieldsOf(observabilityConfigurationDefinition).omit(without("projectId"));

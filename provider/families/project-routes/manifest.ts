@@ -6,7 +6,7 @@ import { getProjectRoutesFunction } from "./lookups";
 import { ProjectRoutesApi } from "./project-routes-api";
 import { projectRouteDefinition } from "./project-route";
 import { projectRoutesDefinition } from "./project-routes";
-import { projectRoutesSection } from "./team-config";
+import { projectRoutesSection } from "./team-file";
 
 export const projectRoutesFamily = defineFamily({
   name: "project-routes",
@@ -18,7 +18,7 @@ export const projectRoutesFamily = defineFamily({
     ProjectRoute:
       "a project's live rules are listed and imported as one ProjectRoutes, the shape that keeps their order",
   },
-  teamConfig: {
+  teamFile: {
     nested: [projectRoutesSection],
     notInFile: {
       ProjectRoute: "the file's `routes` holds a project's rules as one ordered list (ProjectRoutes)",

@@ -17,7 +17,7 @@ import {
   getProjectDeploymentRetentionFunction,
   getProjectRollingReleaseFunction,
 } from "./project-settings-lookups";
-import { projectDomainsSection, projectsSection } from "./team-config";
+import { projectDomainsSection, projectsSection } from "./team-file";
 
 export const projectsFamily = defineFamily({
   name: "projects",
@@ -40,7 +40,7 @@ export const projectsFamily = defineFamily({
     projectSettings: (http) => new ProjectSettingsApi(http),
   },
   inventory: [projects, projectDomains, projectSettings],
-  teamConfig: {
+  teamFile: {
     sections: [projectsSection],
     nested: [projectDomainsSection],
     notInFile: {

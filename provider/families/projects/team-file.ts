@@ -1,9 +1,9 @@
 // The team file's `projects`: each project's own fields, and the sections other families nest
 // under it (env, customEnvironments, firewall, flags, segments, and this family's `domains`).
 import { z } from "zod";
-import { fieldsOf, Name, SecretRef, without } from "../../team-config/entries";
-import { nestedSection, topSection } from "../../team-config/sections";
-import { CUSTOM_ENVIRONMENT, customEnvironmentId } from "../environment/team-config";
+import { fieldsOf, Name, SecretRef, without } from "../../team-file/entries";
+import { nestedSection, topSection } from "../../team-file/sections";
+import { CUSTOM_ENVIRONMENT, customEnvironmentId } from "../environment/team-file";
 import { projectDefinition } from "./project";
 import { projectDomainDefinition } from "./project-domain";
 import { PROJECT_OPTIONS } from "./project-options";

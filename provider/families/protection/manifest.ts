@@ -18,7 +18,7 @@ export const protectionFamily = defineFamily({
   notInventoried: {
     DeploymentProtectionException: "an exception belongs to an alias, which the inventory does not import",
   },
-  teamConfig: {
+  teamFile: {
     notInFile: {
       ProjectProtectionBypass:
         "its secret is a credential: a program holds it as a Pulumi secret, a team file would hold it in plain text",

@@ -16,7 +16,7 @@ export const vcrFamily = defineFamily({
   functions: { getVcrRepository: getVcrRepositoryFunction },
   client: { vcr: (http) => new VcrApi(http) },
   inventory: [repositories, repositoryPermissions],
-  teamConfig: {
+  teamFile: {
     notInFile: {
       VcrRepository: "a repository holds images pushed by CI: a program declares it beside its project",
       VcrRepositoryPermission: "a grant names another team, which the team file does not describe",

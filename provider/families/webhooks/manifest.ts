@@ -1,7 +1,7 @@
 // The webhooks family: Webhook (pulumiverse has no lookup function for it).
 import { defineFamily } from "../kit/manifest";
 import { webhooks } from "./inventory";
-import { webhooksSection } from "./team-config";
+import { webhooksSection } from "./team-file";
 import { webhookDefinition } from "./webhook";
 import { WebhooksApi } from "./webhooks-api";
 
@@ -11,5 +11,5 @@ export const webhooksFamily = defineFamily({
   functions: {},
   client: { webhooks: (http) => new WebhooksApi(http) },
   inventory: [webhooks],
-  teamConfig: { sections: [webhooksSection] },
+  teamFile: { sections: [webhooksSection] },
 });

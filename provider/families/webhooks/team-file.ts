@@ -1,8 +1,8 @@
 // The team file's `webhooks`, naming the file's projects.
 import { z } from "zod";
-import { fieldsOf, ProjectsByName, without } from "../../team-config/entries";
-import { projectIdsOf } from "../../team-config/planner";
-import { topSection } from "../../team-config/sections";
+import { fieldsOf, ProjectsByName, without } from "../../team-file/entries";
+import { projectIdsOf } from "../../team-file/planner";
+import { topSection } from "../../team-file/sections";
 import { webhookDefinition } from "./webhook";
 
 export const WebhookEntry = fieldsOf(webhookDefinition).omit(without("projectIds")).extend(ProjectsByName);

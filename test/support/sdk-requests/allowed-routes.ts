@@ -1,5 +1,5 @@
 // Routes the provider may call although the SDK's model says otherwise, each with why: cases where
-// the seeds (the platform's contract where they state something) decide against the SDK, or where
+// the platform's documents (the platform's contract where they state something) decide against the SDK, or where
 // the SDK has no operation for a route the platform has. A field the SDK's model lacks is recorded
 // in model-exceptions.ts instead.
 import type { MismatchKind } from "./check-request";
@@ -9,7 +9,7 @@ export interface AllowedRoute {
   /** A path template, e.g. `/v1/edge-config/{id}/schema`. */
   readonly template: string;
   readonly kind: Extract<MismatchKind, "no-sdk-operation" | "other-version">;
-  /** Why; for "other-version", a quote of the seed that states the version. */
+  /** Why; for "other-version", a quote of the platform description that states the version. */
   readonly evidence: string;
 }
 
@@ -102,7 +102,7 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
   {
     method: "POST",
     template: "/v1/teams/{teamId}/members",
-    // The SDK has the path as v2, with a body of emails only; the seeds leave the teams group out.
+    // The SDK has the path as v2, with a body of emails only; the platform's documents leave the teams group out.
     kind: "other-version",
     evidence:
       "the Terraform provider's vercel_team_member adds an existing user by id: client/team_member.go " +
@@ -133,7 +133,7 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
     kind: "no-sdk-operation",
     evidence:
       'api-contract.md §2.3: "`gitRepository` cannot be changed via PATCH (TF uses `POST/DELETE ' +
-      '/v9/projects/{id}/link`)"; neither the seeds nor the SDK list the route.',
+      '/v9/projects/{id}/link`)"; neither the platform's documents nor the SDK list the route.',
   },
   {
     method: "DELETE",
@@ -150,7 +150,7 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
       "client/project.go (commit c8a6711c565ff6817a7d8ff0ad5d3de2331c0d40) `UpdateProductionBranch`: " +
       '`url := fmt.Sprintf("%s/v9/projects/%s/branch", ...)`, `method: "PATCH"`, body ' +
       '`UpdateProductionBranchRequest{ Branch string `json:"branch"` }` (called from vercel/resource_project.go); ' +
-      "neither the seeds nor @vercel/sdk 1.28.35 list the route, and UpdateProjectRequestBody has no branch field.",
+      "neither the platform's documents nor @vercel/sdk 1.28.35 list the route, and UpdateProjectRequestBody has no branch field.",
   },
   {
     method: "POST",
@@ -158,7 +158,7 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
     kind: "no-sdk-operation",
     evidence:
       'api-contract.md §2.4 lists the project\'s "deploy hook: `{ id, name, ref, url, createdAt? }`"; ' +
-      "neither the seeds nor @vercel/sdk 1.28.35 list the route that creates one.",
+      "neither the platform's documents nor @vercel/sdk 1.28.35 list the route that creates one.",
   },
   {
     method: "DELETE",
@@ -175,7 +175,7 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
       "through it: github.com/vercel/terraform-provider-vercel client/integrations.go (commit " +
       "38cfc1095b27d627c9788efb75a4e288c9fb6be4) `GetIntegrationProjectAccess`: " +
       '`fmt.Sprintf("%s/v1/integrations/configuration/%s/project/%s", ...)`, `method: "GET"`, answer ' +
-      "`{ allowed bool }`; neither the seeds nor @vercel/sdk 1.28.35 list the route.",
+      "`{ allowed bool }`; neither the platform's documents nor @vercel/sdk 1.28.35 list the route.",
   },
   {
     method: "POST",

@@ -51,7 +51,7 @@ export const REQUEST_MODEL_EXCEPTIONS: readonly RequestModelException[] = [
     platformTakes:
       "both on PATCH /v9/projects/{idOrName}: the Terraform provider writes its `git_comments` and " +
       "`git_provider_options` arguments through this operation (the project anchors, " +
-      "/work/shared/reference/anchors.md vercel_project: `git_comments{on_pull_request, on_commit}`, " +
+      "the Terraform provider's vercel_project: `git_comments{on_pull_request, on_commit}`, " +
       "`git_provider_options{require_verified_commits, create_deployments, repository_dispatch_events, " +
       "git_commit_status, consolidated_git_commit_status{enabled, propagate_failures}}`)",
     evidence: [

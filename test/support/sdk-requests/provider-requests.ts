@@ -13,7 +13,7 @@ import { sdkOperations } from "./sdk-operations";
 
 export const PROVIDER_USER_AGENT = "vercel-pulumi";
 
-/** Set to a file path to append every checked operation and mismatch as JSON lines (for FINDINGS.md). */
+/** Set to a file path to append every checked operation and mismatch as JSON lines (for docs/findings/sdk-requests.md.md). */
 export const REPORT_ENV = "VERCEL_PULUMI_SDK_REQUESTS_REPORT";
 
 export interface ProviderRequestReport {

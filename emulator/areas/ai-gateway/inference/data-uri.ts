@@ -1,5 +1,5 @@
 // Inline data as the gateway accepts it: a data URI `data:<mime>;base64,<data>` (OpenAI's image_url,
-// the seed's form) or bare base64 (the AI SDK's file parts). Checked, then measured: the emulator
+// the platform description's form) or bare base64 (the AI SDK's file parts). Checked, then measured: the emulator
 // never downloads a URL and never looks inside the bytes.
 
 const DATA_URI = /^data:([\w.+-]+\/[\w.+-]+)(?:;[\w-]+=[\w.-]+)*;base64,(.*)$/s;

@@ -1,4 +1,4 @@
-// POST /v1/chat/completions as the seed gives it (and as OpenAI's clients send it): checked field
+// POST /v1/chat/completions as the platform description gives it (and as OpenAI's clients send it): checked field
 // by field, each refusal a 400 naming the field (`messages[0].content[1].image_url.url`), then
 // turned into a Conversation. Message content is checked per role after the envelope, so an error
 // deep in a part keeps its path (a union would only say "content does not match").
@@ -16,7 +16,7 @@ import { DATA_URI_RULE, parseDataUri } from "./data-uri";
 import { invalidField } from "./errors";
 import { ProviderOptions, ToolName } from "./request-fields";
 
-/** `data:<mime>;base64,<data>`, the form the seed gives image URLs. */
+/** `data:<mime>;base64,<data>`, the form the platform description gives image URLs. */
 const DataUri = z.string().refine((url) => parseDataUri(url) !== undefined, DATA_URI_RULE);
 
 const TextPart = z.looseObject({ type: z.literal("text"), text: z.string() });

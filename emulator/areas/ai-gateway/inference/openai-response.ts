@@ -1,6 +1,6 @@
 // A Completion as OpenAI's chat completions answer it: one `chat.completion` document, or
 // `chat.completion.chunk` events (`choices[0].delta.content` word by word, tool calls as deltas,
-// the finish reason last) ending with `data: [DONE]`, as the seed's streamed reply shape says.
+// the finish reason last) ending with `data: [DONE]`, as the platform description's streamed reply shape says.
 import type { Completion } from "./completion";
 import { routingMetadata } from "./completion";
 import { textChunks } from "./reply";

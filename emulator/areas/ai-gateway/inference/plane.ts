@@ -1,5 +1,5 @@
 // The inference gateway ({gateway_url}, seed 001): a data plane on a listener of its own. Its
-// routes: the seed's OpenAI-compatible `/v1/models` and `/v1/chat/completions`, and the AI SDK's
+// routes: the platform description's OpenAI-compatible `/v1/models` and `/v1/chat/completions`, and the AI SDK's
 // gateway protocol under `/v4/ai` (ai-sdk-protocol.ts). Every request carries a gateway API key
 // (`Authorization: Bearer vck_...`, minted by `POST /_emulator/ai-gateway/keys`); the key's owner's
 // virtual model configs and rules apply to its requests. Platform tokens are not gateway keys.
@@ -111,7 +111,7 @@ function authenticate(request: PlaneRequest, store: Store): GatewayCaller {
   return { token: key, ownerId: stored.ownerId };
 }
 
-/** The seed gives no gateway limits; these groups take the emulator's figures (rate-limit.ts). */
+/** The platform description gives no gateway limits; these groups take the emulator's figures (rate-limit.ts). */
 const READ = "ai-gateway.read";
 const INFERENCE = "ai-gateway.create";
 

@@ -1,4 +1,4 @@
-// The request fields both protocols carry alike (the seed's chat completions and the AI SDK's
+// The request fields both protocols carry alike (the platform description's chat completions and the AI SDK's
 // language-model calls), checked by one schema each.
 import { z } from "zod";
 

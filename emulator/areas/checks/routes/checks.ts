@@ -26,7 +26,7 @@ const CHECK = `${CHECKS}/:checkId`;
 /**
  * The platform's settings of a check the body leaves out: `requires`, `blocks` and `timeout` as
  * @vercel/sdk's request model defaults them (from the platform's OpenAPI description), `targets` as
- * the Terraform provider documents it ("The API defaults to `production`"), `isRerequestable` [INF].
+ * the Terraform provider documents it ("The API defaults to `production`"), `isRerequestable` (inferred).
  */
 const DEFAULTS = {
   isRerequestable: false,

@@ -1,6 +1,6 @@
 // The feature flags area (api-contract §8) under /v1/projects/{projectIdOrName}/feature-flags:
 // flags here (created with PUT, 201; slugs unique per project; a flag must be archived before it
-// is deleted [TF][INF]); segments and SDK keys have files of their own (flag-segments.ts,
+// is deleted [TF](inferred)); segments and SDK keys have files of their own (flag-segments.ts,
 // flag-sdk-keys.ts) over the shared storage in flags-store.ts.
 import {
   Flag,

@@ -18,7 +18,7 @@ import { checkPrice, purchaseItem, requireHeld } from "../rules";
 import { YEAR_MS, findRegistration, ordersOf, type StoredOrder } from "../records";
 import { priceOf, registrable } from "../tlds";
 
-/** At most this many names in one order, and at most this much money [INF]. */
+/** At most this many names in one order, and at most this much money (inferred). */
 const MAX_ORDER_DOMAINS = 50;
 const MAX_ORDER_USD = 10_000;
 /** A registration runs at most ten years ahead (the registries' rule). */

@@ -19,7 +19,7 @@ import { contactInfoSchema, registrable } from "../tlds";
 
 /** The platform answers bought_too_recently for half an hour after a purchase (SDK docs). */
 const VERIFICATION_QUIET_MS = 30 * 60 * 1000;
-/** The registrant follows the verification link a day after the purchase [INF]; ICANN allows 15. */
+/** The registrant follows the verification link a day after the purchase (inferred); ICANN allows 15. */
 const VERIFIED_AFTER_MS = DAY_MS;
 const VERIFY_WITHIN_MS = 15 * DAY_MS;
 

@@ -1,6 +1,6 @@
-// Who may use a repository through the registry protocol. The seed's rule for every operation is a
+// Who may use a repository through the registry protocol. The platform description's rule for every operation is a
 // bearer token; registry clients also send the platform token as the password of Basic credentials
-// (what `docker login` and `crane auth login` store), so both are read. The seed names no token
+// (what `docker login` and `crane auth login` store), so both are read. The platform description names no token
 // endpoint, so the challenge is Basic and no registry token is minted: the platform token is the
 // credential. A repository is addressed as /v2/<team slug>/<project name>/<repository>.
 //
