@@ -50,9 +50,7 @@ const FirewallConfigInputs = z.strictObject({
       rules: z
         .array(Rule)
         .optional()
-        .describe(
-          "The custom rules in priority order: the first that matches a request decides; none when omitted.",
-        ),
+        .describe("The custom rules, checked against each request in this order; none when omitted."),
     })
     .optional()
     .describe("The project's custom firewall rules."),
