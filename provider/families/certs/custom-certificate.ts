@@ -15,12 +15,21 @@ const WIRE = { certificate: "cert", privateKey: "key", certificateAuthorityCerti
 type Argument = keyof typeof WIRE;
 
 const CertificateShape = {
-  /** The certificate, PEM. */
-  certificate: z.string(),
-  /** Its private key, PEM (unencrypted). A secret. */
-  privateKey: z.string(),
-  /** The certificate of the authority that signed it, PEM. */
-  certificateAuthorityCertificate: z.string(),
+  certificate: z
+    .string()
+    .describe(
+      "The X.509 certificate, PEM-encoded; the hostnames it covers are read from it. Changing it replaces the certificate.",
+    ),
+  privateKey: z
+    .string()
+    .describe(
+      "The certificate's private key, PEM-encoded and unencrypted; it must match the certificate. Changing it replaces the certificate. Secret.",
+    ),
+  certificateAuthorityCertificate: z
+    .string()
+    .describe(
+      "The certificate of the authority that signed it, PEM-encoded. Changing it replaces the certificate.",
+    ),
 };
 
 const CertificateInputs = z.strictObject(CertificateShape).superRefine((inputs, context) => {
@@ -39,13 +48,18 @@ export const CertificateOutputs = z.object({
   certificate: z.string().optional(),
   privateKey: z.string().optional(),
   certificateAuthorityCertificate: z.string().optional(),
-  /** The platform's id of the certificate (also the resource's id). */
-  certId: z.string(),
-  /** The hostnames it covers, read from the certificate. */
-  cns: z.array(z.string()),
-  /** Epoch milliseconds. */
-  expiresAt: z.number(),
-  createdAt: z.number(),
+  certId: z.string().describe("The platform's id of the certificate, also the resource's id."),
+  cns: z
+    .array(z.string())
+    .describe(
+      "The hostnames the certificate covers: its subject alternative DNS names, else its common name.",
+    ),
+  expiresAt: z
+    .number()
+    .describe(
+      "When the certificate expires, in milliseconds since the Unix epoch; the platform does not renew it.",
+    ),
+  createdAt: z.number().describe("When the certificate was uploaded, in milliseconds since the Unix epoch."),
 });
 export type CertificateOutputs = z.infer<typeof CertificateOutputs>;
 

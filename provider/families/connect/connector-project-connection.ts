@@ -18,23 +18,31 @@ const MAX_DESTINATIONS = 3;
 const ALL_ENVIRONMENTS = ["development", "preview", "production"];
 
 const ConnectionShape = {
-  /** The connector (`scl_…` or its UID). Changing it replaces the connection. */
-  connectorId: z.string().min(1, "must not be empty"),
-  /** The project's id or name. Changing it replaces the connection. */
-  projectId: z.string().min(1, "must not be empty"),
-  /** development, preview, production or custom environment ids; default all three built-in ones. */
+  connectorId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The connector, by id (`scl_…`) or UID. Changing it replaces the connection."),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The project, by id or name. Changing it replaces the connection."),
   environments: z
     .array(z.string().min(1, "must not be empty"))
     .min(1, "must name at least one environment")
-    .optional(),
-  /** Where triggers for this project go (Slack connectors with `triggers: true`). */
+    .optional()
+    .describe(
+      "The environments whose deployments may use the connector: `development`, `preview`, `production` or custom environment ids, in any order; the three built-in ones when omitted.",
+    ),
   triggerDestinations: z
     .array(TriggerDestination)
     .max(
       MAX_DESTINATIONS,
       `must hold at most ${MAX_DESTINATIONS} destinations (the platform's limit per connector)`,
     )
-    .optional(),
+    .optional()
+    .describe(
+      "The deployments of this project the connector forwards incoming triggers to: a branch's, a custom environment's, or the default one when neither is named. A connector with `triggers` on takes at most 3 across its projects; none when omitted.",
+    ),
 };
 
 const ConnectionInputs = z.strictObject(ConnectionShape).superRefine((inputs, ctx) => {
@@ -54,12 +62,13 @@ const ConnectionInputs = z.strictObject(ConnectionShape).superRefine((inputs, ct
 type ConnectionInputs = z.infer<typeof ConnectionInputs>;
 
 const ConnectionOutputs = z.object(ConnectionShape).extend({
-  /** The connector's stable id and the project's id, whatever the program named them by. */
-  connectorId: z.string(),
-  projectId: z.string(),
+  connectorId: z
+    .string()
+    .describe("The connector's id (`scl_…`), whether the program named it by id or UID."),
+  projectId: z.string().describe("The project's id, whether the program named it by id or name."),
   environments: z.array(z.string()),
   triggerDestinations: z.array(TriggerDestination),
-  projectName: z.string(),
+  projectName: z.string().describe("The connected project's name."),
 });
 type ConnectionOutputs = z.infer<typeof ConnectionOutputs>;
 

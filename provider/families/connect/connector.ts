@@ -24,36 +24,73 @@ import {
 } from "./rules";
 
 const ConnectorShape = {
-  /** Unique in the team, at most 256 characters. Auto-named when omitted. */
-  name: ConnectorName,
-  /** The team-scoped handle tokens are asked for by; the platform makes `<type>/<name>` when omitted. */
-  uid: ConnectorUid.optional(),
-  /** The connector type (slack, github, linear, api-key, ...); omitted with a preset, the service's. */
-  type: ConnectorTypeArgument.optional(),
-  /** The service it connects to; defaults to the type. */
-  service: z.string().min(1, "must not be empty").optional(),
-  /** A preset of the service (with `service`), which fills the type's configuration. */
-  connectionMethod: z.string().min(1, "must not be empty").optional(),
-  /** The preset's parameters. */
-  params: z.record(z.string(), z.string()).optional(),
-  /** What the preset connects to. */
-  target: z.string().min(1, "must not be empty").optional(),
-  /** The type's configuration without its secrets (connectconnectorcreatedata), e.g. Slack's appId. */
-  data: ConnectorData.optional(),
-  /** The type's secrets (Slack's clientSecret, GitHub's privateKeyPem, ...): secret and write-only. */
-  credentials: ConnectorData.optional(),
-  /** An api-key connector's keys: secret and write-only; a change replaces the connector. */
-  apiKeys: z.array(ApiKey).optional(),
-  /** SHA-1 digest of an uploaded icon. */
-  icon: Icon.optional(),
-  /** `#rrggbb`. */
-  backgroundColor: Color.optional(),
-  /** `#rrggbb`. */
-  accentColor: Color.optional(),
-  /** Takes incoming triggers (webhooks) and forwards them to its projects' destinations. Slack only. */
-  triggers: z.boolean().optional(),
-  /** The service's events it subscribes to. */
-  events: z.array(z.string().min(1, "must not be empty")).optional(),
+  name: ConnectorName.describe(
+    "The connector's name, unique in the team, at most 256 characters and no control characters; the resource name with a random suffix when omitted.",
+  ),
+  uid: ConnectorUid.optional().describe(
+    "The team-unique handle functions ask for the connector's tokens by, with no whitespace, `%` or `#` and not starting with `vercel`; the platform makes `<type>/<name>` when omitted.",
+  ),
+  type: ConnectorTypeArgument.optional().describe(
+    "The kind of connector (`slack`, `github`, `linear`, `api-key`, `oauth`, `custom`, ...), which decides the fields `data` and `credentials` need; may be omitted when `service` and `connectionMethod` name a preset. Changing it replaces the connector.",
+  ),
+  service: z
+    .string()
+    .min(1, "must not be empty")
+    .optional()
+    .describe(
+      "The service the connector connects to; its type when omitted. Changing it replaces the connector.",
+    ),
+  connectionMethod: z
+    .string()
+    .min(1, "must not be empty")
+    .optional()
+    .describe(
+      "A preset of `service` that fills in the type's configuration, in place of `type`. Changing it replaces the connector.",
+    ),
+  params: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      "Parameters of the preset named by `connectionMethod`, by name; never read back. Changing them replaces the connector.",
+    ),
+  target: z
+    .string()
+    .min(1, "must not be empty")
+    .optional()
+    .describe("What the preset named by `connectionMethod` connects to. Changing it replaces the connector."),
+  data: ConnectorData.optional().describe(
+    "The type's configuration without its secrets, by field name (e.g. Slack's `appId`, `appName` and `clientId`); never read back, so a change made outside the program is not seen.",
+  ),
+  credentials: ConnectorData.optional().describe(
+    "The type's secret fields, by name (e.g. Slack's `clientSecret`, GitHub's `privateKeyPem`); never read back, so a change made outside the program is not seen. Secret.",
+  ),
+  apiKeys: z
+    .array(ApiKey)
+    .optional()
+    .describe(
+      "The keys an `api-key` connector hands out as its tokens; only for that type, never read back, and changing them replaces the connector. Secret.",
+    ),
+  icon: Icon.optional().describe(
+    "The connector's icon, as the 40-character SHA-1 digest of an image uploaded before; left as it is when omitted.",
+  ),
+  backgroundColor: Color.optional().describe(
+    "The background color of the connector's icon, a 6-digit hex color such as `#000000`; left as it is when omitted.",
+  ),
+  accentColor: Color.optional().describe(
+    "The connector's accent color, a 6-digit hex color such as `#000000`; left as it is when omitted.",
+  ),
+  triggers: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the connector takes the service's incoming webhooks and forwards them to its projects' trigger destinations; Slack connectors only, false when omitted.",
+    ),
+  events: z
+    .array(z.string().min(1, "must not be empty"))
+    .optional()
+    .describe(
+      "The service's events the connector subscribes to, in any order; left as they are when omitted.",
+    ),
 };
 
 const ConnectorInputs = z.strictObject(ConnectorShape).superRefine(checkTypeRules);
@@ -61,19 +98,30 @@ export type ConnectorInputs = z.infer<typeof ConnectorInputs>;
 
 /** What the platform computes about a connector (also what getConnector answers). */
 export const ConnectorComputed = {
-  /** `scl_…`, also the resource's id. */
-  connectorId: z.string(),
-  typeName: z.string(),
-  /** `app`, `user`: whose tokens it issues. */
-  supportedSubjectTypes: z.array(z.string()),
-  supportsInstallation: z.boolean(),
-  supportsRevocation: z.boolean(),
-  supportsTriggers: z.boolean(),
-  /** The installation app tokens are issued on, once the app is installed. */
-  defaultInstallationId: z.string().optional(),
-  /** Epoch milliseconds. */
-  createdAt: z.number(),
-  updatedAt: z.number(),
+  connectorId: z.string().describe("The platform's id of the connector (`scl_…`)."),
+  typeName: z.string().describe("The display name of the connector's type, e.g. `Slack`."),
+  supportedSubjectTypes: z
+    .array(z.string())
+    .describe(
+      "Whose tokens the connector issues: `app` (its installation or its own credentials) and `user` (a user who authorized it).",
+    ),
+  supportsInstallation: z
+    .boolean()
+    .describe("Whether the connector's app must be installed before it issues app tokens."),
+  supportsRevocation: z.boolean().describe("Whether the connector's type lets issued access be revoked."),
+  supportsTriggers: z
+    .boolean()
+    .describe("Whether the connector's type can take incoming webhooks as triggers (only Slack does)."),
+  defaultInstallationId: z
+    .string()
+    .optional()
+    .describe(
+      "The installation of the connector's app that app tokens come from, once the app is installed.",
+    ),
+  createdAt: z.number().describe("When the connector was created, in milliseconds since the Unix epoch."),
+  updatedAt: z
+    .number()
+    .describe("When the connector was last changed, in milliseconds since the Unix epoch."),
 };
 
 export const ConnectorOutputs = z.object(ConnectorShape).extend({

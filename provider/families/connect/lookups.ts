@@ -5,18 +5,25 @@ import { defineFunction } from "../kit/function-definition";
 import { ConnectorComputed, connectorOutputs } from "./connector";
 
 const ConnectorResult = z.object({
-  id: z.string(),
-  name: z.string(),
-  uid: z.string(),
-  type: z.string(),
-  service: z.string(),
-  connectionMethod: z.string().optional(),
-  target: z.string().optional(),
-  icon: z.string().optional(),
-  backgroundColor: z.string().optional(),
-  accentColor: z.string().optional(),
-  triggers: z.boolean(),
-  events: z.array(z.string()).optional(),
+  id: z.string().describe("The connector's id (`scl_…`)."),
+  name: z.string().describe("The connector's name, unique in the team."),
+  uid: z.string().describe("The team-unique handle functions ask for the connector's tokens by."),
+  type: z.string().describe("The kind of connector (`slack`, `github`, `api-key`, ...)."),
+  service: z.string().describe("The service the connector connects to."),
+  connectionMethod: z
+    .string()
+    .optional()
+    .describe("The preset of the service the connector was made from, if any."),
+  target: z.string().optional().describe("What the connector's preset connects to, if it has one."),
+  icon: z.string().optional().describe("The SHA-1 digest of the connector's icon image."),
+  backgroundColor: z.string().optional().describe("The background color of the connector's icon, `#rrggbb`."),
+  accentColor: z.string().optional().describe("The connector's accent color, `#rrggbb`."),
+  triggers: z
+    .boolean()
+    .describe(
+      "Whether the connector forwards the service's incoming webhooks to its projects' trigger destinations.",
+    ),
+  events: z.array(z.string()).optional().describe("The service's events the connector subscribes to."),
   ...ConnectorComputed,
 });
 
@@ -50,9 +57,13 @@ export const getConnectorsFunction = defineFunction({
       .string()
       .min(1, "must not be empty")
       .optional()
-      .describe("Only connectors of this type (`slack`, ...)."),
+      .describe("Only connectors of this type (`slack`, `github`, ...); every connector when omitted."),
   }),
-  result: z.object({ connectors: z.array(ConnectorResult) }),
+  result: z.object({
+    connectors: z
+      .array(ConnectorResult)
+      .describe("The team's connectors, only those of `type` when it is given."),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const all = await ctx.client.connect.connectors();

@@ -29,19 +29,44 @@ export const ConnectorData = z.record(z.string(), z.json());
 
 /** An api-key connector's keys: what its tokens are. */
 export const ApiKey = z.strictObject({
-  value: z.string().min(1, "must not be empty"),
-  /** The scope a token request names to get this key. */
-  scope: z.string().min(1, "must not be empty").optional(),
-  /** Epoch milliseconds; the key is not handed out after it. */
-  expiresAt: z.number().int().positive("must be a time in epoch milliseconds").optional(),
+  value: z.string().min(1, "must not be empty").describe("The key itself, handed out as the token. Secret."),
+  scope: z
+    .string()
+    .min(1, "must not be empty")
+    .optional()
+    .describe(
+      "The scope a token request names to get this key; without one, the key only answers requests that name no scope.",
+    ),
+  expiresAt: z
+    .number()
+    .int()
+    .positive("must be a time in epoch milliseconds")
+    .optional()
+    .describe(
+      "When the key stops being handed out, in milliseconds since the Unix epoch (a time in the future); never when omitted.",
+    ),
 });
 
 /** A trigger destination of a connected project: a branch, a custom environment, or its default deployment. */
 export const TriggerDestination = z
   .strictObject({
-    branch: z.string().min(1, "must not be empty").optional(),
-    customEnvironmentId: z.string().min(1, "must not be empty").optional(),
-    path: ruled(destinationPathProblem).optional(),
+    branch: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe(
+        "The git branch whose deployment receives the triggers; not together with `customEnvironmentId`.",
+      ),
+    customEnvironmentId: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe(
+        "The id of the project's custom environment whose deployment receives the triggers; not together with `branch`.",
+      ),
+    path: ruled(destinationPathProblem)
+      .optional()
+      .describe("The path of the deployment the triggers are sent to, starting with `/`."),
   })
   .superRefine((destination, ctx) => {
     if (destination.branch !== undefined && destination.customEnvironmentId !== undefined) {

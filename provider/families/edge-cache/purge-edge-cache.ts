@@ -9,7 +9,10 @@ import { defineFunction } from "../kit/function-definition";
 
 const Args = z
   .strictObject({
-    projectId: z.string().min(1, "must not be empty").describe("The project whose cache is purged."),
+    projectId: z
+      .string()
+      .min(1, "must not be empty")
+      .describe("The project whose cache is purged, by id or name."),
     tags: z
       .array(
         z
@@ -20,26 +23,37 @@ const Args = z
       .min(1, "must name at least one tag")
       .max(MAX_PURGE_TAGS, `must name at most ${MAX_PURGE_TAGS} tags`)
       .optional()
-      .describe("Cache tags whose responses are purged."),
+      .describe(
+        "Cache tags whose cached responses are purged, 1 to 128 tags of at most 256 characters each; give exactly one of `tags` and `srcImages`.",
+      ),
     srcImages: z
       .array(z.string().min(1, "must not be empty"))
       .min(1, "must name at least one image")
       .max(MAX_PURGE_TAGS, `must name at most ${MAX_PURGE_TAGS} images`)
       .optional()
-      .describe("Source images whose optimized variants are purged (instead of `tags`)."),
+      .describe(
+        "Source images, by the URL the optimizer fetches them from, whose optimized variants are purged; 1 to 128, and give exactly one of `tags` and `srcImages`.",
+      ),
     action: z
       .enum(["invalidate", "delete"])
       .optional()
       .describe(
-        "`invalidate` (the default) serves entries stale while they revalidate; `delete` drops them.",
+        "How entries are purged: `invalidate` (the default) marks them stale, served while they revalidate in the background; `delete` drops them, so the next request waits for the origin.",
       ),
-    target: z.enum(PURGE_TARGETS).optional().describe("Only this environment's cache (tags only)."),
+    target: z
+      .enum(PURGE_TARGETS)
+      .optional()
+      .describe(
+        "Only the cache of this environment, `production` or `preview`; every environment when omitted. With `tags` only.",
+      ),
     revalidationDeadlineSeconds: z
       .number()
       .int()
       .min(0, "must be at least 0")
       .optional()
-      .describe("With `delete`: how long a deleted entry may still be served while it revalidates."),
+      .describe(
+        "With `delete` only: seconds a deleted entry may still be served while it revalidates, 0 or more.",
+      ),
   })
   .superRefine((args, context) => {
     if ((args.tags === undefined) === (args.srcImages === undefined)) {
@@ -66,9 +80,11 @@ export const purgeEdgeCacheFunction = defineFunction({
   labelArg: "projectId",
   args: Args,
   result: z.object({
-    projectId: z.string(),
-    action: z.enum(["invalidate", "delete"]),
-    purged: z.array(z.string()),
+    projectId: z.string().describe("The project whose cache was purged, as given."),
+    action: z
+      .enum(["invalidate", "delete"])
+      .describe("How the entries were purged: `invalidate` marked them stale, `delete` dropped them."),
+    purged: z.array(z.string()).describe("The cache tags or source images that were purged."),
   }),
   secretResults: [],
   async call(ctx, args) {

@@ -12,12 +12,16 @@ import { onePerProject } from "../kit/one-per-project";
 const EARLIEST_MS = 100_000_000_000;
 
 const AttackChallengeModeInputs = z.strictObject({
-  projectId: z.string().min(1, "must not be empty"),
-  enabled: z.boolean(),
-  /**
-   * Unix time in milliseconds (like Date.now()) until which the mode stays on; pulumiverse requires
-   * it, the platform does not (omitted: on until switched off). Ignored while `enabled` is false.
-   */
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The project, by id or name. Changing it replaces the resource."),
+  enabled: z
+    .boolean()
+    .describe(
+      "Whether attack challenge mode is on: every visitor must pass a browser challenge before reaching the project. The platform turns it off by itself at `attackModeActiveUntil`.",
+    ),
+  // pulumiverse requires attackModeActiveUntil; the platform does not.
   attackModeActiveUntil: z
     .number()
     .int("must be a whole number of milliseconds")
@@ -25,13 +29,20 @@ const AttackChallengeModeInputs = z.strictObject({
       (value) => value >= EARLIEST_MS,
       "must be a Unix time in milliseconds (like Date.now()); this looks like seconds",
     )
-    .optional(),
+    .optional()
+    .describe(
+      "When the platform turns the mode off, in milliseconds since the Unix epoch (like `Date.now()`); on until turned off when omitted, and ignored while `enabled` is false.",
+    ),
 });
 export type AttackChallengeModeInputs = z.infer<typeof AttackChallengeModeInputs>;
 
 export const AttackChallengeModeOutputs = AttackChallengeModeInputs.extend({
-  /** When the mode last changed (epoch ms); absent for a project that never had it switched. */
-  attackModeUpdatedAt: z.number().optional(),
+  attackModeUpdatedAt: z
+    .number()
+    .optional()
+    .describe(
+      "When the mode was last turned on or off, in milliseconds since the Unix epoch; absent if it never was.",
+    ),
 });
 export type AttackChallengeModeOutputs = z.infer<typeof AttackChallengeModeOutputs>;
 

@@ -16,16 +16,27 @@ const HOSTNAME =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 const FirewallBypassInputs = z.strictObject({
-  projectId: z.string().min(1, "must not be empty"),
-  /** A production domain of the project, or "*" for all of them. */
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project the rule belongs to. Changing it replaces the rule."),
   domain: z
     .string()
     .refine(
       (domain) => domain === ALL_DOMAINS || HOSTNAME.test(domain),
       'must be a hostname, or "*" for all domains',
+    )
+    .describe(
+      "The project's production domain the rule applies to, or `*` for all of them. Changing it replaces the rule.",
     ),
-  sourceIp: IpOrCidr,
-  note: z.string().max(BYPASS_NOTE_MAX, `must be at most ${BYPASS_NOTE_MAX} characters`).optional(),
+  sourceIp: IpOrCidr.describe(
+    "The IPv4 or IPv6 address, or CIDR range, let past the platform's system mitigations. Changing it replaces the rule.",
+  ),
+  note: z
+    .string()
+    .max(BYPASS_NOTE_MAX, `must be at most ${BYPASS_NOTE_MAX} characters`)
+    .optional()
+    .describe("A note on why the address is let through, at most 500 characters."),
 });
 export type FirewallBypassInputs = z.infer<typeof FirewallBypassInputs>;
 

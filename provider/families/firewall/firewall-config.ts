@@ -35,20 +35,43 @@ import {
 import { planRuleSteps, type RuleStep } from "./firewall-plan";
 
 const FirewallConfigInputs = z.strictObject({
-  projectId: z.string().min(1, "must not be empty"),
-  /** Defaults to true, as in the Terraform provider. */
-  enabled: z.boolean().optional(),
-  /** Custom rules in priority order: the first match decides. */
-  rules: z.strictObject({ rules: z.array(Rule).optional() }).optional(),
-  ipRules: z.strictObject({ rules: z.array(IpRule).optional() }).optional(),
-  managedRulesets: ManagedRulesets.optional(),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project whose firewall this is. Changing it replaces the configuration."),
+  enabled: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the firewall applies the custom rules, IP rules and managed rulesets; true when omitted.",
+    ),
+  rules: z
+    .strictObject({
+      rules: z
+        .array(Rule)
+        .optional()
+        .describe("The custom rules, checked against each request in this order; none when omitted."),
+    })
+    .optional()
+    .describe("The project's custom firewall rules."),
+  ipRules: z
+    .strictObject({
+      rules: z
+        .array(IpRule)
+        .optional()
+        .describe("The IP rules, one per hostname and address, in any order; none when omitted."),
+    })
+    .optional()
+    .describe("Rules that block, challenge, log or let through requests from given IP addresses."),
+  managedRulesets: ManagedRulesets.optional().describe(
+    "The rulesets the platform maintains (the OWASP core rule set, bot protection, AI bots); those not named are off.",
+  ),
 });
 export type FirewallConfigInputs = z.infer<typeof FirewallConfigInputs>;
 
 export const FirewallConfigOutputs = FirewallConfigInputs.extend({
   enabled: z.boolean(),
-  /** The config's version: it grows by one with every change. */
-  version: z.number(),
+  version: z.number().describe("The configuration's version, one higher after every change."),
 });
 export type FirewallConfigOutputs = z.infer<typeof FirewallConfigOutputs>;
 

@@ -9,12 +9,21 @@ export const getAttackChallengeModeFunction = defineFunction({
   description:
     "Whether a project's attack challenge mode is on, and until when (Unix time in milliseconds; absent when it has no end).",
   labelArg: "projectId",
-  args: z.strictObject({ projectId: z.string().min(1, "must not be empty").describe("The project's id.") }),
+  args: z.strictObject({
+    projectId: z.string().min(1, "must not be empty").describe("The project, by id or name."),
+  }),
   result: z.object({
-    id: z.string(),
-    projectId: z.string(),
-    enabled: z.boolean(),
-    attackModeActiveUntil: z.number().optional(),
+    id: z.string().describe("The project's id."),
+    projectId: z.string().describe("The project's id."),
+    enabled: z
+      .boolean()
+      .describe("Whether attack challenge mode is on: every visitor must pass a browser challenge."),
+    attackModeActiveUntil: z
+      .number()
+      .optional()
+      .describe(
+        "When the platform turns the mode off, in milliseconds since the Unix epoch; absent when it has no end.",
+      ),
   }),
   secretResults: [],
   async call(ctx, args) {

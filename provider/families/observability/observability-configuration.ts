@@ -8,16 +8,27 @@ import { onePerProject } from "../kit/one-per-project";
 import { defineResource, type ResourceContext } from "../kit/definition";
 
 const ObservabilityConfigurationInputs = z.strictObject({
-  projectId: z.string().min(1, "must not be empty"),
-  /** The extended observability tier; true, the platform's default, when omitted. */
-  extendedTierEnabled: z.boolean().optional(),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project the setting applies to. Changing it replaces the configuration."),
+  extendedTierEnabled: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the project uses Observability Plus, the extended tier with longer retention and more detailed queries; true, the platform's default, when omitted.",
+    ),
 });
 export type ObservabilityConfigurationInputs = z.infer<typeof ObservabilityConfigurationInputs>;
 
 export const ObservabilityConfigurationOutputs = ObservabilityConfigurationInputs.extend({
   extendedTierEnabled: z.boolean(),
-  /** When the extended tier went off (epoch ms); absent while it is on. */
-  disabledAt: z.number().optional(),
+  disabledAt: z
+    .number()
+    .optional()
+    .describe(
+      "When Observability Plus was turned off for the project, in milliseconds since the Unix epoch; absent while it is on.",
+    ),
 });
 export type ObservabilityConfigurationOutputs = z.infer<typeof ObservabilityConfigurationOutputs>;
 

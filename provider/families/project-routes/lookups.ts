@@ -8,8 +8,10 @@ export const getProjectRoutesFunction = defineFunction({
   subject: "ProjectRoutes",
   description: "A project's routing rules in production, in order (the first match decides).",
   labelArg: "projectId",
-  args: z.strictObject({ projectId: z.string().min(1, "must not be empty").describe("The project's id.") }),
-  result: ProjectRoutesOutputs.extend({ id: z.string() }),
+  args: z.strictObject({
+    projectId: z.string().min(1, "must not be empty").describe("The id of the project whose rules are read."),
+  }),
+  result: ProjectRoutesOutputs.extend({ id: z.string().describe("The project's id, as given.") }),
   secretResults: [],
   async call(ctx, args) {
     const live = await ctx.client.projectRoutes.list(args.projectId);

@@ -24,28 +24,59 @@ import { Condition, fromWire, newRuleId, publish, RouteMatch, type Rule } from "
 const JsonText = z.string().refine((text) => parsesAsJson(text), "must be JSON text");
 
 const Transform = z.strictObject({
-  type: z.enum(TRANSFORM_TYPES),
-  op: z.enum(TRANSFORM_OPS),
-  /** The header or query key acted on, as JSON: `{"key":"x-region"}`. */
-  target: JsonText.optional(),
-  /** The values, as JSON: a string or a list of strings. */
-  args: JsonText.optional(),
-  /** Environment variable names the arguments may read. */
-  envs: z.array(z.string()).optional(),
+  type: z
+    .enum(TRANSFORM_TYPES)
+    .describe(
+      "What the transform edits: `request.headers` or `request.query` (what the deployment receives), or `response.headers` (what the visitor receives).",
+    ),
+  op: z
+    .enum(TRANSFORM_OPS)
+    .describe(
+      "The operation: `set` replaces the key's value, `append` adds to it, `delete` removes the key.",
+    ),
+  target: JsonText.optional().describe(
+    'The header or query parameter acted on, as JSON text naming its key: `{"key":"x-region"}`.',
+  ),
+  args: JsonText.optional().describe(
+    "The value that `set` or `append` writes, as JSON text of a string or a list of strings.",
+  ),
+  envs: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Names of the project's environment variables whose `$NAME` references in `args` are filled in.",
+    ),
 });
 
 /** ProjectRoutes' matcher under pulumiverse's names: `missings`, transforms with JSON text. */
 const Route = RouteMatch.omit({ missing: true, transforms: true }).extend({
-  missings: z.array(Condition).optional(),
-  transforms: z.array(Transform).optional(),
+  missings: z
+    .array(Condition)
+    .optional()
+    .describe("Conditions on the request none of which may hold for the rule to match."),
+  transforms: z
+    .array(Transform)
+    .optional()
+    .describe(
+      "Edits to the request's headers or query, or to the response's headers, when the rule matches.",
+    ),
 });
 
 const PLACEMENTS = ["start", "end", "before", "after"] as const;
 const Position = z
   .strictObject({
-    placement: z.enum(PLACEMENTS),
-    /** The rule this one goes before or after. */
-    referenceRouteId: z.string().min(1, "must not be empty").optional(),
+    placement: z
+      .enum(PLACEMENTS)
+      .describe(
+        "Where the rule goes: `start` or `end` of the project's rules, or `before` or `after` the rule named by `referenceRouteId`.",
+      ),
+    referenceRouteId: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe(
+        "The rule this one goes before or after, by its id (`rt_...`) or another ProjectRoute's resource id; required with `before` and `after` only.",
+      ),
   })
   .refine(
     (position) =>
@@ -55,15 +86,38 @@ const Position = z
   );
 
 const ProjectRouteShape = {
-  projectId: z.string().min(1, "must not be empty"),
-  name: z.string().min(1, "must not be empty").max(256, "must be at most 256 characters"),
-  description: z.string().max(1024, "must be at most 1024 characters").optional(),
-  enabled: z.boolean().optional(),
-  /** How `route.src` reads: `regex` (the default), `path-to-regexp` or `equals`. */
-  srcSyntax: z.enum(SRC_SYNTAXES).optional(),
-  /** Where the rule goes when it is made (not read back: an imported rule has none). */
-  position: Position.optional(),
-  route: Route,
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project the rule belongs to. Changing it replaces the rule."),
+  name: z
+    .string()
+    .min(1, "must not be empty")
+    .max(256, "must be at most 256 characters")
+    .describe(
+      "The rule's name, unique among the project's rules and at most 256 characters; the resource name with a random suffix when omitted.",
+    ),
+  description: z
+    .string()
+    .max(1024, "must be at most 1024 characters")
+    .optional()
+    .describe("A note on what the rule is for, at most 1024 characters."),
+  enabled: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the rule applies to requests; true when omitted (a disabled rule is kept but skipped).",
+    ),
+  srcSyntax: z
+    .enum(SRC_SYNTAXES)
+    .optional()
+    .describe(
+      "How `route.src` reads: `regex` (the default) a regular expression, `path-to-regexp` a path pattern with `:name` parameters (`/docs/:path*`), `equals` a literal path.",
+    ),
+  position: Position.optional().describe(
+    "Where the rule goes among the project's rules when it is created; the end when omitted. Not read back (an imported rule has none), and changing it replaces the rule.",
+  ),
+  route: Route.describe("What the rule matches and what it does to a matching request."),
 };
 
 const ProjectRouteInputs = z.strictObject(ProjectRouteShape).superRefine((inputs, context) => {
@@ -93,10 +147,12 @@ const ProjectRouteInputs = z.strictObject(ProjectRouteShape).superRefine((inputs
 export type ProjectRouteInputs = z.infer<typeof ProjectRouteInputs>;
 
 const ProjectRouteOutputs = z.object(ProjectRouteShape).extend({
-  /** The platform's id of the rule (`rt_...`). */
-  routeId: z.string(),
-  /** What the rule does, as the platform classifies it (redirect, rewrite, set_status, transform). */
-  routeType: z.string(),
+  routeId: z.string().describe("The platform's id of the rule (`rt_...`)."),
+  routeType: z
+    .string()
+    .describe(
+      "What the rule does, as the platform files it: `redirect` (`dest` with a 3xx status), `rewrite` (`dest`), `set_status` (a status only) or `transform`.",
+    ),
 });
 type ProjectRouteOutputs = z.infer<typeof ProjectRouteOutputs>;
 

@@ -25,43 +25,136 @@ import { onePerProject } from "../kit/one-per-project";
 import { refuseForeignDraft } from "../kit/staged-versions";
 
 export const Condition = z.strictObject({
-  type: z.enum(CONDITION_TYPES),
-  key: z.string().optional(),
-  value: z.string().optional(),
+  type: z
+    .enum(CONDITION_TYPES)
+    .describe(
+      "What the condition looks at: `host` (the request's hostname), or the `header`, `cookie` or `query` parameter named by `key`.",
+    ),
+  key: z
+    .string()
+    .optional()
+    .describe("The name of the header, cookie or query parameter; not used with `host`."),
+  value: z
+    .string()
+    .optional()
+    .describe(
+      "A regular expression the whole value must match, whose named groups can be used in `dest` and `headers`; without it, the key being present is enough.",
+    ),
 });
 
 const Transform = z.strictObject({
-  type: z.enum(TRANSFORM_TYPES),
-  op: z.enum(TRANSFORM_OPS),
-  /** The header or query key the transform acts on. */
-  target: z.strictObject({ key: z.string().min(1, "must not be empty") }),
-  args: z.union([z.string(), z.array(z.string())]).optional(),
-  env: z.array(z.string()).optional(),
+  type: z
+    .enum(TRANSFORM_TYPES)
+    .describe(
+      "What the transform edits: `request.headers` or `request.query` (what the deployment receives), or `response.headers` (what the visitor receives).",
+    ),
+  op: z
+    .enum(TRANSFORM_OPS)
+    .describe(
+      "The operation: `set` replaces the key's value, `append` adds to it, `delete` removes the key.",
+    ),
+  target: z
+    .strictObject({
+      key: z.string().min(1, "must not be empty").describe("The name of the header or query parameter."),
+    })
+    .describe("The header or query parameter the transform acts on."),
+  args: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe("The value, or list of values, that `set` or `append` writes."),
+  env: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Names of the project's environment variables whose `$NAME` references in `args` are filled in.",
+    ),
 });
 
 export const RouteMatch = z.strictObject({
-  /** The pattern: a regular expression, or a path pattern (`/docs/:path*`) with `srcSyntax`. */
-  src: z.string().min(1, "must not be empty"),
-  dest: z.string().optional(),
-  headers: z.record(z.string(), z.string()).optional(),
-  caseSensitive: z.boolean().optional(),
-  status: z.number().int().min(100, "must be an HTTP status").max(599, "must be an HTTP status").optional(),
-  has: z.array(Condition).optional(),
-  missing: z.array(Condition).optional(),
-  transforms: z.array(Transform).optional(),
-  respectOriginCacheControl: z.boolean().optional(),
+  src: z
+    .string()
+    .min(1, "must not be empty")
+    .describe(
+      "The path the rule matches, read as `srcSyntax` says: a regular expression (`^/blog/(.*)$`), a path pattern (`/docs/:path*`) or a literal path.",
+    ),
+  dest: z
+    .string()
+    .optional()
+    .describe(
+      "Where a matching request goes: the path or URL it is rewritten to, or, with a 3xx `status`, the redirect's target; captures of `src` (`$1`, `$name`, `:name`) are filled in.",
+    ),
+  headers: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe("Response headers the rule sets, by name; captures of `src` are filled in."),
+  caseSensitive: z
+    .boolean()
+    .optional()
+    .describe("Whether `src` matches the path case-sensitively; case-insensitive when omitted."),
+  status: z
+    .number()
+    .int()
+    .min(100, "must be an HTTP status")
+    .max(599, "must be an HTTP status")
+    .optional()
+    .describe(
+      "The HTTP status of the answer, 100 to 599: a 3xx with `dest` redirects, and a status without `dest` answers the request directly.",
+    ),
+  has: z
+    .array(Condition)
+    .optional()
+    .describe("Conditions on the request that must all hold for the rule to match."),
+  missing: z
+    .array(Condition)
+    .optional()
+    .describe("Conditions on the request none of which may hold for the rule to match."),
+  transforms: z
+    .array(Transform)
+    .optional()
+    .describe(
+      "Edits to the request's headers or query, or to the response's headers, when the rule matches.",
+    ),
+  respectOriginCacheControl: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the edge caches what an external `dest` answers as the origin's Cache-Control headers allow.",
+    ),
 });
 
 export const Rule = z
   .strictObject({
-    name: z.string().min(1, "must not be empty").max(256, "must be at most 256 characters"),
-    description: z.string().max(1024, "must be at most 1024 characters").optional(),
-    enabled: z.boolean().optional(),
-    /** How `route.src` reads: `regex` (the default), `path-to-regexp` or `equals`. */
-    srcSyntax: z.enum(SRC_SYNTAXES).optional(),
-    route: RouteMatch,
-    /** The platform's id, kept across edits and reorders (an output). */
-    id: z.string().optional(),
+    name: z
+      .string()
+      .min(1, "must not be empty")
+      .max(256, "must be at most 256 characters")
+      .describe(
+        "The rule's name, unique among the project's rules and at most 256 characters; it keeps the rule's id across edits and reorders.",
+      ),
+    description: z
+      .string()
+      .max(1024, "must be at most 1024 characters")
+      .optional()
+      .describe("A note on what the rule is for, at most 1024 characters."),
+    enabled: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether the rule applies to requests; true when omitted (a disabled rule is kept but skipped).",
+      ),
+    srcSyntax: z
+      .enum(SRC_SYNTAXES)
+      .optional()
+      .describe(
+        "How `route.src` reads: `regex` (the default) a regular expression, `path-to-regexp` a path pattern with `:name` parameters (`/docs/:path*`), `equals` a literal path.",
+      ),
+    route: RouteMatch.describe("What the rule matches and what it does to a matching request."),
+    id: z
+      .string()
+      .optional()
+      .describe(
+        "The platform's id of the rule (`rt_...`), kept across edits and reorders; set by the provider.",
+      ),
   })
   .superRefine((rule, context) => {
     const problem = srcProblem(rule.route.src, rule.srcSyntax);
@@ -80,15 +173,24 @@ function uniqueNames(rules: readonly Rule[], context: z.core.$RefinementCtx<Rule
 }
 
 const ProjectRoutesInputs = z.strictObject({
-  projectId: z.string().min(1, "must not be empty"),
-  /** In order: the first rule that matches a request decides. */
-  rules: z.array(Rule).max(1024, "must hold at most 1024 rules").superRefine(uniqueNames),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project whose routing rules these are. Changing it replaces the resource."),
+  rules: z
+    .array(Rule)
+    .max(1024, "must hold at most 1024 rules")
+    .superRefine(uniqueNames)
+    .describe(
+      "The project's routing rules in the order they are evaluated, at most 1024 with unique names; an empty list leaves the project without rules.",
+    ),
 });
 export type ProjectRoutesInputs = z.infer<typeof ProjectRoutesInputs>;
 
 export const ProjectRoutesOutputs = ProjectRoutesInputs.extend({
-  /** The production version this resource last read or promoted. */
-  versionId: z.string(),
+  versionId: z
+    .string()
+    .describe("The id of the routing rules' version live in production, the one last read or promoted."),
 });
 export type ProjectRoutesOutputs = z.infer<typeof ProjectRoutesOutputs>;
 

@@ -9,12 +9,23 @@ import { WebhookEvent, type Webhook } from "../../../schema/webhooks";
 import { defineResource } from "../kit/definition";
 
 const WebhookShape = {
-  /** The webhook events that call the endpoint (schema/webhooks.ts WEBHOOK_EVENTS); a set. */
-  events: z.array(WebhookEvent).min(1, "must name at least one event"),
-  /** The URL called with each event. */
-  endpoint: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
-  /** Only events of these projects (ids); a set. Omitted: every project of the team. */
-  projectIds: z.array(z.string().min(1, "must not be empty")).optional(),
+  events: z
+    .array(WebhookEvent)
+    .min(1, "must name at least one event")
+    .describe(
+      "The events that call the endpoint, named `<object>.<event>` (e.g. `deployment.ready`, `project.created`); at least one, in any order. Changing them replaces the webhook.",
+    ),
+  endpoint: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .describe(
+      "The http(s) URL the platform sends each event to, as a signed POST request. Changing it replaces the webhook.",
+    ),
+  projectIds: z
+    .array(z.string().min(1, "must not be empty"))
+    .optional()
+    .describe(
+      "Ids of the projects whose events call the endpoint, in any order; events of every project of the team when omitted. Changing them replaces the webhook.",
+    ),
 };
 
 const WebhookInputs = z.strictObject(WebhookShape);
@@ -25,10 +36,13 @@ export const WebhookOutputs = z.object({
   // Reads may carry events newer than this client's list.
   events: z.array(z.string()),
   projectIds: z.array(z.string()),
-  /** Verifies the signature of each call; only known when this program created the webhook. */
-  secret: z.string().optional(),
-  /** Epoch milliseconds. */
-  createdAt: z.number(),
+  secret: z
+    .string()
+    .optional()
+    .describe(
+      "The key each call is signed with (an HMAC-SHA1 of the body in the `x-vercel-signature` header); known only when this program created the webhook, not after adopt or import. Secret.",
+    ),
+  createdAt: z.number().describe("When the webhook was created, in milliseconds since the Unix epoch."),
 });
 export type WebhookOutputs = z.infer<typeof WebhookOutputs>;
 
