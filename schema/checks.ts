@@ -23,18 +23,40 @@ export const PASSING_CONCLUSIONS: ReadonlySet<string> = new Set(["succeeded", "n
 /** What a blocking check holds back until it passes: a deployment's production aliases. */
 export const PROMOTION_BLOCKS: ReadonlySet<string> = new Set(["deployment-alias", "deployment-promotion"]);
 
-const WebhookSource = z.strictObject({ kind: z.literal("webhook"), webhookId: z.string().optional() });
+const WebhookSource = z.strictObject({
+  kind: z.literal("webhook").describe("`webhook`: a webhook of the team reports on the runs."),
+  webhookId: z
+    .string()
+    .optional()
+    .describe("The id of the team webhook that receives the runs and reports on them."),
+});
 const GitProviderSource = z.strictObject({
-  kind: z.literal("git-provider"),
-  externalCheckName: z.string().min(1, "must not be empty"),
-  provider: z.enum(["github", "gitlab", "bitbucket"]),
+  kind: z
+    .literal("git-provider")
+    .describe("`git-provider`: a check in the connected git repository (a CI job) reports on the runs."),
+  externalCheckName: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The name of the git provider's check whose result each run takes, as the CI job reports it."),
+  provider: z
+    .enum(["github", "gitlab", "bitbucket"])
+    .describe("The git provider whose check it is: `github`, `gitlab` or `bitbucket`."),
 });
 const IntegrationSource = z.strictObject({
-  kind: z.literal("integration"),
-  integrationId: z.string().optional(),
-  integrationConfigurationId: z.string().optional(),
-  externalResourceId: z.string().optional(),
-  resourceId: z.string().optional(),
+  kind: z.literal("integration").describe("`integration`: an installed integration reports on the runs."),
+  integrationId: z.string().optional().describe("The id of the integration that reports on the runs."),
+  integrationConfigurationId: z
+    .string()
+    .optional()
+    .describe("The id of the integration's installation on the team (`icfg_...`)."),
+  externalResourceId: z
+    .string()
+    .optional()
+    .describe("The integration's own id of the resource the check is about."),
+  resourceId: z
+    .string()
+    .optional()
+    .describe("The platform's id of the integration resource the check is about."),
 });
 /** Who reports on the check's runs. */
 export const CheckSource = z.discriminatedUnion("kind", [

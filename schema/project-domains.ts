@@ -40,10 +40,10 @@ export type ProjectDomainUpdateRequest = z.infer<typeof ProjectDomainUpdateReque
 
 /** What to publish to prove the domain is yours, e.g. TXT `_vercel.example.com`. */
 export const DomainVerification = z.object({
-  type: z.string(),
-  domain: z.string(),
-  value: z.string(),
-  reason: z.string(),
+  type: z.string().describe("The record's type, such as `TXT`."),
+  domain: z.string().describe("The name the record is published at, such as `_vercel.example.com`."),
+  value: z.string().describe("The value the record must hold."),
+  reason: z.string().describe("Why the record is asked for, such as `pending_domain_verification`."),
 });
 export type DomainVerification = z.infer<typeof DomainVerification>;
 

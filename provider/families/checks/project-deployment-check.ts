@@ -10,20 +10,45 @@ import { CHECK_BLOCKS, CHECK_REQUIRES, CheckSource, type Check } from "../../../
 import { defineResource } from "../kit/definition";
 
 const CheckShape = {
-  /** The project (id or name) whose deployments run it. */
-  projectId: z.string().min(1, "must not be empty"),
-  name: z.string().min(1, "must not be empty").max(100, "must be at most 100 characters"),
-  /** When it starts: once the build is ready, once the deployment has a URL, or at once. */
-  requires: z.enum(CHECK_REQUIRES),
-  /** What waits for it to pass (default `deployment-alias`; `none` only reports). */
-  blocks: z.enum(CHECK_BLOCKS).optional(),
-  /** The targets whose deployments run it (default `production`); a set. */
-  targets: z.array(z.string().min(1, "must not be empty")).optional(),
-  /** Seconds a run may take (default 300). */
-  timeout: z.number().int().min(1, "must be at least 1 second").optional(),
-  isRerequestable: z.boolean().optional(),
-  /** Who reports on its runs: a webhook, a git provider's check, an integration. */
-  source: CheckSource,
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The project (id or name) whose deployments run the check; changing it replaces the check."),
+  name: z
+    .string()
+    .min(1, "must not be empty")
+    .max(100, "must be at most 100 characters")
+    .describe("The check's name, unique in the project, at most 100 characters."),
+  requires: z
+    .enum(CHECK_REQUIRES)
+    .describe(
+      "When a deployment's run of the check starts: `build-ready` once the build has finished, `deployment-url` once the deployment has its URL, `none` right away.",
+    ),
+  blocks: z
+    .enum(CHECK_BLOCKS)
+    .optional()
+    .describe(
+      "What waits until the run passes: `build-start` the build, `deployment-start` the deployment, `deployment-alias` the assignment of its domains, `deployment-promotion` its promotion to production; `none` only reports. `deployment-alias` when omitted.",
+    ),
+  targets: z
+    .array(z.string().min(1, "must not be empty"))
+    .optional()
+    .describe(
+      'The environments whose deployments run the check: `production`, `preview` or a custom environment\'s id; a set, `["production"]` when omitted.',
+    ),
+  timeout: z
+    .number()
+    .int()
+    .min(1, "must be at least 1 second")
+    .optional()
+    .describe("Seconds a run may take before it concludes `timeout`, 1 to 86400; 300 when omitted."),
+  isRerequestable: z
+    .boolean()
+    .optional()
+    .describe("Whether users may rerun a failed run from the deployment's page; false when omitted."),
+  source: CheckSource.describe(
+    "Who reports on the check's runs: a webhook, a git provider's check or an integration; changing it replaces the check.",
+  ),
 };
 
 const CheckInputs = z.strictObject(CheckShape);
@@ -31,15 +56,16 @@ export type CheckInputs = z.infer<typeof CheckInputs>;
 
 export const CheckOutputs = z.object({
   ...CheckShape,
-  source: z.looseObject({ kind: z.string() }),
+  source: z.looseObject({
+    kind: z.string().describe("How the runs are reported: `webhook`, `git-provider` or `integration`."),
+  }),
   blocks: z.string(),
   targets: z.array(z.string()),
   timeout: z.number(),
   isRerequestable: z.boolean(),
-  /** The platform's id of the check (also the resource's id). */
-  checkId: z.string(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
+  checkId: z.string().describe("The check's id on the platform (`chk_...`), also the resource's id."),
+  createdAt: z.number().describe("When the check was created, in epoch milliseconds."),
+  updatedAt: z.number().describe("When the check was last changed, in epoch milliseconds."),
 });
 export type CheckOutputs = z.infer<typeof CheckOutputs>;
 

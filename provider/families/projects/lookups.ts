@@ -33,14 +33,26 @@ export const getProjectFunction = defineFunction({
       .describe("Accepted for @pulumiverse/vercel programs and not used: the result has the project's."),
   }),
   result: ProjectOutputs.extend({
-    id: z.string(),
-    /** `environment` and `enablePreviewFeedback` under @pulumiverse/vercel's names for them. */
-    environments: ProjectOutputs.shape.environment,
-    previewComments: ProjectOutputs.shape.enablePreviewFeedback,
-    /** Whether automation may pass the project's deployment protection, and with which secrets. */
-    protectionBypassForAutomation: z.boolean(),
-    /** Absent when there are none, so a project without any is not a secret result. */
-    protectionBypassForAutomationSecrets: z.array(z.string()).optional(),
+    id: z.string().describe("The project's id (`prj_...`)."),
+    // `environment` and `enablePreviewFeedback` under @pulumiverse/vercel's names for them.
+    environments: ProjectOutputs.shape.environment.describe(
+      "The same as `environment`, under @pulumiverse/vercel's name for it.",
+    ),
+    previewComments: ProjectOutputs.shape.enablePreviewFeedback.describe(
+      "The same as `enablePreviewFeedback`, under @pulumiverse/vercel's deprecated name for it.",
+    ),
+    protectionBypassForAutomation: z
+      .boolean()
+      .describe(
+        "Whether the project has automation bypass secrets, with which automated requests get past its deployment protection.",
+      ),
+    // Absent when there are none, so a project without any is not a secret result.
+    protectionBypassForAutomationSecrets: z
+      .array(z.string())
+      .optional()
+      .describe(
+        "The project's automation bypass secrets, each sent as the `x-vercel-protection-bypass` header; absent when it has none. Secret.",
+      ),
   }),
   // As the Project resource keeps them: deploy hook urls let whoever knows them deploy, and the
   // trusted addresses say where the team works from. Bypass secrets let anyone past protection.

@@ -16,11 +16,22 @@ const SWITCHES: readonly AnalyticsSwitch[] = ["webAnalytics", "speedInsights"];
 
 const ProjectAnalyticsInputs = z
   .strictObject({
-    projectId: z.string().min(1, "must not be empty"),
-    /** Web Analytics (page views and visitors); left out, not managed. */
-    webAnalytics: z.boolean().optional(),
-    /** Speed Insights (Core Web Vitals of real visits); left out, not managed. */
-    speedInsights: z.boolean().optional(),
+    projectId: z
+      .string()
+      .min(1, "must not be empty")
+      .describe("The id of the project whose switches are set; changing it replaces the resource."),
+    webAnalytics: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether Web Analytics (page views and visitors) is on; omitted leaves the switch alone and reports its state.",
+      ),
+    speedInsights: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether Speed Insights (Core Web Vitals of real visits) is on; omitted leaves the switch alone and reports its state.",
+      ),
   })
   .refine((inputs) => inputs.webAnalytics !== undefined || inputs.speedInsights !== undefined, {
     message: "set webAnalytics, speedInsights or both: a ProjectAnalytics that manages neither does nothing",
@@ -32,8 +43,9 @@ const ProjectAnalyticsOutputs = z.object({
   projectId: z.string(),
   webAnalytics: z.boolean(),
   speedInsights: z.boolean(),
-  /** The switches this resource manages (the ones its program sets), which its delete turns off. */
-  managed: z.array(z.enum(["webAnalytics", "speedInsights"])),
+  managed: z
+    .array(z.enum(["webAnalytics", "speedInsights"]))
+    .describe("The switches the resource manages (those its program sets), which deleting it turns off."),
 });
 export type ProjectAnalyticsOutputs = z.infer<typeof ProjectAnalyticsOutputs>;
 

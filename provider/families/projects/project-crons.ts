@@ -9,9 +9,13 @@ import { defineResource, type ResourceContext } from "../kit/definition";
 import { onePerProject } from "../kit/one-per-project";
 
 const ProjectCronsInputs = z.strictObject({
-  projectId: z.string().min(1, "must not be empty"),
-  /** Whether the project's cron jobs run. */
-  enabled: z.boolean(),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project whose cron jobs are switched; changing it replaces the resource."),
+  enabled: z
+    .boolean()
+    .describe("Whether the project's cron jobs run; deleting the resource switches them back on."),
 });
 export type ProjectCronsInputs = z.infer<typeof ProjectCronsInputs>;
 const ProjectCronsOutputs = ProjectCronsInputs;

@@ -23,12 +23,22 @@ const Period = z.enum(RETENTION_PERIODS as [RetentionPeriod, ...RetentionPeriod[
 });
 
 const ProjectDeploymentRetentionInputs = z.strictObject({
-  projectId: z.string().min(1, "must not be empty"),
-  /** Preview deployments' period. */
-  expirationPreview: Period.optional(),
-  expirationProduction: Period.optional(),
-  expirationCanceled: Period.optional(),
-  expirationErrored: Period.optional(),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project whose retention is set; changing it replaces the resource."),
+  expirationPreview: Period.optional().describe(
+    "How long preview deployments are kept before they are deleted: `1d`, `1w`, `1m`, `2m`, `3m`, `6m`, `1y` or `unlimited`; omitted keeps the project's period.",
+  ),
+  expirationProduction: Period.optional().describe(
+    "How long production deployments are kept before they are deleted, from `1d` to `1y` or `unlimited`; omitted keeps the project's period.",
+  ),
+  expirationCanceled: Period.optional().describe(
+    "How long canceled deployments are kept before they are deleted, from `1d` to `1y` or `unlimited`; omitted keeps the project's period.",
+  ),
+  expirationErrored: Period.optional().describe(
+    "How long deployments that failed are kept before they are deleted, from `1d` to `1y` or `unlimited`; omitted keeps the project's period.",
+  ),
 });
 export type ProjectDeploymentRetentionInputs = z.infer<typeof ProjectDeploymentRetentionInputs>;
 

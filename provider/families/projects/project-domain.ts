@@ -23,16 +23,39 @@ const Hostname = z
 
 const ProjectDomainInputs = z
   .strictObject({
-    projectId: z.string().min(1, "must not be empty"),
-    domain: Hostname,
-    /** Another domain of the project to redirect to. */
-    redirect: Hostname.optional(),
-    redirectStatusCode: RedirectStatusCode.optional(),
-    /** Attach the domain to the deployments of this git branch (a preview domain). */
-    gitBranch: z.string().min(1, "must not be empty").optional(),
-    customEnvironmentId: z.string().min(1, "must not be empty").optional(),
-    /** Return from create and update only once the domain is verified and its DNS reaches the platform. */
-    waitForReady: z.boolean().optional(),
+    projectId: z
+      .string()
+      .min(1, "must not be empty")
+      .describe("The id of the project the domain is added to; changing it replaces the domain."),
+    domain: Hostname.describe(
+      "The domain, such as `www.example.com`, compared without case or trailing dot; changing it replaces the domain.",
+    ),
+    redirect: Hostname.optional().describe(
+      "Another domain of the project that requests to this one are redirected to; none when omitted.",
+    ),
+    redirectStatusCode: RedirectStatusCode.optional().describe(
+      "The redirect's HTTP status, 301, 302, 307 or 308, only with `redirect`; omitted keeps the platform's choice.",
+    ),
+    gitBranch: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe(
+        "A git branch whose latest deployment the domain serves (a preview domain); the production deployment when omitted.",
+      ),
+    customEnvironmentId: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe(
+        "The id of a custom environment whose deployments the domain serves; changing it replaces the domain.",
+      ),
+    waitForReady: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether create and update wait, up to 10 minutes, until the domain is verified and its DNS reaches the platform; false when omitted.",
+      ),
   })
   .refine((inputs) => inputs.redirectStatusCode === undefined || inputs.redirect !== undefined, {
     path: ["redirectStatusCode"],
@@ -49,12 +72,17 @@ export const ProjectDomainOutputs = z.object({
   domain: z.string(),
   redirect: z.string().optional(),
   redirectStatusCode: z.number().optional(),
-  /** False while another account holds the domain: publish `verification` to prove it is yours. */
-  verified: z.boolean(),
-  /** The records to publish (a TXT record), empty once the domain is verified. */
-  verification: z.array(DomainVerification),
-  /** `verification` under @pulumiverse/vercel's name for it. */
-  verifications: z.array(DomainVerification),
+  verified: z
+    .boolean()
+    .describe("False while another account holds the domain: publish `verification` to prove it is yours."),
+  verification: z
+    .array(DomainVerification)
+    .describe(
+      "The records (a TXT record) to publish to prove the domain is yours; empty once it is verified.",
+    ),
+  verifications: z
+    .array(DomainVerification)
+    .describe("The same as `verification`, under @pulumiverse/vercel's name for it."),
 });
 export type ProjectDomainOutputs = z.infer<typeof ProjectDomainOutputs>;
 

@@ -7,23 +7,54 @@ import type { FieldSemantics } from "../../reconcile/fields";
 import type { ResourceContext } from "../kit/definition";
 
 const HookInput = z.strictObject({
-  name: z.string().min(1, "must not be empty"),
-  /** The branch (or commit) the hook deploys. */
-  ref: z.string().min(1, "must not be empty"),
+  name: z.string().min(1, "must not be empty").describe("The hook's name."),
+  ref: z.string().min(1, "must not be empty").describe("The branch (or commit) the hook deploys."),
 });
 
 export const GitRepositoryInput = z.strictObject({
-  type: z.enum(["github", "gitlab", "bitbucket"]),
-  repo: z.string().regex(/^[^/\s]+(\/[^/\s]+)+$/, 'must be "owner/name"'),
-  productionBranch: z.string().min(1, "must not be empty").optional(),
-  deployHooks: z.array(HookInput).optional(),
+  type: z
+    .enum(["github", "gitlab", "bitbucket"])
+    .describe("The repository's git provider; the team must have the platform's app for it installed."),
+  repo: z
+    .string()
+    .regex(/^[^/\s]+(\/[^/\s]+)+$/, 'must be "owner/name"')
+    .describe("The repository as `owner/name` (a GitLab group path may have more parts)."),
+  productionBranch: z
+    .string()
+    .min(1, "must not be empty")
+    .optional()
+    .describe(
+      "The branch whose pushes deploy to production (other branches make previews); omitted keeps the current branch.",
+    ),
+  deployHooks: z
+    .array(HookInput)
+    .optional()
+    .describe(
+      "URLs that deploy a branch when called, a set; omitted leaves the project's hooks as they are, `[]` removes them all. Secret.",
+    ),
 });
 export type GitRepositoryInput = z.infer<typeof GitRepositoryInput>;
 
+/** An input's description, for an output field that reports it under a wider type (getProject shows it). */
+const asInput = (key: keyof typeof GitRepositoryInput.shape) =>
+  GitRepositoryInput.shape[key].description ?? "";
+
 export const GitRepositoryOutput = GitRepositoryInput.extend({
-  type: z.string(),
-  productionBranch: z.string().optional(),
-  deployHooks: z.array(HookInput.extend({ id: z.string(), url: z.string() })).optional(),
+  type: z.string().describe(asInput("type")),
+  productionBranch: z.string().optional().describe(asInput("productionBranch")),
+  deployHooks: z
+    .array(
+      HookInput.extend({
+        id: z.string().describe("The hook's id."),
+        url: z
+          .string()
+          .describe(
+            "The URL that starts a deployment of the hook's ref when it receives a POST request. Secret.",
+          ),
+      }),
+    )
+    .optional()
+    .describe(asInput("deployHooks")),
 });
 export type GitRepositoryOutput = z.infer<typeof GitRepositoryOutput>;
 

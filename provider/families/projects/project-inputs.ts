@@ -12,15 +12,27 @@ type Options = typeof PROJECT_OPTIONS;
 type OptionShape = { [K in keyof Options]: z.ZodOptional<Options[K]["input"]> };
 
 const optionShape = Object.fromEntries(
-  PROJECT_OPTION_KEYS.map((key) => [key, PROJECT_OPTIONS[key].input.optional()]),
+  PROJECT_OPTION_KEYS.map((key) => [
+    key,
+    PROJECT_OPTIONS[key].input.optional().describe(PROJECT_OPTIONS[key].description),
+  ]),
 ) as OptionShape;
 
 const InputShape = z.strictObject({
-  name: ProjectName,
+  name: ProjectName.describe(
+    "The project's name, unique in the team: up to 100 lowercase letters, digits, `.`, `_` and `-`, never `---`; the resource's name with a random suffix when omitted. A new name renames the project.",
+  ),
   ...optionShape,
-  gitRepository: GitRepositoryInput.optional(),
-  environment: EnvironmentInput.optional(),
+  gitRepository: GitRepositoryInput.optional().describe(
+    "The git repository connected to the project, whose pushes deploy it; a new repository is connected in place of the old one, and omitting it disconnects the repository.",
+  ),
+  environment: EnvironmentInput.optional().describe(
+    "Environment variables the resource manages, a set: omitted manages none, `[]` removes the ones it managed; the project's other variables are left alone. Secret.",
+  ),
 });
+
+/** An input's description, for an output that reports it under a wider type (getProject shows it). */
+const asInput = (key: keyof typeof InputShape.shape) => InputShape.shape[key].description ?? "";
 
 export const ProjectInputs = InputShape.refine(
   (inputs) => !(inputs.serverlessFunctionRegion && inputs.resourceConfig?.functionDefaultRegions),
@@ -31,19 +43,28 @@ export const ProjectInputs = InputShape.refine(
 );
 export type ProjectInputs = z.infer<typeof ProjectInputs>;
 
+const passwordProtectionInput = PROJECT_OPTIONS.passwordProtection.input.shape;
+
 // Built on the unrefined shape: zod refuses to overwrite keys of a refined object.
 export const ProjectOutputs = InputShape.extend({
   // Answers may carry values newer than this client's lists: report them as they are.
-  framework: z.string().optional(),
-  buildMachineType: z.string().optional(),
-  nodeVersion: z.string(),
-  gitRepository: GitRepositoryOutput.optional(),
-  environment: EnvironmentOutput.optional(),
-  passwordProtection: z.object({ deploymentType: z.string(), password: z.string().optional() }).optional(),
-  /** The team or user that owns the project. */
-  accountId: z.string(),
-  /** Epoch milliseconds. */
-  createdAt: z.number(),
+  framework: z.string().optional().describe(asInput("framework")),
+  buildMachineType: z.string().optional().describe(asInput("buildMachineType")),
+  nodeVersion: z.string().describe(asInput("nodeVersion")),
+  gitRepository: GitRepositoryOutput.optional().describe(asInput("gitRepository")),
+  environment: EnvironmentOutput.optional().describe(asInput("environment")),
+  passwordProtection: z
+    .object({
+      deploymentType: z.string().describe(passwordProtectionInput.deploymentType.description ?? ""),
+      password: z
+        .string()
+        .optional()
+        .describe(passwordProtectionInput.password.description ?? ""),
+    })
+    .optional()
+    .describe(asInput("passwordProtection")),
+  accountId: z.string().describe("The id of the team (or user) that owns the project."),
+  createdAt: z.number().describe("When the project was created, in epoch milliseconds."),
 });
 export type ProjectOutputs = z.infer<typeof ProjectOutputs>;
 

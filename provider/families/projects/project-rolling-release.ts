@@ -16,10 +16,21 @@ import { onePerProject } from "../kit/one-per-project";
 const MAX_STAGES = 9;
 
 const Stage = z.strictObject({
-  /** The share of traffic the new deployment gets at this stage. */
-  targetPercentage: z.number().int("must be a whole percentage").min(0).max(100),
-  /** Minutes before advancing on its own: automatic advancement only. */
-  duration: z.number().int("must be whole minutes").min(1).max(10_000).optional(),
+  targetPercentage: z
+    .number()
+    .int("must be a whole percentage")
+    .min(0)
+    .max(100)
+    .describe("The share of traffic, in whole percent, the new deployment gets at this stage."),
+  duration: z
+    .number()
+    .int("must be whole minutes")
+    .min(1)
+    .max(10_000)
+    .optional()
+    .describe(
+      "Minutes before the rollout moves on to the next stage, 1 to 10000: required with `automatic` advancement, refused with `manual-approval`.",
+    ),
 });
 type Stage = z.infer<typeof Stage>;
 
@@ -29,9 +40,23 @@ const beforeFinal = (stages: readonly Stage[]) =>
 
 const ProjectRollingReleaseInputs = z
   .strictObject({
-    projectId: z.string().min(1, "must not be empty"),
-    advancementType: z.enum(ADVANCEMENT_TYPES, { message: `must be one of ${ADVANCEMENT_TYPES.join(", ")}` }),
-    stages: z.array(Stage).min(1, "must hold at least one stage before the final 100% one"),
+    projectId: z
+      .string()
+      .min(1, "must not be empty")
+      .describe(
+        "The id of the project whose production deployments roll out; changing it replaces the resource.",
+      ),
+    advancementType: z
+      .enum(ADVANCEMENT_TYPES, { message: `must be one of ${ADVANCEMENT_TYPES.join(", ")}` })
+      .describe(
+        "How a rollout moves to its next stage: `automatic` once the stage's `duration` has passed, `manual-approval` when someone approves it.",
+      ),
+    stages: z
+      .array(Stage)
+      .min(1, "must hold at least one stage before the final 100% one")
+      .describe(
+        "The stages before the final 100% one, which is added: 1 to 9, their percentages rising from 0 to below 100 (a last stage of 100% is taken as the final one).",
+      ),
   })
   .superRefine((inputs, ctx) => {
     const stages = beforeFinal(inputs.stages);

@@ -14,12 +14,22 @@ export const getProjectDeploymentRetentionFunction = defineFunction({
   labelArg: "projectId",
   args: z.strictObject({ projectId: ProjectId }),
   result: z.object({
-    id: z.string(),
-    projectId: z.string(),
-    expirationPreview: z.string(),
-    expirationProduction: z.string(),
-    expirationCanceled: z.string(),
-    expirationErrored: z.string(),
+    id: z.string().describe("The project's id."),
+    projectId: z.string().describe("The project's id, as given."),
+    expirationPreview: z
+      .string()
+      .describe(
+        "How long preview deployments are kept: `1d`, `1w`, `1m`, `2m`, `3m`, `6m`, `1y` or `unlimited`.",
+      ),
+    expirationProduction: z
+      .string()
+      .describe("How long production deployments are kept, from `1d` to `1y` or `unlimited`."),
+    expirationCanceled: z
+      .string()
+      .describe("How long canceled deployments are kept, from `1d` to `1y` or `unlimited`."),
+    expirationErrored: z
+      .string()
+      .describe("How long deployments that failed are kept, from `1d` to `1y` or `unlimited`."),
   }),
   secretResults: [],
   async call(ctx, args) {
@@ -36,10 +46,26 @@ export const getProjectRollingReleaseFunction = defineFunction({
   labelArg: "projectId",
   args: z.strictObject({ projectId: ProjectId }),
   result: z.object({
-    id: z.string(),
-    projectId: z.string(),
-    advancementType: z.string(),
-    stages: z.array(z.object({ targetPercentage: z.number(), duration: z.number().optional() })),
+    id: z.string().describe("The project's id, as given."),
+    projectId: z.string().describe("The project's id, as given."),
+    advancementType: z
+      .string()
+      .describe(
+        "How a rollout moves to its next stage: `automatic` after each stage's duration, `manual-approval` on approval; empty while rolling releases are off.",
+      ),
+    stages: z
+      .array(
+        z.object({
+          targetPercentage: z
+            .number()
+            .describe("The share of traffic, in percent, the new deployment gets at this stage."),
+          duration: z
+            .number()
+            .optional()
+            .describe("Minutes before the rollout moves on, with `automatic` advancement."),
+        }),
+      )
+      .describe("The stages before the final 100% one; empty while rolling releases are off."),
   }),
   secretResults: [],
   async call(ctx, args) {

@@ -12,44 +12,83 @@ import type { FieldSemantics } from "../../reconcile/fields";
 /** Environments: system or custom environment slugs, or the `all-custom` preset (or both). */
 const EnvironmentMatcher = z
   .strictObject({
-    /** `production`, `preview`, `development` or custom environment slugs; a set. */
     slugs: z
       .array(z.string().min(1, "must not be empty"))
       .min(1, "must name at least one slug")
       .max(10)
-      .optional(),
-    /** Only `all-custom`: every custom environment. */
-    preset: z.enum(["all-custom"]).optional(),
+      .optional()
+      .describe(
+        "Environments by slug: `production`, `preview`, `development` or a custom environment's slug; a set of 1 to 10. Give slugs, preset or both.",
+      ),
+    preset: z
+      .enum(["all-custom"])
+      .optional()
+      .describe("`all-custom`: every custom environment. Give slugs, preset or both."),
   })
   .refine((matcher) => matcher.slugs !== undefined || matcher.preset !== undefined, {
     message: "needs slugs or preset",
   });
 
 const TrustedProject = z.strictObject({
-  projectId: z.string().min(1, "must not be empty").max(64),
-  label: z.string().min(1, "must not be empty").max(100).optional(),
-  /** Which of its environments reach which of this project's; same environment to same when omitted. */
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .max(64)
+    .describe("The trusted project's id; one entry per project."),
+  label: z
+    .string()
+    .min(1, "must not be empty")
+    .max(100)
+    .optional()
+    .describe("A label for the entry, at most 100 characters."),
   customAllow: z
-    .array(z.strictObject({ from: EnvironmentMatcher, to: EnvironmentMatcher }))
+    .array(
+      z.strictObject({
+        from: EnvironmentMatcher.describe("The trusted project's environments the rule lets in."),
+        to: EnvironmentMatcher.describe("This project's environments they may reach."),
+      }),
+    )
     .min(1, "must hold at least one rule when given")
     .max(20)
-    .optional(),
+    .optional()
+    .describe(
+      "Which of the trusted project's environments may reach which of this project's, 1 to 20 rules; each environment reaches the same one here when omitted.",
+    ),
 });
 
 const ExternalSource = z.strictObject({
-  /** The OIDC issuer URL. */
-  issuer: z.string().min(1, "must not be empty").max(512),
-  label: z.string().min(1, "must not be empty").max(100).optional(),
-  /** This project's environments it may reach. */
-  to: EnvironmentMatcher,
-  /** Claim name -> accepted values; the platform requires `aud` and the issuer's identity claims. */
-  claims: z.record(z.string(), z.array(z.string()).min(1, "must accept at least one value")),
+  issuer: z
+    .string()
+    .min(1, "must not be empty")
+    .max(512)
+    .describe("The issuer's URL, as its tokens' `iss` claim holds it, at most 512 characters."),
+  label: z
+    .string()
+    .min(1, "must not be empty")
+    .max(100)
+    .optional()
+    .describe("A label for the entry, at most 100 characters."),
+  to: EnvironmentMatcher.describe("This project's environments the issuer's tokens may reach."),
+  claims: z
+    .record(z.string(), z.array(z.string()).min(1, "must accept at least one value"))
+    .describe(
+      "The claims a token must carry: each claim's name mapped to the values it accepts (a set). The platform requires `aud` and the issuer's identity claims.",
+    ),
 });
 
 export const TrustedSourcesInput = z
   .strictObject({
-    projects: z.array(TrustedProject).max(100).optional(),
-    externalSources: z.array(ExternalSource).optional(),
+    projects: z
+      .array(TrustedProject)
+      .max(100)
+      .optional()
+      .describe("Projects of the team whose deployments may reach this one's, at most 100; a set."),
+    externalSources: z
+      .array(ExternalSource)
+      .optional()
+      .describe(
+        "External OIDC issuers, such as a CI system, whose tokens may reach the project's deployments; a set.",
+      ),
   })
   .superRefine((sources, ctx) => {
     const seen = new Set<string>();
