@@ -27,34 +27,58 @@ export const BlobPathname = z
   .refine((pathname) => !pathname.includes("//"), 'must not contain "//"');
 
 const BlobObjectInputs = z.strictObject({
-  /** The store holding the object (`store_…`). Another store replaces the object. */
-  storeId: z.string().trim().min(1, "must not be empty"),
-  /** The object's pathname in the store, e.g. `assets/logo.svg`. Another one replaces the object. */
-  pathname: BlobPathname,
-  /** The local file to upload, read when the program is previewed. */
-  source: z.string().min(1, "must not be empty"),
-  /** Stored as the object's content type; the platform infers it from the pathname when omitted. */
-  contentType: z.string().trim().min(1, "must not be empty").optional(),
-  /** How long browsers and the CDN may cache the object, in seconds (the platform's default is a month). */
+  storeId: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .describe(
+      "The id of the Blob store that holds the object (`store_…`). Another store replaces the object.",
+    ),
+  pathname: BlobPathname.describe(
+    "The object's path in the store, such as `assets/logo.svg`: at most 950 characters, without `//`. Another pathname replaces the object.",
+  ),
+  source: z
+    .string()
+    .min(1, "must not be empty")
+    .describe(
+      "The path of the local file to upload, read at preview; new content or another path uploads it again over the same object.",
+    ),
+  contentType: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .optional()
+    .describe(
+      "The media type the object is served with, such as `image/svg+xml`; inferred from the pathname's extension when omitted.",
+    ),
   cacheControlMaxAge: z
     .number()
     .int("must be a whole number of seconds")
     .min(MIN_MAX_AGE, `must be at least ${MIN_MAX_AGE} seconds (the platform's minimum)`)
-    .optional(),
-  /** The file's SHA-256, filled in at preview from `source`: a new file content is a change. */
-  sourceSha256: z.string().optional(),
+    .optional()
+    .describe(
+      "Seconds browsers and the CDN may cache the object, at least 60; one month (2592000) when omitted.",
+    ),
+  sourceSha256: z
+    .string()
+    .optional()
+    .describe(
+      "The SHA-256 of the file's content, computed from `source` at preview so that new content shows as a change; leave it unset.",
+    ),
 });
 type BlobObjectInputs = z.infer<typeof BlobObjectInputs>;
 
 export const BlobObjectMetadata = z.object({
-  url: z.string(),
-  downloadUrl: z.string(),
-  etag: z.string(),
-  size: z.number(),
-  uploadedAt: z.string(),
+  url: z.string().describe("The object's URL, which serves its content inline."),
+  downloadUrl: z.string().describe("The object's URL that makes a browser download it as a file."),
+  etag: z.string().describe("The object's entity tag, which changes whenever its content is written."),
+  size: z.number().describe("The object's size in bytes."),
+  uploadedAt: z.string().describe("When the object was last uploaded, as an ISO 8601 time."),
   contentType: z.string(),
-  contentDisposition: z.string(),
-  cacheControl: z.string(),
+  contentDisposition: z
+    .string()
+    .describe("The `Content-Disposition` header the object is served with, naming its file name."),
+  cacheControl: z.string().describe("The full `Cache-Control` header the object is served with."),
   cacheControlMaxAge: z.number(),
 });
 

@@ -10,15 +10,28 @@ import { defineResource } from "../kit/definition";
 const ALL_ENVIRONMENTS = ["development", "preview", "production"];
 
 const BlobProjectConnectionInputs = z.strictObject({
-  blobStoreId: z.string().min(1, "must not be empty"),
-  projectId: z.string().min(1, "must not be empty"),
-  /** Where the token variable is set; all three when absent. */
-  environments: z.array(BlobEnvironment).min(1, "must name at least one environment").optional(),
-  /** Prepended to `BLOB_READ_WRITE_TOKEN`: letters, digits and `_`, not starting with a digit. */
+  blobStoreId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the Blob store to connect (`store_…`). Another store replaces the connection."),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project that gets the store's token. Another project replaces the connection."),
+  environments: z
+    .array(BlobEnvironment)
+    .min(1, "must name at least one environment")
+    .optional()
+    .describe(
+      "The project environments (`production`, `preview`, `development`) whose deployments get the token variable; all three when omitted.",
+    ),
   envVarPrefix: z
     .string()
     .regex(/^([A-Za-z_][A-Za-z0-9_]*)?$/, 'must be letters, digits or "_", not starting with a digit')
-    .optional(),
+    .optional()
+    .describe(
+      "Text put before `BLOB_READ_WRITE_TOKEN` in the variable's name, so one project can connect several stores: letters, digits and `_`, not starting with a digit; none when omitted.",
+    ),
 });
 export type BlobProjectConnectionInputs = z.infer<typeof BlobProjectConnectionInputs>;
 
@@ -27,8 +40,11 @@ export const BlobProjectConnectionOutputs = z.object({
   projectId: z.string(),
   environments: z.array(z.string()),
   envVarPrefix: z.string(),
-  /** The variable the project's deployments read the token from. */
-  readWriteTokenEnvVarName: z.string(),
+  readWriteTokenEnvVarName: z
+    .string()
+    .describe(
+      "The environment variable that holds the store's read-write token in the project: `<envVarPrefix>BLOB_READ_WRITE_TOKEN`.",
+    ),
 });
 export type BlobProjectConnectionOutputs = z.infer<typeof BlobProjectConnectionOutputs>;
 

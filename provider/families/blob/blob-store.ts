@@ -7,12 +7,20 @@ import { BlobAccess, BlobRegion, type BlobStore } from "../../../schema/blob";
 import { defineResource } from "../kit/definition";
 
 const BlobStoreInputs = z.strictObject({
-  /** 1 to 64 characters, unique in the team. The provider names it after the resource when absent. */
-  name: z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters"),
-  /** `public` (the default) or `private`: whether the store's objects are readable by URL alone. */
-  access: BlobAccess.optional(),
-  /** One of the platform's regions (default `iad1`). */
-  region: BlobRegion.optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(64, "must be at most 64 characters")
+    .describe(
+      "The store's name, 1 to 64 characters and unique in the team; the resource's name with a random suffix when omitted. Renaming keeps the store.",
+    ),
+  access: BlobAccess.optional().describe(
+    "Who can read the store's objects: `public` (anyone with an object's URL) or `private` (only holders of the store's read-write token); `public` when omitted. Another access replaces the store.",
+  ),
+  region: BlobRegion.optional().describe(
+    "The region the store keeps its objects in, a platform region code such as `iad1` or `fra1`; `iad1` when omitted. Another region replaces the store.",
+  ),
 });
 export type BlobStoreInputs = z.infer<typeof BlobStoreInputs>;
 
@@ -20,11 +28,15 @@ export const BlobStoreOutputs = z.object({
   name: z.string(),
   access: z.string(),
   region: z.string(),
-  status: z.string(),
-  fileCount: z.number(),
-  size: z.number(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
+  status: z
+    .string()
+    .describe(
+      "The store's state: `available` once ready for objects, `initializing` while it is being set up.",
+    ),
+  fileCount: z.number().describe("How many objects the store holds."),
+  size: z.number().describe("The total size of the store's objects, in bytes."),
+  createdAt: z.number().describe("When the store was created, in milliseconds since the Unix epoch."),
+  updatedAt: z.number().describe("When the store was last changed, in milliseconds since the Unix epoch."),
 });
 export type BlobStoreOutputs = z.infer<typeof BlobStoreOutputs>;
 

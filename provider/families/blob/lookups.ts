@@ -5,6 +5,18 @@ import { defineFunction } from "../kit/function-definition";
 import { blobStoreOutputs, BlobStoreOutputs } from "./blob-store";
 import { blobMetadata, blobObjectId, BlobObjectMetadata, BlobPathname } from "./blob-object";
 
+/** A store as the lookups answer it. */
+const StoreResult = BlobStoreOutputs.extend({
+  id: z.string().describe("The store's id (`store_…`)."),
+  name: BlobStoreOutputs.shape.name.describe("The store's name, unique in the team."),
+  access: BlobStoreOutputs.shape.access.describe(
+    "Who can read the store's objects: `public` (anyone with an object's URL) or `private` (only holders of the store's read-write token).",
+  ),
+  region: BlobStoreOutputs.shape.region.describe(
+    "The region the store keeps its objects in, such as `iad1`.",
+  ),
+});
+
 export const getBlobStoreFunction = defineFunction({
   name: "getBlobStore",
   subject: "BlobStore",
@@ -13,7 +25,7 @@ export const getBlobStoreFunction = defineFunction({
   args: z.strictObject({
     id: z.string().min(1, "must not be empty").describe("The store's id (`store_…`)."),
   }),
-  result: BlobStoreOutputs.extend({ id: z.string() }),
+  result: StoreResult,
   secretResults: [],
   async call(ctx, args) {
     const store = await ctx.client.blob.store(args.id);
@@ -30,7 +42,10 @@ export const getBlobStoresFunction = defineFunction<
   description: "The Blob stores of the team (or personal account).",
   labelArg: "teamId",
   args: z.strictObject({}),
-  result: z.object({ id: z.string(), stores: z.array(BlobStoreOutputs.extend({ id: z.string() })) }),
+  result: z.object({
+    id: z.string().describe("The id of the team (or user) whose stores these are."),
+    stores: z.array(StoreResult).describe("Every Blob store of the team."),
+  }),
   secretResults: [],
   async call(ctx) {
     const stores = await ctx.client.blob.stores();
@@ -49,7 +64,15 @@ export const getBlobStoreSecretsFunction = defineFunction({
   args: z.strictObject({
     storeId: z.string().min(1, "must not be empty").describe("The store's id (`store_…`)."),
   }),
-  result: z.object({ id: z.string(), storeId: z.string(), readWriteToken: z.string() }),
+  result: z.object({
+    id: z.string().describe("The store's id, as given."),
+    storeId: z.string().describe("The store's id, as given."),
+    readWriteToken: z
+      .string()
+      .describe(
+        "The token that reads, writes and deletes the store's objects, which @vercel/blob takes as `BLOB_READ_WRITE_TOKEN`. Secret.",
+      ),
+  }),
   secretResults: ["readWriteToken"],
   async call(ctx, args) {
     return {
@@ -61,15 +84,27 @@ export const getBlobStoreSecretsFunction = defineFunction({
 });
 
 const Connection = z.object({
-  id: z.string(),
-  projectId: z.string(),
-  projectName: z.string(),
-  projectFramework: z.string(),
-  environments: z.array(z.string()),
-  envVarPrefix: z.string(),
-  readWriteTokenEnvVarName: z.string(),
-  productionDeploymentId: z.string(),
-  productionDeploymentUrl: z.string(),
+  id: z.string().describe("The connection's id (`spc_…`)."),
+  projectId: z.string().describe("The id of the connected project."),
+  projectName: z.string().describe("The name of the connected project."),
+  projectFramework: z
+    .string()
+    .describe("The connected project's framework, such as `nextjs`; empty when it has none."),
+  environments: z
+    .array(z.string())
+    .describe("The project environments whose deployments get the token variable."),
+  envVarPrefix: z
+    .string()
+    .describe("The text put before `BLOB_READ_WRITE_TOKEN` in the variable's name; empty for none."),
+  readWriteTokenEnvVarName: z
+    .string()
+    .describe("The environment variable that holds the store's read-write token in the project."),
+  productionDeploymentId: z
+    .string()
+    .describe("The id of the project's latest production deployment; empty when it has none."),
+  productionDeploymentUrl: z
+    .string()
+    .describe("The URL of the project's latest production deployment; empty when it has none."),
 });
 
 export const getBlobProjectConnectionsFunction = defineFunction({
@@ -80,7 +115,11 @@ export const getBlobProjectConnectionsFunction = defineFunction({
   args: z.strictObject({
     storeId: z.string().min(1, "must not be empty").describe("The store's id (`store_…`)."),
   }),
-  result: z.object({ id: z.string(), storeId: z.string(), connections: z.array(Connection) }),
+  result: z.object({
+    id: z.string().describe("The store's id, as given."),
+    storeId: z.string().describe("The store's id, as given."),
+    connections: z.array(Connection).describe("The store's connections, one for each connected project."),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const connections = await ctx.client.blob.connections(args.storeId);
@@ -112,7 +151,15 @@ export const getBlobObjectFunction = defineFunction({
     storeId: z.string().min(1, "must not be empty").describe("The store's id (`store_…`)."),
     pathname: BlobPathname.describe("The object's pathname in the store."),
   }),
-  result: BlobObjectMetadata.extend({ id: z.string(), storeId: z.string(), pathname: z.string() }),
+  result: BlobObjectMetadata.extend({
+    id: z.string().describe("The object's id, `<storeId>/<pathname>`."),
+    storeId: z.string().describe("The store's id, as given."),
+    pathname: z.string().describe("The object's pathname in the store."),
+    contentType: BlobObjectMetadata.shape.contentType.describe("The media type the object is served with."),
+    cacheControlMaxAge: BlobObjectMetadata.shape.cacheControlMaxAge.describe(
+      "Seconds browsers and the CDN may cache the object.",
+    ),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const head = await (await ctx.client.blob.plane(args.storeId)).head(args.pathname);

@@ -10,20 +10,24 @@ const hostname = (value: unknown) =>
   typeof value === "string" ? value.toLowerCase().replace(/\.$/, "") : value;
 
 const AliasShape = {
-  /** The hostname, e.g. `my-site.vercel.app` or a name under one of the team's domains. */
   alias: z
     .string()
     .transform((value) => hostname(value) as string)
-    .pipe(z.string().regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "must be a hostname")),
-  deploymentId: z.string().min(1, "must not be empty"),
+    .pipe(z.string().regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "must be a hostname"))
+    .describe(
+      "The hostname to point at the deployment, such as `my-site.vercel.app` or a name under one of the team's domains; case and a trailing dot make no difference. Another hostname replaces the alias.",
+    ),
+  deploymentId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the deployment the hostname serves; another deployment moves the alias in place."),
 };
 const AliasInputs = z.strictObject(AliasShape);
 export type AliasInputs = z.infer<typeof AliasInputs>;
 
 export const AliasOutputs = z.object(AliasShape).extend({
   alias: z.string(),
-  /** The platform's id of the alias. */
-  uid: z.string(),
+  uid: z.string().describe("The alias's id, also the resource's id."),
 });
 export type AliasOutputs = z.infer<typeof AliasOutputs>;
 

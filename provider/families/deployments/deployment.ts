@@ -22,55 +22,116 @@ import { deployFiles } from "./upload";
 import { waitUntilReady } from "./wait";
 
 const Settings = z.strictObject({
-  buildCommand: z.string().optional(),
-  installCommand: z.string().optional(),
-  outputDirectory: z.string().optional(),
-  rootDirectory: z.string().optional(),
-  framework: z.string().optional(),
+  buildCommand: z
+    .string()
+    .optional()
+    .describe("The command that builds the deployment; the project's (or the framework's) when omitted."),
+  installCommand: z
+    .string()
+    .optional()
+    .describe("The command that installs dependencies; the project's (or the detected one) when omitted."),
+  outputDirectory: z
+    .string()
+    .optional()
+    .describe("The folder the build writes its output to; the project's (or the framework's) when omitted."),
+  rootDirectory: z
+    .string()
+    .optional()
+    .describe(
+      "The folder, relative to the deployed files, that holds the app's source; the project's when omitted.",
+    ),
+  framework: z
+    .string()
+    .optional()
+    .describe("The framework preset to build with, such as `nextjs` or `vite`; the project's when omitted."),
 });
 
 const DeploymentShape = {
-  projectId: z.string().min(1, "must not be empty"),
-  /**
-   * Files by path: each value is the content, or `size~sha` naming a local file at that path (the
-   * form `getProjectDirectory` and `getFile` answer, as in the Terraform provider).
-   */
-  files: z.record(z.string().min(1, "must not be empty"), z.string()).optional(),
-  /** Stripped from the start of local file paths in `files` (else their leading `../`s are). */
-  pathPrefix: z.string().optional(),
-  /** A local folder whose files are deployed (read at preview; `.git`, `node_modules`, `.vercel` skipped). */
-  directory: z.string().min(1, "must not be empty").optional(),
-  /**
-   * Deploy `directory`'s prebuilt output (`.vercel/output`, from `vercel build`) as it is, with its
-   * `config.json` routes, instead of building the folder. `directory` is the project folder or its
-   * `.vercel/output`.
-   */
-  prebuilt: z.boolean().optional(),
-  /** Filled in at preview from `files` and `directory`: path → `size~sha1`. Leave it unset. */
-  fileDigests: z.record(z.string(), z.string()).optional(),
-  /** A production deployment: it takes the project's domains once READY. */
-  production: z.boolean().optional(),
-  /** A custom environment's slug or id (a preview deployment otherwise); also `customEnvironmentId`. */
-  target: z.string().min(1, "must not be empty").optional(),
-  /**
-   * A branch or commit of the project's linked Git repository to deploy, instead of files (the
-   * platform builds the repository at that ref).
-   */
-  ref: z.string().min(1, "must not be empty").optional(),
-  /** Environment variables of this deployment only, over the project's (values are secret). */
-  environment: z.record(z.string().min(1, "must not be empty"), z.string()).optional(),
-  meta: z.record(z.string(), z.string()).optional(),
-  /** Build settings of this deployment, over the project's. */
-  projectSettings: Settings.optional(),
-  /** Delete the deployment when the resource is destroyed or replaced (kept by default, as the platform keeps them). */
-  deleteOnDestroy: z.boolean().optional(),
-  /** How long create waits for READY, in seconds (default 600). */
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The project to deploy to, by id or name. Another project makes a new deployment."),
+  files: z
+    .record(z.string().min(1, "must not be empty"), z.string())
+    .optional()
+    .describe(
+      "The files to deploy by path: each value is the file's content, or the `size~sha` digest that `getProjectDirectory`, `getFile` and `getPrebuiltProject` answer for a local file at that path. Needed unless `directory`, `ref` or `prebuilt` is set; paths must stay inside the deployment. A change makes a new deployment.",
+    ),
+  pathPrefix: z
+    .string()
+    .optional()
+    .describe(
+      "Text stripped from the start of the local paths in `files` to make their paths in the deployment; leading `../`s are stripped when omitted.",
+    ),
+  directory: z
+    .string()
+    .min(1, "must not be empty")
+    .optional()
+    .describe(
+      "A local folder whose files are deployed, read at preview, without `.git`, `node_modules` and `.vercel`; an entry of `files` with the same path wins. A change of its content makes a new deployment.",
+    ),
+  prebuilt: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether to deploy the output `vercel build` left in `directory` (the project folder or its `.vercel/output`) as it is, instead of building on the platform; needs `directory` and no `files`. False when omitted.",
+    ),
+  fileDigests: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      "Each deployed path with its `size~sha1` digest, computed at preview from `files` and `directory` so that a changed file shows as a change; leave it unset.",
+    ),
+  production: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether this is a production deployment, which takes the project's production domains once ready; a preview deployment when false or omitted. A change makes a new deployment.",
+    ),
+  target: z
+    .string()
+    .min(1, "must not be empty")
+    .optional()
+    .describe(
+      "The custom environment to deploy to, by slug or id; not with `production`. A change makes a new deployment.",
+    ),
+  ref: z
+    .string()
+    .min(1, "must not be empty")
+    .optional()
+    .describe(
+      "A branch or commit of the project's linked Git repository for the platform to build and deploy, instead of `files` or `directory`. A change makes a new deployment.",
+    ),
+  environment: z
+    .record(z.string().min(1, "must not be empty"), z.string())
+    .optional()
+    .describe(
+      "Environment variables of this deployment only, name to value, at build and at run time, over the project's. A change makes a new deployment. Secret.",
+    ),
+  meta: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      "Key-value metadata attached to the deployment, as `vercel deploy --meta` sets it. A change makes a new deployment.",
+    ),
+  projectSettings: Settings.optional().describe(
+    "Build settings of this deployment, over the project's. A change makes a new deployment.",
+  ),
+  deleteOnDestroy: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether destroying or replacing the resource deletes the deployment for good; false when omitted, which keeps it as the platform keeps past deployments.",
+    ),
   timeoutSeconds: z
     .number()
     .int()
     .min(1, "must be at least 1 second")
     .max(7200, "must be at most 7200 seconds (2 hours)")
-    .optional(),
+    .optional()
+    .describe(
+      "Seconds a create waits for the deployment to be ready before it fails, 1 to 7200; 600 when omitted.",
+    ),
 };
 
 const DeploymentInputs = z
@@ -116,16 +177,24 @@ const DeploymentInputs = z
 export type DeploymentInputs = z.infer<typeof DeploymentInputs>;
 
 export const DeploymentOutputs = z.object(DeploymentShape).extend({
-  /** The deployment's id (also the resource's id). */
-  deploymentId: z.string(),
-  /** Its own hostname, `<project>-<hash>-<team>.vercel.app`. */
-  url: z.string(),
-  /** The hostnames it serves besides its URL (production: the project's domains). */
-  aliases: z.array(z.string()),
-  /** `aliases` under @pulumiverse/vercel's name for them. */
-  domains: z.array(z.string()),
-  readyState: z.enum(READY_STATES),
-  createdAt: z.number(),
+  deploymentId: z.string().describe("The deployment's id (`dpl_…`), also the resource's id."),
+  url: z
+    .string()
+    .describe("The deployment's own hostname, unique to it, such as `<project>-<hash>-<team>.vercel.app`."),
+  aliases: z
+    .array(z.string())
+    .describe(
+      "The hostnames the deployment serves besides its URL; for a production deployment, the project's domains.",
+    ),
+  domains: z
+    .array(z.string())
+    .describe("The same hostnames as `aliases`, under the Terraform provider's name."),
+  readyState: z
+    .enum(READY_STATES)
+    .describe(
+      "The deployment's state: `QUEUED`, `INITIALIZING` or `BUILDING` on the way, then `READY`, `ERROR`, `CANCELED` or `BLOCKED`.",
+    ),
+  createdAt: z.number().describe("When the deployment was created, in milliseconds since the Unix epoch."),
 });
 export type DeploymentOutputs = z.infer<typeof DeploymentOutputs>;
 

@@ -28,11 +28,20 @@ export const getDeploymentFunction = defineFunction({
     createdAt: true,
     domains: true,
   }).extend({
-    id: z.string(),
-    /** The custom environment it was made for, if any. */
-    customEnvironmentId: z.string().optional(),
-    /** The Git branch or commit it was built from, if it came from Git. */
-    ref: z.string().optional(),
+    id: z.string().describe("The deployment's id (`dpl_…`)."),
+    projectId: DeploymentOutputs.shape.projectId.describe("The id of the deployment's project."),
+    meta: DeploymentOutputs.shape.meta.describe("The key-value metadata attached to the deployment, if any."),
+    production: DeploymentOutputs.shape.production.describe(
+      "True for a production deployment; absent for a preview or custom-environment one.",
+    ),
+    customEnvironmentId: z
+      .string()
+      .optional()
+      .describe("The id of the custom environment the deployment was made for, if any."),
+    ref: z
+      .string()
+      .optional()
+      .describe("The Git branch or commit the deployment was built from, if it came from Git."),
   }),
   secretResults: [],
   async call(ctx, args) {
@@ -74,7 +83,15 @@ export const getProjectDirectoryFunction = defineFunction({
     "The files of a local folder (`.git`, `node_modules` and `.vercel` skipped), as the Terraform data source `vercel_project_directory`: `files` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder.",
   labelArg: "path",
   args: z.strictObject({ path: z.string().min(1, "must not be empty").describe("The folder.") }),
-  result: z.object({ id: z.string(), path: z.string(), files: z.record(z.string(), z.string()) }),
+  result: z.object({
+    id: z.string().describe("The folder, as given."),
+    path: z.string().describe("The folder, as given."),
+    files: z
+      .record(z.string(), z.string())
+      .describe(
+        "Each file's local path (the folder's path joined with the file's) with its `size~sha1` digest, for a Deployment's `files`.",
+      ),
+  }),
   secretResults: [],
   call(_ctx, args) {
     // Keyed by local path (the folder's path joined), as Terraform's: a Deployment reads them from disk.
@@ -93,7 +110,13 @@ export const getFileFunction = defineFunction({
     "One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`.",
   labelArg: "path",
   args: z.strictObject({ path: z.string().min(1, "must not be empty").describe("The file.") }),
-  result: z.object({ id: z.string(), path: z.string(), file: z.record(z.string(), z.string()) }),
+  result: z.object({
+    id: z.string().describe("The file's path, as given."),
+    path: z.string().describe("The file's path, as given."),
+    file: z
+      .record(z.string(), z.string())
+      .describe("The file's path with its `size~sha1` digest, one entry for a Deployment's `files`."),
+  }),
   secretResults: [],
   call(_ctx, args) {
     return Promise.resolve({
@@ -112,7 +135,11 @@ export const getAliasFunction = defineFunction({
   args: z.strictObject({
     alias: z.string().min(1, "must not be empty").describe("The alias's hostname or id."),
   }),
-  result: AliasOutputs.extend({ id: z.string() }),
+  result: AliasOutputs.extend({
+    id: z.string().describe("The alias's id."),
+    alias: AliasOutputs.shape.alias.describe("The alias's hostname."),
+    deploymentId: AliasOutputs.shape.deploymentId.describe("The id of the deployment the hostname serves."),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const alias = await ctx.client.aliases.get(args.alias);
@@ -138,11 +165,17 @@ export const getPrebuiltProjectFunction = defineFunction({
       .describe("The project (id or name) the output must have been built for."),
   }),
   result: z.object({
-    id: z.string(),
-    path: z.string(),
-    output: z.record(z.string(), z.string()),
-    /** The project `.vercel/project.json` links the folder to, if any. */
-    linkedProjectId: z.string().optional(),
+    id: z.string().describe("The project folder, as given."),
+    path: z.string().describe("The project folder, as given."),
+    output: z
+      .record(z.string(), z.string())
+      .describe(
+        "Each file of `.vercel/output` by local path (the folder's path joined with the file's) with its `size~sha1` digest, for a Deployment's `files`.",
+      ),
+    linkedProjectId: z
+      .string()
+      .optional()
+      .describe("The id of the project `.vercel/project.json` links the folder to, if any."),
   }),
   secretResults: [],
   async call(ctx, args) {

@@ -16,10 +16,12 @@ import {
 } from "./edge-config-values";
 
 const ItemArguments = z.strictObject({
-  /** The store (`ecfg_...`). Changing it replaces the item. */
-  edgeConfigId: EdgeConfigIdArgument,
-  /** Letters, digits, "_" and "-", at most 256. Changing it replaces the item. */
-  key: EdgeConfigItemKey,
+  edgeConfigId: EdgeConfigIdArgument.describe(
+    "The id of the Edge Config store that holds the item (`ecfg_...`). Another store replaces the item.",
+  ),
+  key: EdgeConfigItemKey.describe(
+    'The item\'s key, unique in the store: 1 to 256 letters, digits, "_" and "-". Another key replaces the item.',
+  ),
   ...ItemValueArguments,
 });
 

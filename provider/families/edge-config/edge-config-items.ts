@@ -22,14 +22,23 @@ import {
   STORE_IMPORT_ID,
 } from "./edge-config-values";
 
-const Item = z.strictObject({ key: EdgeConfigItemKey, ...ItemValueArguments });
+const Item = z.strictObject({
+  key: EdgeConfigItemKey.describe(
+    'The item\'s key, unique in the store: 1 to 256 letters, digits, "_" and "-".',
+  ),
+  ...ItemValueArguments,
+});
 type Item = z.infer<typeof Item>;
 
 const ItemsArguments = z.strictObject({
-  /** The store (`ecfg_...`). Changing it replaces the resource. */
-  edgeConfigId: EdgeConfigIdArgument,
-  /** The keys this resource manages, in any order; each key once. */
-  items: z.array(Item),
+  edgeConfigId: EdgeConfigIdArgument.describe(
+    "The id of the Edge Config store whose items these are (`ecfg_...`). Another store replaces the resource.",
+  ),
+  items: z
+    .array(Item)
+    .describe(
+      "The items this resource manages, in any order, each key once; a key dropped from the list is deleted from the store, and keys written outside the program are left alone.",
+    ),
 });
 
 const EdgeConfigItemsInputs = ItemsArguments.superRefine((args, ctx) => {
@@ -49,8 +58,9 @@ const EdgeConfigItemsInputs = ItemsArguments.superRefine((args, ctx) => {
 export type EdgeConfigItemsInputs = z.infer<typeof EdgeConfigItemsInputs>;
 
 export const EdgeConfigItemsOutputs = ItemsArguments.extend({
-  /** Keys of the store that this resource does not manage (added outside it). */
-  unmanagedKeys: z.array(z.string()),
+  unmanagedKeys: z
+    .array(z.string())
+    .describe("The store's keys that this resource does not manage, such as ones added outside the program."),
 });
 export type EdgeConfigItemsOutputs = z.infer<typeof EdgeConfigItemsOutputs>;
 

@@ -10,10 +10,14 @@ import { EdgeConfigIdArgument, STORE_IMPORT_ID } from "./edge-config-values";
 import { defineResource, type ResourceContext } from "../kit/definition";
 
 const SchemaArguments = z.strictObject({
-  /** The store (`ecfg_...`). Changing it replaces the schema. */
-  edgeConfigId: EdgeConfigIdArgument,
-  /** A JSON Schema object, as JSON text (e.g. `JSON.stringify({ type: "object", ... })`). */
-  definition: z.string(),
+  edgeConfigId: EdgeConfigIdArgument.describe(
+    "The id of the Edge Config store the schema applies to (`ecfg_...`). Another store replaces the schema.",
+  ),
+  definition: z
+    .string()
+    .describe(
+      'The JSON Schema that the store\'s items, taken as one object of key to value, must match, as JSON text (e.g. `JSON.stringify({ type: "object", ... })`); writes that break it are refused. Spacing and key order are no change.',
+    ),
 });
 
 const EdgeConfigSchemaInputs = SchemaArguments.superRefine((args, ctx) => {

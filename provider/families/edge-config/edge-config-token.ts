@@ -11,18 +11,26 @@ import { EdgeConfigIdArgument } from "./edge-config-values";
 import { defineResource } from "../kit/definition";
 
 const EdgeConfigTokenInputs = z.strictObject({
-  /** The store (`ecfg_...`). Changing it replaces the token. */
-  edgeConfigId: EdgeConfigIdArgument,
-  /** 1 to 52 characters. Changing it replaces the token. */
-  label: EdgeConfigTokenLabel,
+  edgeConfigId: EdgeConfigIdArgument.describe(
+    "The id of the Edge Config store the token reads (`ecfg_...`). Another store replaces the token.",
+  ),
+  label: EdgeConfigTokenLabel.describe(
+    "A name for the token, 1 to 52 characters, shown in the dashboard. Another label replaces the token.",
+  ),
 });
 export type EdgeConfigTokenInputs = z.infer<typeof EdgeConfigTokenInputs>;
 
 export const EdgeConfigTokenOutputs = EdgeConfigTokenInputs.extend({
-  /** The token's value (secret). */
-  token: z.string(),
-  /** `https://edge-config.vercel.com/<id>?token=<token>`, the EDGE_CONFIG variable's value (secret). */
-  connectionString: z.string(),
+  token: z
+    .string()
+    .describe(
+      "The token's value, which reads the store's items; known only to the program that created it (empty after an import). Secret.",
+    ),
+  connectionString: z
+    .string()
+    .describe(
+      "The store's URL with the token, `https://edge-config.vercel.com/<id>?token=<token>`, the value the Edge Config SDK reads from `EDGE_CONFIG`; empty after an import. Secret.",
+    ),
 });
 export type EdgeConfigTokenOutputs = z.infer<typeof EdgeConfigTokenOutputs>;
 

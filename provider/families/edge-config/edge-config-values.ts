@@ -12,12 +12,18 @@ export const EdgeConfigIdArgument = z.string().min(1, "must not be empty");
 export const STORE_IMPORT_ID = { segments: ["edgeConfigId"], toId: ([id]: readonly string[]) => id ?? "" };
 
 export const ItemValueArguments = {
-  /** A string value. Give this or `valueJson`. */
-  value: z.string().optional(),
-  /** Any JSON value. Give this or `value`. */
-  valueJson: JsonValue.optional(),
-  /** Shown next to the item in the dashboard. */
-  description: z.string().max(512, "must be at most 512 characters").optional(),
+  value: z
+    .string()
+    .optional()
+    .describe("The item's value when it is a string; give exactly one of `value` and `valueJson`."),
+  valueJson: JsonValue.optional().describe(
+    "The item's value as any JSON (object, array, number, boolean, string or null); give exactly one of `value` and `valueJson`.",
+  ),
+  description: z
+    .string()
+    .max(512, "must be at most 512 characters")
+    .optional()
+    .describe("A note shown next to the item in the dashboard, at most 512 characters; none when omitted."),
 };
 
 export interface ItemValue {

@@ -8,16 +8,16 @@ import { STORE_IMPORT_ID } from "./edge-config-values";
 import { defineResource, type ResourceContext } from "../kit/definition";
 
 const EdgeConfigInputs = z.strictObject({
-  /** The store's name (its slug): letters, digits, "_" and "-", at most 64. Updated in place. */
-  name: EdgeConfigSlug,
+  name: EdgeConfigSlug.describe(
+    'The store\'s name (its slug), up to 64 letters, digits, "_" and "-"; the resource\'s name with a random suffix when omitted. Renaming keeps the store.',
+  ),
 });
 export type EdgeConfigInputs = z.infer<typeof EdgeConfigInputs>;
 
 export const EdgeConfigOutputs = EdgeConfigInputs.extend({
-  /** Changes on every item write. */
-  digest: z.string(),
-  itemCount: z.number(),
-  sizeInBytes: z.number(),
+  digest: z.string().describe("A hash of the store's items, which changes whenever an item is written."),
+  itemCount: z.number().describe("How many items the store holds."),
+  sizeInBytes: z.number().describe("The size of the store's items as JSON, in bytes."),
 });
 export type EdgeConfigOutputs = z.infer<typeof EdgeConfigOutputs>;
 

@@ -16,7 +16,10 @@ export const getEdgeConfigFunction = defineFunction({
   description: "An Edge Config store by id.",
   labelArg: "id",
   args: z.strictObject({ id: StoreId }),
-  result: EdgeConfigOutputs.extend({ id: z.string() }),
+  result: EdgeConfigOutputs.extend({
+    id: z.string().describe("The store's id (`ecfg_...`)."),
+    name: EdgeConfigOutputs.shape.name.describe("The store's name (its slug)."),
+  }),
   secretResults: [],
   async call(ctx, args) {
     return { id: args.id, ...edgeConfigOutputs(await ctx.client.edgeConfig.get(args.id)) };
@@ -31,13 +34,11 @@ export const getEdgeConfigItemFunction = defineFunction({
   labelArg: "key",
   args: z.strictObject({ id: StoreId, key: EdgeConfigItemKey.describe("The item's key.") }),
   result: z.object({
-    id: z.string(),
-    key: z.string(),
-    /** The value when it is a string. */
-    value: z.string().optional(),
-    /** The value as JSON, whatever its type. */
-    valueJson: JsonValue,
-    description: z.string().optional(),
+    id: z.string().describe("The store's id, as given."),
+    key: z.string().describe("The item's key."),
+    value: z.string().optional().describe("The item's value when it is a string; absent otherwise."),
+    valueJson: JsonValue.describe("The item's value as JSON, whatever its type."),
+    description: z.string().optional().describe("The note shown next to the item in the dashboard, if any."),
   }),
   secretResults: [],
   async call(ctx, args) {
@@ -58,7 +59,10 @@ export const getEdgeConfigSchemaFunction = defineFunction({
   description: "An Edge Config store's JSON Schema, as JSON text.",
   labelArg: "id",
   args: z.strictObject({ id: StoreId }),
-  result: z.object({ id: z.string(), definition: z.string() }),
+  result: z.object({
+    id: z.string().describe("The store's id, as given."),
+    definition: z.string().describe("The JSON Schema the store's items must match, as JSON text."),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const { definition } = await ctx.client.edgeConfig.schema(args.id);
@@ -78,11 +82,15 @@ export const getEdgeConfigTokenFunction = defineFunction({
     token: z.string().min(1, "must not be empty").describe("The token's value (a secret)."),
   }),
   result: z.object({
-    id: z.string(),
-    edgeConfigId: z.string(),
-    label: z.string(),
-    token: z.string(),
-    connectionString: z.string(),
+    id: z.string().describe("The token's id."),
+    edgeConfigId: z.string().describe("The store's id, as given."),
+    label: z.string().describe("The token's name, shown in the dashboard."),
+    token: z.string().describe("The token's value, as given. Secret."),
+    connectionString: z
+      .string()
+      .describe(
+        "The store's URL with the token, `https://edge-config.vercel.com/<id>?token=<token>`, the value the Edge Config SDK reads from `EDGE_CONFIG`. Secret.",
+      ),
   }),
   secretResults: ["token", "connectionString"],
   async call(ctx, args) {

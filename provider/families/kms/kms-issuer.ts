@@ -7,19 +7,30 @@ import { KmsAlgorithm, type KmsIssuer } from "../../../schema/kms";
 import { defineResource } from "../kit/definition";
 
 const KmsIssuerInputs = z.strictObject({
-  name: z.string().min(1, "must not be empty").max(100, "must be at most 100 characters"),
-  /** The keys' algorithm (default ES256). Changing it replaces the issuer. */
-  algorithm: KmsAlgorithm.optional(),
+  name: z
+    .string()
+    .min(1, "must not be empty")
+    .max(100, "must be at most 100 characters")
+    .describe("The issuer's name, 1 to 100 characters and unique in the team. Renaming keeps the issuer."),
+  algorithm: KmsAlgorithm.optional().describe(
+    "The signature algorithm of the issuer's keys: `RS256`, `RS384`, `RS512` (RSA), `PS256`, `PS384`, `PS512` (RSA-PSS) or `ES256`, `ES384`, `ES512` (ECDSA), the number naming the SHA-2 hash; `ES256` when omitted. Another algorithm replaces the issuer.",
+  ),
 });
 export type KmsIssuerInputs = z.infer<typeof KmsIssuerInputs>;
 
 export const KmsIssuerOutputs = z.object({
   name: z.string(),
   algorithm: z.string(),
-  /** `iss_…`, also the resource's id and the `iss` of the tokens it signs. */
-  issuerId: z.string(),
-  /** `{"keys":[…]}`: the public JWKs of the issuer's published keys. */
-  jwks: z.string(),
+  issuerId: z
+    .string()
+    .describe(
+      "The issuer's id (`iss_…`), also the resource's id and the `iss` claim of the tokens it signs.",
+    ),
+  jwks: z
+    .string()
+    .describe(
+      'The public parts of the issuer\'s published keys as a JSON Web Key Set in JSON text (`{"keys":[…]}`), what a verifier loads.',
+    ),
 });
 export type KmsIssuerOutputs = z.infer<typeof KmsIssuerOutputs>;
 

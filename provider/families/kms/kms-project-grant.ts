@@ -8,12 +8,22 @@ import { defineResource, type ResourceContext } from "../kit/definition";
 const Id = z.string().min(1, "must not be empty");
 
 const KmsProjectGrantInputs = z.strictObject({
-  issuerId: Id,
-  projectId: Id,
-  /** production, preview, development or a custom environment's slug (a set). */
-  environments: z.array(Id).min(1, "must hold at least one environment"),
-  /** Claims added to the tokens signed for the project. */
-  tokenClaims: z.record(z.string(), z.string()).optional(),
+  issuerId: Id.describe(
+    "The id of the issuer that signs for the project (`iss_…`). Another issuer replaces the grant.",
+  ),
+  projectId: Id.describe(
+    "The id of the project whose deployments may have tokens signed; one grant per issuer and project. Another project replaces the grant.",
+  ),
+  environments: z
+    .array(Id)
+    .min(1, "must hold at least one environment")
+    .describe(
+      "The environments whose deployments may have tokens signed: `production`, `preview`, `development` or a custom environment's slug, at least one, in any order.",
+    ),
+  tokenClaims: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe("Claims, name to value, added to every token signed for the project; none when omitted."),
 });
 export type KmsProjectGrantInputs = z.infer<typeof KmsProjectGrantInputs>;
 

@@ -10,22 +10,41 @@ import { defineResource, type ResourceContext } from "../kit/definition";
 const Id = z.string().min(1, "must not be empty");
 
 const KmsSigningKeyInputs = z.strictObject({
-  issuerId: Id,
-  activation: z.enum(["automatic", "manual"]).optional(),
-  /** How long the replaced key stays published after an automatic activation (default 24). */
-  revokePreviousAfterHours: z.number().nonnegative("must not be negative").optional(),
-  /** A manual key: true activates it (in place). */
-  active: z.boolean().optional(),
+  issuerId: Id.describe(
+    "The id of the issuer the key belongs to (`iss_…`). Another issuer replaces the key.",
+  ),
+  activation: z
+    .enum(["automatic", "manual"])
+    .optional()
+    .describe(
+      "`automatic` makes the key the issuer's active signing key as soon as it is created; `manual` leaves it pending until `active` is true. `automatic` when omitted; another value replaces the key.",
+    ),
+  revokePreviousAfterHours: z
+    .number()
+    .nonnegative("must not be negative")
+    .optional()
+    .describe(
+      "Hours the previously active key stays published (so tokens it signed still verify) after an automatic activation; 24 when omitted. Applied at creation only: another value replaces the key.",
+    ),
+  active: z
+    .boolean()
+    .optional()
+    .describe(
+      "For a `manual` key: true makes it the issuer's active signing key, in place; an active key cannot be made pending again.",
+    ),
 });
 export type KmsSigningKeyInputs = z.infer<typeof KmsSigningKeyInputs>;
 
 export const KmsSigningKeyOutputs = KmsSigningKeyInputs.extend({
-  keyId: z.string(),
-  status: z.string(),
-  algorithm: z.string(),
-  /** The public JWK (JSON text) and SPKI PEM of the key. */
-  publicJwk: z.string(),
-  publicKeyPem: z.string(),
+  keyId: z.string().describe("The key's id, the `kid` header of what it signs."),
+  status: z
+    .string()
+    .describe(
+      "The key's state: `pending` (created, not yet signing), `active` (signing) or `revoking` (no longer signing, still published until its revocation time).",
+    ),
+  algorithm: z.string().describe("The key's signature algorithm, the issuer's (such as `ES256`)."),
+  publicJwk: z.string().describe("The key's public part as a JSON Web Key, in JSON text."),
+  publicKeyPem: z.string().describe("The key's public part as a PEM-encoded SPKI public key."),
 });
 export type KmsSigningKeyOutputs = z.infer<typeof KmsSigningKeyOutputs>;
 

@@ -10,7 +10,13 @@ export const getKmsIssuerFunction = defineFunction({
   labelArg: "id",
   teamOnly: true,
   args: z.strictObject({ id: z.string().min(1, "must not be empty").describe("The issuer's id (`iss_…`).") }),
-  result: KmsIssuerOutputs.extend({ id: z.string() }),
+  result: KmsIssuerOutputs.extend({
+    id: z.string().describe("The issuer's id (`iss_…`)."),
+    name: KmsIssuerOutputs.shape.name.describe("The issuer's name, unique in the team."),
+    algorithm: KmsIssuerOutputs.shape.algorithm.describe(
+      "The signature algorithm of the issuer's keys, such as `ES256`.",
+    ),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const issuer = await ctx.client.kms.issuer(args.id);

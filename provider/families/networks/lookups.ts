@@ -10,7 +10,15 @@ export const getNetworkFunction = defineFunction({
   labelArg: "id",
   teamOnly: true,
   args: z.strictObject({ id: z.string().min(1, "must not be empty").describe("The network's id (`sc_…`).") }),
-  result: NetworkOutputs.omit({ timeouts: true }).extend({ id: z.string() }),
+  result: NetworkOutputs.omit({ timeouts: true }).extend({
+    id: z.string().describe("The network's id (`sc_…`)."),
+    name: NetworkOutputs.shape.name.describe("The network's name."),
+    cidr: NetworkOutputs.shape.cidr.describe("The network's private IPv4 block, such as `10.0.0.0/16`."),
+    region: NetworkOutputs.shape.region.describe("The platform region the network is in, such as `iad1`."),
+    awsAvailabilityZoneIds: NetworkOutputs.shape.awsAvailabilityZoneIds.describe(
+      "The AWS availability zone ids the network was placed in, when they were chosen at its creation.",
+    ),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const network = await ctx.client.networks.network(args.id);

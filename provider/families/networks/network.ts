@@ -14,15 +14,27 @@ import { waitUntilReady } from "./wait";
 
 const NetworkInputs = z
   .strictObject({
-    /** Up to 255 characters; omitted, the network is named after its region and block. */
-    name: z.string().min(1, "must not be empty").max(255, "must be at most 255 characters").optional(),
-    /** The network's private IPv4 block, e.g. `10.0.0.0/16`. */
-    cidr: Cidr,
-    /** The platform region, e.g. `iad1`. */
-    region: Region,
-    /** AWS availability zone ids of the region (`use1-az1`). */
-    awsAvailabilityZoneIds: z.array(z.string()).optional(),
-    timeouts: Timeouts.optional(),
+    name: z
+      .string()
+      .min(1, "must not be empty")
+      .max(255, "must be at most 255 characters")
+      .optional()
+      .describe(
+        "The network's name, up to 255 characters; when omitted it is named after its region and block (e.g. `iad1-10-0-0-0-16`) and keeps the name it has. Renaming keeps the network.",
+      ),
+    cidr: Cidr.describe(
+      "The network's private IPv4 block, such as `10.0.0.0/16`: /16 to /28, inside 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16, written with its network address, and overlapping no other network of the team. Another block replaces the network.",
+    ),
+    region: Region.describe(
+      "The platform region the network is in, such as `iad1`; it runs in that region's AWS region. Another region replaces the network.",
+    ),
+    awsAvailabilityZoneIds: z
+      .array(z.string())
+      .optional()
+      .describe(
+        "The AWS availability zones to place the network in, by zone id of the region's AWS region (such as `use1-az1` for `iad1`); the platform chooses when omitted. Another set replaces the network.",
+      ),
+    timeouts: Timeouts.optional().describe("How long to wait for the platform to provision the network."),
   })
   .superRefine((inputs, ctx) => {
     for (const [index, zone] of (inputs.awsAvailabilityZoneIds ?? []).entries()) {
@@ -39,15 +51,16 @@ export const NetworkOutputs = z.object({
   region: z.string(),
   awsAvailabilityZoneIds: z.array(z.string()).optional(),
   timeouts: Timeouts.optional(),
-  /** `sc_…`, also the resource's id. */
-  networkId: z.string(),
-  awsAccountId: z.string(),
-  awsRegion: z.string(),
-  /** The addresses the network's traffic leaves from: what a backend allowlists. */
-  egressIpAddresses: z.array(z.string()),
-  vpcId: z.string(),
-  /** `create_in_progress`, `ready`, `delete_in_progress` or `error`. */
-  status: z.string(),
+  networkId: z.string().describe("The network's id (`sc_…`), also the resource's id."),
+  awsAccountId: z.string().describe("The id of the AWS account the network's VPC is in."),
+  awsRegion: z.string().describe("The AWS region the network runs in, such as `us-east-1`."),
+  egressIpAddresses: z
+    .array(z.string())
+    .describe("The public addresses the network's outbound traffic leaves from, for a backend to allowlist."),
+  vpcId: z.string().describe("The id of the AWS VPC that hosts the network; empty until it is provisioned."),
+  status: z
+    .string()
+    .describe("The network's state: `create_in_progress`, `ready`, `delete_in_progress` or `error`."),
 });
 export type NetworkOutputs = z.infer<typeof NetworkOutputs>;
 

@@ -12,15 +12,35 @@ import { waitUntilReady } from "./wait";
 
 const PrivateLinkEndpointInputs = z
   .strictObject({
-    projectId: z.string().min(1, "must not be empty"),
-    name: z.string().min(1, "must not be empty").max(255, "must be at most 255 characters"),
-    /** The platform region whose functions use the endpoint, e.g. `iad1`. */
-    vercelRegion: Region,
-    /** `com.amazonaws.vpce.<aws region>.vpce-svc-…`, in the AWS region of `vercelRegion`. */
-    awsServiceName: z.string().min(1, "must not be empty"),
-    /** Resolve the service's private DNS names inside the network (default false). */
-    enablePrivateDns: z.boolean().optional(),
-    timeouts: Timeouts.optional(),
+    projectId: z
+      .string()
+      .min(1, "must not be empty")
+      .describe(
+        "The id of the project whose functions use the endpoint. Another project replaces the endpoint.",
+      ),
+    name: z
+      .string()
+      .min(1, "must not be empty")
+      .max(255, "must be at most 255 characters")
+      .describe(
+        "The endpoint's name, up to 255 characters and unique in the project. Renaming keeps the endpoint.",
+      ),
+    vercelRegion: Region.describe(
+      "The platform region whose functions reach the service through the endpoint, such as `iad1`. Another region replaces the endpoint.",
+    ),
+    awsServiceName: z
+      .string()
+      .min(1, "must not be empty")
+      .describe(
+        "The AWS PrivateLink endpoint service to connect to, `com.amazonaws.vpce.<aws region>.vpce-svc-…`, in the AWS region of `vercelRegion`. Another service replaces the endpoint.",
+      ),
+    enablePrivateDns: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether the service's private DNS names resolve to the endpoint for the project's functions; false when omitted.",
+      ),
+    timeouts: Timeouts.optional().describe("How long to wait for the platform to provision the endpoint."),
   })
   .superRefine((inputs, ctx) => {
     const reason = serviceNameProblem(inputs.awsServiceName, inputs.vercelRegion);
@@ -35,12 +55,23 @@ const PrivateLinkEndpointOutputs = z.object({
   awsServiceName: z.string(),
   enablePrivateDns: z.boolean().optional(),
   timeouts: Timeouts.optional(),
-  endpointId: z.string(),
-  /** `creating`, `available`, `pending-acceptance`, `failed`, ... */
-  status: z.string(),
-  vpcEndpointId: z.string(),
-  awsDnsEntries: z.array(z.string()),
-  privateDnsNames: z.array(z.string()),
+  endpointId: z.string().describe("The endpoint's id."),
+  status: z
+    .string()
+    .describe(
+      "The endpoint's state, such as `creating`, `pending-acceptance` (waiting for the service's owner to accept it), `available`, `failed` or `rejected`.",
+    ),
+  vpcEndpointId: z
+    .string()
+    .describe("The id of the AWS VPC endpoint (`vpce-…`); empty until it is provisioned."),
+  awsDnsEntries: z
+    .array(z.string())
+    .describe("The DNS names AWS gives the endpoint, which reach the service."),
+  privateDnsNames: z
+    .array(z.string())
+    .describe(
+      "The service's private DNS names that resolve to the endpoint; empty unless `enablePrivateDns` is on.",
+    ),
 });
 type PrivateLinkEndpointOutputs = z.infer<typeof PrivateLinkEndpointOutputs>;
 

@@ -11,19 +11,31 @@ import { AlreadyExistsError, defineResource, type ResourceContext } from "../kit
 import { Region } from "./rules";
 
 const ProjectStaticIpsInputs = z.strictObject({
-  projectId: z.string().min(1, "must not be empty"),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe(
+      "The id of the project that gets static IPs; it must not run on a Secure Compute network of the team. Another project replaces the resource.",
+    ),
   regions: z
     .array(Region)
     .min(1, "must hold at least one region (delete the resource to turn static IPs off)")
     .max(MAX_STATIC_IP_REGIONS, `must hold at most ${MAX_STATIC_IP_REGIONS} regions`)
-    .refine((regions) => new Set(regions).size === regions.length, "must not repeat a region"),
-  builds: z.boolean().optional(),
+    .refine((regions) => new Set(regions).size === regions.length, "must not repeat a region")
+    .describe(
+      "The platform regions (such as `iad1`) whose fixed addresses the project's production and preview traffic leaves from, 1 to 3, each once, in any order.",
+    ),
+  builds: z
+    .boolean()
+    .optional()
+    .describe("Whether the project's builds also run with the static IPs; false when omitted."),
 });
 type ProjectStaticIpsInputs = z.infer<typeof ProjectStaticIpsInputs>;
 
 const ProjectStaticIpsOutputs = ProjectStaticIpsInputs.extend({
-  /** The shared networks the project's environments are on, one per region. */
-  connectConfigurationIds: z.array(z.string()),
+  connectConfigurationIds: z
+    .array(z.string())
+    .describe("The ids of the platform's shared networks the project runs on, one per region."),
 });
 type ProjectStaticIpsOutputs = z.infer<typeof ProjectStaticIpsOutputs>;
 

@@ -19,6 +19,9 @@ export const Timeouts = z.strictObject({
   create: z
     .string()
     .refine((text) => durationMs(text) !== undefined, 'must be a duration such as "30s", "10m" or "2h45m"')
-    .optional(),
+    .optional()
+    .describe(
+      'How long a create waits for the object to be ready before it fails, a duration such as "30s", "10m" or "2h45m"; "20m" when omitted.',
+    ),
 });
 export type Timeouts = z.infer<typeof Timeouts>;
