@@ -8,20 +8,42 @@ import { ModelSlug, RULE_TYPES, type Rule } from "../../../schema/ai-gateway";
 import { defineResource } from "../kit/definition";
 
 const RuleShape = {
-  /** deny or rewrite. */
-  type: z.enum(RULE_TYPES),
-  /** The requests it applies to: those for this model. */
-  match: z.strictObject({ model: ModelSlug }),
-  /** rewrite: the model that serves instead (`rewriteModel`); deny: the `reason` callers are told. */
+  type: z
+    .enum(RULE_TYPES)
+    .describe(
+      "What the rule does to requests for `match.model`: `deny` refuses them, `rewrite` serves them with `action.rewriteModel` instead. Changing it replaces the rule.",
+    ),
+  match: z
+    .strictObject({
+      model: ModelSlug.describe(
+        "The model id the rule applies to, as requests name it (`creator/model-name`, e.g. `openai/gpt-4o`).",
+      ),
+    })
+    .describe("The requests the rule applies to. Changing it replaces the rule."),
   action: z
     .strictObject({
-      rewriteModel: ModelSlug.optional(),
-      reason: z.string().max(512, "must be at most 512 characters").optional(),
+      rewriteModel: ModelSlug.optional().describe(
+        "The model that serves the matched requests instead, as `creator/model-name`; required for a rewrite rule and not allowed on a deny rule.",
+      ),
+      reason: z
+        .string()
+        .max(512, "must be at most 512 characters")
+        .optional()
+        .describe("The message a denied caller gets with the 403 refusal, at most 512 characters."),
     })
-    .optional(),
-  /** True (the default) applies it. */
-  enabled: z.boolean().optional(),
-  description: z.string().max(512, "must be at most 512 characters").optional(),
+    .optional()
+    .describe(
+      "What happens to the matched requests: the replacement model of a rewrite, or the reason of a deny.",
+    ),
+  enabled: z
+    .boolean()
+    .optional()
+    .describe("Whether the gateway applies the rule to requests; true when omitted."),
+  description: z
+    .string()
+    .max(512, "must be at most 512 characters")
+    .optional()
+    .describe("A note for people about the rule, at most 512 characters."),
 };
 
 const RuleInputs = z.strictObject(RuleShape).superRefine((rule, context) => {
@@ -44,13 +66,14 @@ const RuleInputs = z.strictObject(RuleShape).superRefine((rule, context) => {
 export type RuleInputs = z.infer<typeof RuleInputs>;
 
 export const RuleOutputs = z.object(RuleShape).extend({
-  match: z.object({ model: z.string() }),
-  enabled: z.boolean(),
-  /** The platform's id of the rule (also the resource's id). */
-  ruleId: z.string(),
-  /** Epoch milliseconds. */
-  createdAt: z.number(),
-  updatedAt: z.number(),
+  // Overrides keep their input's description: a lookup's result has no other.
+  match: z
+    .object({ model: z.string().describe(RuleShape.match.shape.model.description ?? "") })
+    .describe(RuleShape.match.description ?? ""),
+  enabled: z.boolean().describe(RuleShape.enabled.description ?? ""),
+  ruleId: z.string().describe("The rule's id on the platform; also the resource's id."),
+  createdAt: z.number().describe("When the rule was created, in epoch milliseconds."),
+  updatedAt: z.number().describe("When the rule was last changed, in epoch milliseconds."),
 });
 export type RuleOutputs = z.infer<typeof RuleOutputs>;
 

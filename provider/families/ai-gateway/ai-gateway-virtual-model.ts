@@ -16,31 +16,68 @@ import {
 import { undefinedIfNotFound } from "../../client/errors";
 import { defineResource } from "../kit/definition";
 
+const SETTINGS_SHAPE = VirtualModelSettings.shape;
+
 /** The platform's settings a program declares (the wire's own checks), by their wire names. */
-const DECLARED_SETTINGS = VirtualModelSettings.pick({
-  modelSlug: true, // alias: the model that serves, e.g. "anthropic/claude-sonnet-4"
-  models: true, // router: the candidates in order; alias: fallback models after modelSlug
-  baseUrl: true, // relay: where requests are forwarded
-  displayName: true,
-  description: true,
-  status: true, // draft, active (the default) or archived
-  visibility: true, // public, internal or stealth (left out of model listings)
-  providerOrder: true, // providers tried first, in this order
-  providerOnly: true, // only these providers serve; a set
-  observabilityTags: true, // tags on the requests' observability records; a set
-  providerOptions: true, // per-provider options, keyed by provider slug
-  zeroDataRetention: true,
-  disallowPromptTraining: true,
-}).shape;
+const DECLARED_SETTINGS = {
+  modelSlug: SETTINGS_SHAPE.modelSlug.describe(
+    "The model an alias serves, as `creator/model-name`, e.g. `anthropic/claude-sonnet-4`; required for kind `alias`.",
+  ),
+  models: SETTINGS_SHAPE.models.describe(
+    "Models as `creator/model-name`: for a router, the candidates tried in this order (required); for an alias, fallbacks tried in order when `modelSlug` cannot serve.",
+  ),
+  baseUrl: SETTINGS_SHAPE.baseUrl.describe(
+    "The URL a relay forwards requests to; required for kind `relay`.",
+  ),
+  displayName: SETTINGS_SHAPE.displayName.describe(
+    "The name model listings show, at most 256 characters; the slug when omitted.",
+  ),
+  description: SETTINGS_SHAPE.description.describe(
+    "A description model listings show, at most 1024 characters.",
+  ),
+  status: SETTINGS_SHAPE.status.describe(
+    "The config's state: `draft`, `active` or `archived`; `active` when omitted.",
+  ),
+  visibility: SETTINGS_SHAPE.visibility.describe(
+    "How the config is listed: `public`, `internal`, or `stealth` (left out of the team's model listings, still callable by its id).",
+  ),
+  providerOrder: SETTINGS_SHAPE.providerOrder.describe(
+    "Provider slugs (e.g. `anthropic`, `bedrock`) tried first, in this order, before a model's other providers; a request's own order takes precedence.",
+  ),
+  providerOnly: SETTINGS_SHAPE.providerOnly.describe(
+    "The only providers (slugs) allowed to serve the config's requests, in any order; every provider of the model when omitted.",
+  ),
+  observabilityTags: SETTINGS_SHAPE.observabilityTags.describe(
+    "Tags put on the observability records of the config's requests, in any order.",
+  ),
+  providerOptions: SETTINGS_SHAPE.providerOptions.describe(
+    "Options passed to each provider with the config's requests, keyed by provider slug.",
+  ),
+  zeroDataRetention: SETTINGS_SHAPE.zeroDataRetention.describe(
+    "Whether requests go only to providers with a zero data retention agreement.",
+  ),
+  disallowPromptTraining: SETTINGS_SHAPE.disallowPromptTraining.describe(
+    "Whether requests go only to providers that do not train models on prompts and responses.",
+  ),
+};
 
 const VirtualModelShape = {
-  /** The key; requests name it as `vmc/<virtualModelSlug>`. */
-  virtualModelSlug: VirtualModelSlug,
-  /** alias (the default), router or relay. */
-  kind: z.enum(VIRTUAL_MODEL_KINDS).optional(),
+  virtualModelSlug: VirtualModelSlug.describe(
+    "The config's name, unique in the team: requests call it as the model `vmc/<virtualModelSlug>`. 1 to 100 letters, digits, '.', '_' or '-', starting with a letter or digit; changing it replaces the config.",
+  ),
+  kind: z
+    .enum(VIRTUAL_MODEL_KINDS)
+    .optional()
+    .describe(
+      "How the config serves requests: `alias` (the default) serves `modelSlug`, then its fallback `models`; `router` serves the first available of `models`; `relay` forwards requests to `baseUrl`. Changing it replaces the config.",
+    ),
   ...DECLARED_SETTINGS,
-  /** Rank eligible providers by cost, latency, price, throughput, tps or ttft (no "@default": omit it). */
-  sort: z.enum(VIRTUAL_MODEL_SORTS).optional(),
+  sort: z
+    .enum(VIRTUAL_MODEL_SORTS)
+    .optional()
+    .describe(
+      "How eligible providers are ranked: by `cost`, `latency`, `price`, `throughput`, `tps` (tokens per second) or `ttft` (time to first token); the platform's ranking when omitted.",
+    ),
 };
 
 /** What each kind needs, checked before any API call. */
@@ -60,16 +97,21 @@ const VirtualModelInputs = z.strictObject(VirtualModelShape).superRefine((inputs
 export type VirtualModelInputs = z.infer<typeof VirtualModelInputs>;
 
 export const VirtualModelOutputs = z.object(VirtualModelShape).extend({
-  kind: z.string(),
-  status: z.string(),
+  // Overrides keep their input's description: a lookup's result has no other.
+  kind: z.string().describe(VirtualModelShape.kind.description ?? ""),
+  status: z.string().describe(VirtualModelShape.status.description ?? ""),
   // Reads may carry values newer than this client's lists.
-  visibility: z.string().optional(),
-  sort: z.string().optional(),
-  /** The model id requests use: `vmc/<virtualModelSlug>`. */
-  modelId: z.string(),
-  /** Epoch milliseconds. */
-  createdAt: z.number(),
-  updatedAt: z.number(),
+  visibility: z
+    .string()
+    .optional()
+    .describe(VirtualModelShape.visibility.description ?? ""),
+  sort: z
+    .string()
+    .optional()
+    .describe(VirtualModelShape.sort.description ?? ""),
+  modelId: z.string().describe("The model id requests call the config by: `vmc/<virtualModelSlug>`."),
+  createdAt: z.number().describe("When the config was created, in epoch milliseconds."),
+  updatedAt: z.number().describe("When the config was last changed, in epoch milliseconds."),
 });
 export type VirtualModelOutputs = z.infer<typeof VirtualModelOutputs>;
 

@@ -11,26 +11,58 @@ import { defineResource } from "../kit/definition";
 import { sweepShownOnce } from "../kit/shown-once";
 
 const ApiKeyQuotaInputs = z.strictObject({
-  /** The spend the key may reach, in US dollars (at least 1). */
-  limitAmount: z.number().min(1, "must be at least 1"),
-  refreshPeriod: z.enum(REFRESH_PERIODS).optional(),
-  includeByokInQuota: z.boolean().optional(),
-  alertThresholds: z.array(z.union(ALERT_THRESHOLDS.map((n) => z.literal(n)))).optional(),
+  limitAmount: z
+    .number()
+    .min(1, "must be at least 1")
+    .describe("The spend the key may reach in a period, in US dollars; at least 1."),
+  refreshPeriod: z
+    .enum(REFRESH_PERIODS)
+    .optional()
+    .describe(
+      "How often the counted spend starts again from zero: `daily`, `weekly`, `monthly`, or `none` (never, the default).",
+    ),
+  includeByokInQuota: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether requests made with the team's own provider credentials (BYOK) count toward the limit; false when omitted.",
+    ),
+  alertThresholds: z
+    .array(z.union(ALERT_THRESHOLDS.map((n) => z.literal(n))))
+    .optional()
+    .describe("Percentages of the limit (50, 75 and/or 100) at which an alert is sent, in any order."),
 });
 
 const ApiKeyInputs = z.strictObject({
-  name: z.string().min(1, "must not be empty").max(128, "must be at most 128 characters"),
-  /** What the key opens; the platform knows `ai-gateway` (the default). */
-  purpose: z.enum(API_KEY_PURPOSES).optional(),
-  /** Made for one project of the team; left out, for the whole team. */
-  projectId: z.string().min(1, "must not be empty").optional(),
-  /** Epoch milliseconds after which the key is refused; left out, it does not expire. */
+  name: z
+    .string()
+    .min(1, "must not be empty")
+    .max(128, "must be at most 128 characters")
+    .describe(
+      "The key's name, 1 to 128 characters; the resource's name with a random suffix when omitted. Changing it makes a new key.",
+    ),
+  purpose: z
+    .enum(API_KEY_PURPOSES)
+    .optional()
+    .describe(
+      "What the key opens: `ai-gateway` (the AI gateway), the only purpose and the default. Changing it makes a new key.",
+    ),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .optional()
+    .describe("The project the key is made for; the whole team when omitted. Changing it makes a new key."),
   expiresAt: z
     .number()
     .int()
     .refine((at) => at > Date.now(), "must be in the future")
-    .optional(),
-  aiGatewayQuota: ApiKeyQuotaInputs.optional(),
+    .optional()
+    .describe(
+      "When the platform starts refusing the key, in epoch milliseconds, in the future; never when omitted. Changing it makes a new key.",
+    ),
+  aiGatewayQuota: ApiKeyQuotaInputs.optional().describe(
+    "A spend limit on the key's AI gateway requests. Once set, leaving it out keeps the platform's quota: the API never removes one.",
+  ),
 });
 export type ApiKeyInputs = z.infer<typeof ApiKeyInputs>;
 
@@ -39,7 +71,7 @@ const ApiKeyQuotaOutputs = z.object({
   refreshPeriod: z.string(),
   includeByokInQuota: z.boolean(),
   alertThresholds: z.array(z.number()).optional(),
-  currentSpend: z.number(),
+  currentSpend: z.number().describe("The spend counted so far in the current period, in US dollars."),
 });
 
 export const ApiKeyOutputs = z.object({
@@ -48,14 +80,15 @@ export const ApiKeyOutputs = z.object({
   projectId: z.string().optional(),
   expiresAt: z.number().optional(),
   aiGatewayQuota: ApiKeyQuotaOutputs.optional(),
-  /** The key's id (also the resource's id). */
-  apiKeyId: z.string(),
-  /** The key's value (secret), a bearer for what `purpose` opens; empty after an import. */
-  key: z.string(),
-  /** The value's last characters, as the dashboard shows them. */
-  partialKey: z.string(),
-  createdAt: z.number(),
-  activeAt: z.number(),
+  apiKeyId: z.string().describe("The key's id on the platform; also the resource's id."),
+  key: z
+    .string()
+    .describe(
+      "The key's value, a bearer token for what `purpose` opens; the platform shows it only at creation, so it is empty after an import. Secret.",
+    ),
+  partialKey: z.string().describe("The last characters of the key's value, as the dashboard shows them."),
+  createdAt: z.number().describe("When the key was created, in epoch milliseconds."),
+  activeAt: z.number().describe("When the key became usable, in epoch milliseconds."),
 });
 export type ApiKeyOutputs = z.infer<typeof ApiKeyOutputs>;
 

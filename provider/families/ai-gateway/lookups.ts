@@ -13,7 +13,9 @@ export const getAiGatewayVirtualModelFunction = defineFunction({
     "A virtual model config of the AI gateway by slug; `modelId` is the `vmc/<slug>` requests use.",
   labelArg: "virtualModelSlug",
   args: z.strictObject({ virtualModelSlug: VirtualModelSlug.describe("The config's slug.") }),
-  result: VirtualModelOutputs.extend({ id: z.string() }),
+  result: VirtualModelOutputs.extend({
+    id: z.string().describe("The config's slug, as `virtualModelSlug`."),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const config = await ctx.client.aiGateway.getVirtualModel(args.virtualModelSlug);
@@ -27,7 +29,7 @@ export const getAiGatewayRuleFunction = defineFunction({
   description: "A routing rule of the AI gateway by id, enabled or not.",
   labelArg: "ruleId",
   args: z.strictObject({ ruleId: z.string().min(1, "must not be empty").describe("The rule's id.") }),
-  result: RuleOutputs.extend({ id: z.string() }),
+  result: RuleOutputs.extend({ id: z.string().describe("The rule's id, as `ruleId`.") }),
   secretResults: [],
   async call(ctx, args) {
     const rule = await ctx.client.aiGateway.getRule(args.ruleId);

@@ -23,27 +23,61 @@ const TTL_RULE = "must be 60 to 2147483647 seconds";
 const RecordTtl = z.number().int(TTL_RULE).min(60, TTL_RULE).max(2147483647, TTL_RULE);
 
 const RecordArguments = z.strictObject({
-  /** The account domain the record belongs to, e.g. example.com. Changing it replaces the record. */
-  domain: DomainName,
-  /** A, AAAA, ALIAS, CAA, CNAME, HTTPS, MX, NS, SRV or TXT. Changing it replaces the record. */
-  type: DnsRecordType,
-  /** The subdomain, e.g. "www"; "" for the apex. */
-  name: RecordName,
-  /** The record's data; every type but SRV and HTTPS needs it. */
-  value: z.string().optional(),
-  /** Seconds, 60 to 2147483647; the platform uses 60 when omitted. */
-  ttl: RecordTtl.optional(),
-  /** MX records only, and required for them. */
-  mxPriority: Uint16.optional(),
-  /** SRV records only, and required for them. */
+  domain: DomainName.describe(
+    "The account domain the record belongs to, e.g. example.com. Changing it replaces the record.",
+  ),
+  type: DnsRecordType.describe(
+    "The record type: A, AAAA, ALIAS, CAA, CNAME, HTTPS, MX, NS, SRV or TXT. Changing it replaces the record.",
+  ),
+  name: RecordName.describe(
+    'The subdomain the record is for, e.g. "www", "*.dev" or "_sip._tcp"; "" for the apex (not allowed for CNAME and NS). The resource\'s name, lowercase, with a random suffix when omitted.',
+  ),
+  value: z
+    .string()
+    .optional()
+    .describe(
+      'The record\'s data: an IPv4 address (A), an IPv6 address (AAAA), a hostname (ALIAS, CNAME, MX, NS), text such as `0 issue "letsencrypt.org"` (CAA) or any text (TXT). Required for every type but SRV and HTTPS, which take `srv` and `https` instead.',
+    ),
+  ttl: RecordTtl.optional().describe(
+    "Seconds a resolver may cache the record, 60 to 2147483647; 60 when omitted.",
+  ),
+  mxPriority: Uint16.optional().describe(
+    "The mail server's preference, 0 to 65535 (lower is tried first); required for MX records and not allowed on others.",
+  ),
   srv: z
-    .strictObject({ weight: Uint16, port: Uint16, priority: Uint16, target: z.string().min(1) })
-    .optional(),
-  /** HTTPS records only, and required for them. */
+    .strictObject({
+      weight: Uint16.describe(
+        "The target's share among targets of equal priority, 0 to 65535 (higher gets more connections).",
+      ),
+      port: Uint16.describe("The port the service listens on, 0 to 65535."),
+      priority: Uint16.describe("The target's priority, 0 to 65535 (lower is tried first)."),
+      target: z.string().min(1).describe("The hostname of the server that provides the service."),
+    })
+    .optional()
+    .describe("The service location of an SRV record; required for SRV records and not allowed on others."),
   https: z
-    .strictObject({ priority: Uint16, target: z.string().min(1), params: z.string().optional() })
-    .optional(),
-  comment: z.string().max(500, "must be at most 500 characters").optional(),
+    .strictObject({
+      priority: Uint16.describe(
+        "0 makes the record an alias for `target`; 1 to 65535 make it a service record, lower tried first.",
+      ),
+      target: z
+        .string()
+        .min(1)
+        .describe('The hostname that serves the name, or "." for the record\'s own name.'),
+      params: z
+        .string()
+        .optional()
+        .describe("The service parameters, space-separated, e.g. `alpn=h2,h3 port=443`."),
+    })
+    .optional()
+    .describe(
+      "The service binding of an HTTPS record; required for HTTPS records and not allowed on others.",
+    ),
+  comment: z
+    .string()
+    .max(500, "must be at most 500 characters")
+    .optional()
+    .describe("A note about the record, at most 500 characters."),
 });
 
 const DnsRecordInputs = RecordArguments
@@ -79,8 +113,7 @@ export const DnsRecordOutputs = RecordArguments.extend({
     .optional(),
   ttl: z.number(),
   comment: z.string(),
-  /** Epoch milliseconds. */
-  createdAt: z.number().optional(),
+  createdAt: z.number().optional().describe("When the record was created, in epoch milliseconds."),
 });
 export type DnsRecordOutputs = z.infer<typeof DnsRecordOutputs>;
 

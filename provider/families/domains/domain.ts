@@ -7,33 +7,54 @@ import { DomainName, EchMode, canonicalHostname, type Domain as ApiDomain } from
 import { defineResource, PartiallyCreatedError } from "../kit/definition";
 
 const DomainInputs = z.strictObject({
-  /** The apex domain, e.g. example.com; any case (it is stored lowercase). Changing it replaces the domain. */
-  name: DomainName,
-  /** Whether the platform serves the domain's DNS zone; the platform's choice when omitted. */
-  zone: z.boolean().optional(),
-  /** Encrypted Client Hello: "auto", "enabled" or "disabled"; the platform's choice when omitted. */
-  echMode: EchMode.optional(),
+  name: DomainName.describe(
+    "The apex domain, e.g. example.com, in any case (the platform keeps it lowercase). Changing it replaces the domain.",
+  ),
+  zone: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the platform hosts the domain's DNS zone, which holds its DnsRecords; the platform's choice when omitted.",
+    ),
+  echMode: EchMode.optional().describe(
+    "Encrypted Client Hello for the domain's TLS connections: `auto` (the platform decides), `enabled` or `disabled`; the platform's choice when omitted.",
+  ),
 });
 export type DomainInputs = z.infer<typeof DomainInputs>;
 
 export const DomainOutputs = DomainInputs.extend({
   // Responses may carry modes newer than this client's list.
   echMode: z.string().optional(),
-  /** Whether the account's ownership of the domain is verified. */
-  verified: z.boolean(),
-  /** "external", "zeit.world" (the platform's DNS) or "na". */
-  serviceType: z.string(),
-  /** The name servers the domain is delegated to now. */
-  nameservers: z.array(z.string()),
-  /** The platform's name servers, to delegate to for the zone to be served. */
-  intendedNameservers: z.array(z.string()),
-  customNameservers: z.array(z.string()),
-  /** Whether the platform's CDN serves the domain (set when it was added). */
-  cdnEnabled: z.boolean().optional(),
-  /** Epoch milliseconds. */
-  createdAt: z.number(),
-  expiresAt: z.number().optional(),
-  boughtAt: z.number().optional(),
+  verified: z.boolean().describe("Whether the account's ownership of the domain is verified."),
+  serviceType: z
+    .string()
+    .describe(
+      "Who serves the domain's DNS: `zeit.world` (the platform's name servers), `external` (other name servers) or `na` (not known).",
+    ),
+  nameservers: z.array(z.string()).describe("The name servers the domain is delegated to now."),
+  intendedNameservers: z
+    .array(z.string())
+    .describe("The platform's name servers: delegate the domain to them for its zone to be served."),
+  customNameservers: z
+    .array(z.string())
+    .describe("Name servers set for the domain in place of the platform's; empty when none."),
+  cdnEnabled: z
+    .boolean()
+    .optional()
+    .describe("Whether the platform's CDN serves the domain, as set when it was added."),
+  createdAt: z.number().describe("When the domain was added to the account, in epoch milliseconds."),
+  expiresAt: z
+    .number()
+    .optional()
+    .describe(
+      "When the domain's registration expires, in epoch milliseconds; only for a domain registered through the platform.",
+    ),
+  boughtAt: z
+    .number()
+    .optional()
+    .describe(
+      "When the domain was bought through the platform, in epoch milliseconds; absent for a domain registered elsewhere.",
+    ),
 });
 export type DomainOutputs = z.infer<typeof DomainOutputs>;
 

@@ -25,20 +25,25 @@ export const getDomainConfigFunction = defineFunction({
       .describe("The project the domain is meant for: its recommendations may be specific to it."),
   }),
   result: z.object({
-    /** The domain, lowercase. */
-    id: z.string(),
-    domain: z.string(),
-    projectIdOrName: z.string().optional(),
-    /** Point a CNAME here (the top-ranked recommendation). */
-    recommendedCname: z.string(),
-    /** Point A records here (the top-ranked recommendation). */
-    recommendedIpv4s: z.array(z.string()),
-    /** True when the domain does not reach the platform yet. */
-    misconfigured: z.boolean(),
-    /** "A", "CNAME", "http" or "dns-01": how it reaches the platform; absent when it does not. */
-    configuredBy: z.string().optional(),
-    /** The certificate challenges it can pass: "dns-01", "http-01". */
-    acceptedChallenges: z.array(z.string()),
+    id: z.string().describe("The checked domain, lowercase."),
+    domain: z.string().describe("The checked domain, lowercase."),
+    projectIdOrName: z.string().optional().describe("The project the check was made for, as given."),
+    recommendedCname: z
+      .string()
+      .describe("The hostname the platform recommends pointing a CNAME record at (its top-ranked choice)."),
+    recommendedIpv4s: z
+      .array(z.string())
+      .describe("The IPv4 addresses the platform recommends pointing A records at (its top-ranked choice)."),
+    misconfigured: z.boolean().describe("Whether the domain does not reach the platform yet."),
+    configuredBy: z
+      .string()
+      .optional()
+      .describe(
+        "How the domain reaches the platform: `A` or `CNAME` (its record), `http` or `dns-01` (a passed challenge); absent when it does not.",
+      ),
+    acceptedChallenges: z
+      .array(z.string())
+      .describe("The certificate challenges the domain can pass: `dns-01` and/or `http-01`."),
   }),
   secretResults: [],
   async call(ctx, args) {

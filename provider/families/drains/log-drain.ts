@@ -15,14 +15,33 @@ import { DrainComputedShape, DrainShape, commonOutputs, defineDrain, samplingOf 
 
 const LogDrainShape = {
   ...DrainShape,
-  /** json or ndjson; json when omitted. */
-  deliveryFormat: z.enum(LOG_ENCODINGS).optional(),
-  /** production and/or preview; a set. */
-  environments: z.array(DrainEnvironment).min(1, "must name at least one environment"),
-  /** build, edge, lambda, static, external, firewall, redirect; a set. */
-  sources: z.array(LogSource).min(1, "must name at least one source"),
-  /** One rate, 0 to 1, for every request (pulumiverse's form); or use samplingRules. */
-  samplingRate: z.number().min(0, "must be between 0 and 1").max(1, "must be between 0 and 1").optional(),
+  endpoint: DrainShape.endpoint.describe(
+    "The http(s) URL the logs are POSTed to; the platform verifies that it answers with the account's code (getEndpointVerification) in an `x-vercel-verify` header.",
+  ),
+  deliveryFormat: z
+    .enum(LOG_ENCODINGS)
+    .optional()
+    .describe(
+      "How logs are encoded: `json` (a JSON array per delivery) or `ndjson` (one JSON object per line); `json` when omitted.",
+    ),
+  environments: z
+    .array(DrainEnvironment)
+    .min(1, "must name at least one environment")
+    .describe("The environments whose logs are forwarded: `production` and/or `preview`, in any order."),
+  sources: z
+    .array(LogSource)
+    .min(1, "must name at least one source")
+    .describe(
+      "The kinds of logs forwarded, in any order: `build`, `edge`, `lambda` (functions), `static`, `external` (rewrites to other hosts), `firewall` and/or `redirect`.",
+    ),
+  samplingRate: z
+    .number()
+    .min(0, "must be between 0 and 1")
+    .max(1, "must be between 0 and 1")
+    .optional()
+    .describe(
+      "The share of requests whose logs are forwarded, 0 to 1, one rate for all; not allowed with `samplingRules`. Every log is forwarded when neither is set.",
+    ),
 };
 
 const LogDrainInputs = z
@@ -35,9 +54,10 @@ export type LogDrainInputs = z.infer<typeof LogDrainInputs>;
 
 export const LogDrainOutputs = z.object(LogDrainShape).extend({
   ...DrainComputedShape,
-  deliveryFormat: z.string(),
-  environments: z.array(z.string()),
-  sources: z.array(z.string()),
+  // Overrides keep their input's description: a lookup's result has no other.
+  deliveryFormat: z.string().describe(LogDrainShape.deliveryFormat.description ?? ""),
+  environments: z.array(z.string()).describe(LogDrainShape.environments.description ?? ""),
+  sources: z.array(z.string()).describe(LogDrainShape.sources.description ?? ""),
 });
 export type LogDrainOutputs = z.infer<typeof LogDrainOutputs>;
 

@@ -29,7 +29,7 @@ function drainFunction<Result extends z.ZodObject<z.ZodRawShape>>(
         .optional()
         .describe("Where the drain delivers, if known: the lookup fails when the drain delivers elsewhere."),
     }),
-    result: result.extend({ id: z.string() }),
+    result: result.extend({ id: z.string().describe("The drain's id.") }),
     secretResults: ["secret", "headers"],
     async call(ctx, args) {
       const drain = requireSchema(await ctx.client.drains.get(args.id), schema);
@@ -78,9 +78,12 @@ export const getEndpointVerificationFunction = defineFunction<
   labelArg: "teamId",
   args: z.strictObject({}),
   result: z.object({
-    /** The code, as the Terraform provider's data source's id. */
-    id: z.string(),
-    verificationCode: z.string(),
+    id: z.string().describe("The verification code again, as the Terraform data source's id. Secret."),
+    verificationCode: z
+      .string()
+      .describe(
+        "The code a log drain's endpoint returns in its `x-vercel-verify` header to prove the account controls it. Secret.",
+      ),
   }),
   secretResults: ["id", "verificationCode"],
   async call(ctx) {

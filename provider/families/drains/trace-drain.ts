@@ -8,14 +8,20 @@ import { DrainComputedShape, DrainShape, commonOutputs, defineDrain, samplingOf 
 
 const TraceDrainInputs = z.strictObject({
   ...DrainShape,
-  /** json or proto (binary OTLP protobuf); json when omitted. */
-  deliveryFormat: z.enum(TRACE_ENCODINGS).optional(),
+  endpoint: DrainShape.endpoint.describe(
+    "The full OTLP/HTTP traces URL the traces are sent to, commonly ending in `/v1/traces`.",
+  ),
+  deliveryFormat: z
+    .enum(TRACE_ENCODINGS)
+    .optional()
+    .describe("How traces are encoded: `json` or `proto` (binary OTLP protobuf); `json` when omitted."),
 });
 export type TraceDrainInputs = z.infer<typeof TraceDrainInputs>;
 
 export const TraceDrainOutputs = TraceDrainInputs.extend({
   ...DrainComputedShape,
-  deliveryFormat: z.string(),
+  // An override keeps its input's description: a lookup's result has no other.
+  deliveryFormat: z.string().describe(TraceDrainInputs.shape.deliveryFormat.description ?? ""),
 });
 export type TraceDrainOutputs = z.infer<typeof TraceDrainOutputs>;
 

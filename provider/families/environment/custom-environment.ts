@@ -12,19 +12,46 @@ import {
 import { defineResource } from "../kit/definition";
 import { childIds } from "./env-variable";
 
+const BranchTracking = z
+  .strictObject({
+    type: BranchMatcher.shape.type.describe(
+      "How `pattern` matches a branch's name: `equals`, `startsWith` or `endsWith`.",
+    ),
+    pattern: BranchMatcher.shape.pattern.describe(
+      "The text branch names are matched with, 1 to 100 characters.",
+    ),
+  })
+  .optional()
+  .describe("The Git branches whose pushes deploy to this environment; none when omitted.");
+
 const CustomEnvironmentInputs = z.strictObject({
-  projectId: z.string().min(1, "must not be empty"),
-  name: CustomEnvironmentSlug,
-  description: z.string().max(256, "must be at most 256 characters").optional(),
-  /** Branches whose pushes deploy to this environment. */
-  branchTracking: z.strictObject(BranchMatcher.shape).optional(),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The project the environment belongs to. Changing it replaces the environment."),
+  name: CustomEnvironmentSlug.describe(
+    "The environment's name (its slug), unique in the project: 1 to 32 lowercase letters, digits and '-'. The resource's name, lowercase, with a random suffix when omitted.",
+  ),
+  description: z
+    .string()
+    .max(256, "must be at most 256 characters")
+    .optional()
+    .describe("A description of the environment, at most 256 characters."),
+  branchTracking: BranchTracking,
 });
 export type CustomEnvironmentInputs = z.infer<typeof CustomEnvironmentInputs>;
 
+const { type, pattern } = BranchTracking.unwrap().shape;
 export const CustomEnvironmentOutputs = CustomEnvironmentInputs.extend({
-  branchTracking: z.object({ type: z.string(), pattern: z.string() }).optional(),
-  /** Epoch milliseconds. */
-  createdAt: z.number(),
+  // Overrides keep their input's description: a lookup's result has no other.
+  branchTracking: z
+    .object({
+      type: z.string().describe(type.description ?? ""),
+      pattern: z.string().describe(pattern.description ?? ""),
+    })
+    .optional()
+    .describe(BranchTracking.description ?? ""),
+  createdAt: z.number().describe("When the environment was created, in epoch milliseconds."),
 });
 export type CustomEnvironmentOutputs = z.infer<typeof CustomEnvironmentOutputs>;
 

@@ -9,17 +9,34 @@ import { EnvComment, EnvKey, EnvTarget, type Env, type EnvCreateItem } from "../
 
 /** The arguments of one variable, as pulumiverse names them (`targets` is the wire's `target`). */
 export const VariableShape = {
-  key: EnvKey,
-  value: z.string(),
-  /** Production, preview and/or development; a set. */
-  targets: z.array(EnvTarget).optional(),
-  /** Only with targets ["preview"]: the variable applies to that branch's previews. */
-  gitBranch: z.string().min(1, "must not be empty").optional(),
-  /** Custom environments (ids) the variable applies to; a set. */
-  customEnvironmentIds: z.array(z.string().min(1, "must not be empty")).optional(),
-  comment: EnvComment.optional(),
-  /** Sensitive values can never be read back (the platform's type "sensitive", else "encrypted"). */
-  sensitive: z.boolean().optional(),
+  key: EnvKey.describe(
+    "The variable's name: letters, digits and '_', not starting with a digit, at most 256 characters; names the function runtimes reserve (such as `TZ`) are refused.",
+  ),
+  value: z.string().describe("The variable's value. Secret."),
+  targets: z
+    .array(EnvTarget)
+    .optional()
+    .describe(
+      "The environments the variable applies to: `production`, `preview` and/or `development`, in any order.",
+    ),
+  gitBranch: z
+    .string()
+    .min(1, "must not be empty")
+    .optional()
+    .describe(
+      'The Git branch whose preview deployments get the variable; only with targets ["preview"]. Every branch when omitted.',
+    ),
+  customEnvironmentIds: z
+    .array(z.string().min(1, "must not be empty"))
+    .optional()
+    .describe("The custom environments (ids) the variable applies to, in any order."),
+  comment: EnvComment.optional().describe("A note about the variable, at most 1000 characters."),
+  sensitive: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the value is sensitive: once written, nobody can read it back, so a change made elsewhere shows only as a placeholder value. Not allowed with the `development` target; false when omitted.",
+    ),
 };
 export const Variable = z.strictObject(VariableShape);
 export type Variable = z.infer<typeof Variable>;
@@ -33,8 +50,16 @@ type Issue = { path: PropertyKey[]; message: string };
  * from the program (fields: writeOnly), so only a change in the program updates it.
  */
 export const ValueShape = {
-  value: z.string().optional(),
-  valueWo: z.string().optional(),
+  value: z
+    .string()
+    .optional()
+    .describe("The variable's value; set exactly one of `value` and `valueWo`. Secret."),
+  valueWo: z
+    .string()
+    .optional()
+    .describe(
+      "The variable's value, written but never read back or compared with the platform's, so only a change in the program writes it again; set exactly one of `value` and `valueWo`. Secret.",
+    ),
 };
 type ValueArgs = { value?: string | undefined; valueWo?: string | undefined };
 
@@ -76,12 +101,19 @@ export function withoutValueIfWriteOnly<T extends { value?: string | undefined }
 
 /** Output fields of a written variable beyond its arguments. */
 export const WrittenShape = {
-  /**
-   * The platform's `updatedAt` right after this program last wrote the variable: the baseline a
-   * read compares with to tell whether a sensitive value changed outside the program.
-   */
-  valueWrittenAt: z.number().optional(),
+  // The baseline a read compares with to tell whether a sensitive value changed outside the program.
+  valueWrittenAt: z
+    .number()
+    .optional()
+    .describe(
+      "When this program last wrote the variable, as the platform's update time in epoch milliseconds; a later update time means it was written elsewhere.",
+    ),
 };
+
+/** `schema` with its description saying that a change replaces the `what`. */
+export function replacing<T extends z.ZodType>(schema: T, what: string): T {
+  return schema.describe(`${schema.description ?? ""} Changing it replaces the ${what}.`);
+}
 
 type RuledFields = Pick<Variable, "targets" | "sensitive" | "gitBranch" | "customEnvironmentIds">;
 

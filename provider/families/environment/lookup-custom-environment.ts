@@ -13,7 +13,7 @@ export const getCustomEnvironmentFunction = defineFunction({
     projectId: z.string().min(1, "must not be empty").describe("The project the environment belongs to."),
     name: z.string().min(1, "must not be empty").describe("The environment's name (its slug) or id."),
   }),
-  result: CustomEnvironmentOutputs.extend({ id: z.string() }),
+  result: CustomEnvironmentOutputs.extend({ id: z.string().describe("The environment's id.") }),
   secretResults: [],
   async call(ctx, args) {
     const environment = await ctx.client.customEnvironments.get(args.projectId, args.name);

@@ -41,8 +41,8 @@ export const getSharedEnvironmentVariableFunction = defineFunction({
   labelArg: "key",
   args: Args,
   result: SharedEnvironmentVariableOutputs.omit({ valueWrittenAt: true, valueWo: true }).extend({
-    id: z.string(),
-    value: z.string().optional(),
+    id: z.string().describe("The variable's id."),
+    value: z.string().optional().describe("The variable's value; absent for a sensitive variable. Secret."),
   }),
   secretResults: ["value"],
   teamOnly: true,

@@ -11,6 +11,7 @@ import {
   WrittenShape,
   childIds,
   createItem,
+  replacing,
   report,
   sentValue,
   valueChanged,
@@ -24,10 +25,19 @@ import {
   writtenVariable,
 } from "./env-variable";
 
-const ProjectId = z.string().min(1, "must not be empty");
+const ProjectId = z
+  .string()
+  .min(1, "must not be empty")
+  .describe("The project the variable belongs to. Changing it replaces the variable.");
 
 const ProjectEnvironmentVariableInputs = z
-  .strictObject({ projectId: ProjectId, ...VariableShape, ...ValueShape })
+  .strictObject({
+    projectId: ProjectId,
+    ...VariableShape,
+    ...ValueShape,
+    key: replacing(VariableShape.key, "variable"),
+    sensitive: replacing(VariableShape.sensitive, "variable"),
+  })
   .superRefine((inputs, ctx) => report(ctx, [...valueIssues(inputs), ...variableIssues(inputs)]));
 export type ProjectEnvironmentVariableInputs = z.infer<typeof ProjectEnvironmentVariableInputs>;
 

@@ -15,11 +15,20 @@ import {
   writeVariables,
 } from "./project-variable-set";
 
-const ProjectId = z.string().min(1, "must not be empty");
+const ProjectId = z
+  .string()
+  .min(1, "must not be empty")
+  .describe(
+    "The project the variables belong to; also the resource's id. Changing it replaces the resource and its variables.",
+  );
 
 const ProjectEnvironmentVariablesInputs = z.strictObject({
   projectId: ProjectId,
-  variables: variableSet("variables").min(1, "must hold at least one variable"),
+  variables: variableSet("variables")
+    .min(1, "must hold at least one variable")
+    .describe(
+      "The project's variables, in any order; at least one, no two with the same key for the same environment and branch. A variable of the project made elsewhere under one of these keys is removed by the next update.",
+    ),
 });
 export type ProjectEnvironmentVariablesInputs = z.infer<typeof ProjectEnvironmentVariablesInputs>;
 

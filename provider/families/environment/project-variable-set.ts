@@ -17,7 +17,10 @@ import {
 } from "./env-variable";
 
 /** A variable of the set as stored: its arguments, its platform id, its write baseline. */
-export const StoredVariable = Variable.extend({ id: z.string(), ...WrittenShape });
+export const StoredVariable = Variable.extend({
+  id: z.string().describe("The variable's id on the platform."),
+  ...WrittenShape,
+});
 export type StoredVariable = z.infer<typeof StoredVariable>;
 
 /**

@@ -6,8 +6,14 @@ import { defineResource } from "../kit/definition";
 import { childIds } from "./env-variable";
 
 const SharedEnvironmentVariableProjectLinkInputs = z.strictObject({
-  sharedEnvironmentVariableId: z.string().min(1, "must not be empty"),
-  projectId: z.string().min(1, "must not be empty"),
+  sharedEnvironmentVariableId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The shared environment variable's id. Changing it replaces the link."),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The project the variable applies to through this link. Changing it replaces the link."),
 });
 export type SharedEnvironmentVariableProjectLinkInputs = z.infer<
   typeof SharedEnvironmentVariableProjectLinkInputs

@@ -8,6 +8,7 @@ import {
   ValueShape,
   VariableShape,
   WrittenShape,
+  replacing,
   report,
   sentValue,
   valueAsRead,
@@ -22,14 +23,23 @@ import {
 } from "./env-variable";
 
 const SharedShape = {
-  key: VariableShape.key,
+  key: replacing(VariableShape.key, "variable"),
   ...ValueShape,
   targets: VariableShape.targets,
-  /** Projects (ids) the variable applies to; a set. Left out, links made elsewhere are kept. */
-  projectIds: z.array(z.string().min(1, "must not be empty")).optional(),
+  projectIds: z
+    .array(z.string().min(1, "must not be empty"))
+    .optional()
+    .describe(
+      "The projects (ids) the variable applies to, in any order; `[]` unlinks them all. When omitted, links made elsewhere (such as by SharedEnvironmentVariableProjectLink) are kept.",
+    ),
   comment: VariableShape.comment,
-  sensitive: VariableShape.sensitive,
-  applyToAllCustomEnvironments: z.boolean().optional(),
+  sensitive: replacing(VariableShape.sensitive, "variable"),
+  applyToAllCustomEnvironments: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the variable also applies to every custom environment of its projects; false when omitted.",
+    ),
 };
 
 const SharedEnvironmentVariableInputs = z.strictObject(SharedShape).superRefine((inputs, ctx) =>
