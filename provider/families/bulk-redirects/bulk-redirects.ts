@@ -20,14 +20,31 @@ const StatusCode = z
   });
 
 export const Redirect = z.strictObject({
-  source: z.string().min(1, "must not be empty"),
-  destination: z.string().min(1, "must not be empty: a redirect needs a destination"),
-  /** 301, 302, 307 or 308; 308 when omitted. */
-  statusCode: StatusCode.optional(),
-  caseSensitive: z.boolean().optional(),
-  /** Match the query string too. */
-  query: z.boolean().optional(),
-  preserveQueryParams: z.boolean().optional(),
+  source: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The path the redirect matches, such as `/old-page`; each source appears once in the set."),
+  destination: z
+    .string()
+    .min(1, "must not be empty: a redirect needs a destination")
+    .describe(
+      "The path or full URL the request is sent to, such as `/new-page` or `https://example.com/page`.",
+    ),
+  statusCode: StatusCode.optional().describe(
+    "The HTTP status of the redirect: 301 or 308 (permanent), 302 or 307 (temporary); 308 when omitted.",
+  ),
+  caseSensitive: z
+    .boolean()
+    .optional()
+    .describe("Whether the source matches only with the same letter case; false when omitted."),
+  query: z
+    .boolean()
+    .optional()
+    .describe("Whether the request's query string is part of the match too; false when omitted."),
+  preserveQueryParams: z
+    .boolean()
+    .optional()
+    .describe("Whether the request's query string is carried over to the destination; false when omitted."),
 });
 export type Redirect = z.infer<typeof Redirect>;
 
@@ -47,14 +64,23 @@ function uniqueSources(redirects: readonly Redirect[], context: z.core.$Refineme
 }
 
 const BulkRedirectsInputs = z.strictObject({
-  projectId: z.string().min(1, "must not be empty"),
-  redirects: z.array(Redirect).superRefine(uniqueSources),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project the redirects belong to; changing it replaces the resource."),
+  redirects: z
+    .array(Redirect)
+    .superRefine(uniqueSources)
+    .describe(
+      "Every redirect live in the project's production, in any order: each change is staged and promoted to production in the same update, and redirects left out are removed.",
+    ),
 });
 export type BulkRedirectsInputs = z.infer<typeof BulkRedirectsInputs>;
 
 export const BulkRedirectsOutputs = BulkRedirectsInputs.extend({
-  /** The production version this resource last read or promoted. */
-  versionId: z.string(),
+  versionId: z
+    .string()
+    .describe("The id of the redirects version live in production when last read or promoted."),
 });
 export type BulkRedirectsOutputs = z.infer<typeof BulkRedirectsOutputs>;
 

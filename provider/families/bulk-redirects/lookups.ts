@@ -14,9 +14,13 @@ export const getBulkRedirectsFunction = defineFunction({
       .string()
       .min(1, "must not be empty")
       .optional()
-      .describe("A version; production when omitted."),
+      .describe("The id of the version to read; the one live in production when omitted."),
   }),
-  result: BulkRedirectsOutputs.extend({ id: z.string() }),
+  result: BulkRedirectsOutputs.extend({
+    id: z.string().describe("The project's id."),
+    redirects: BulkRedirectsOutputs.shape.redirects.describe("The redirects of the version read."),
+    versionId: z.string().describe("The id of the version read: production's, or the one `versionId` names."),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const set = await ctx.client.bulkRedirects.list(args.projectId, args.versionId);

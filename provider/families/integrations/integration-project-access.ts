@@ -15,9 +15,14 @@ const ConfigurationId = z
   );
 
 const IntegrationProjectAccessInputs = z.strictObject({
-  /** The installation's configuration id, `icfg_…`. */
-  integrationId: ConfigurationId,
-  projectId: z.string().trim().min(1, "must not be empty"),
+  integrationId: ConfigurationId.describe(
+    "The configuration id (`icfg_…`) of an integration installed on selected projects, as the dashboard shows it; changing it replaces the access.",
+  ),
+  projectId: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .describe("The id of the project the integration may reach; changing it replaces the access."),
 });
 export type IntegrationProjectAccessInputs = z.infer<typeof IntegrationProjectAccessInputs>;
 

@@ -5,18 +5,35 @@ import type { IntegrationConfiguration } from "../../../schema/integrations";
 import { defineFunction } from "../kit/function-definition";
 
 const IntegrationResult = z.object({
-  /** The configuration id, `icfg_…`: what IntegrationProjectAccess takes as `integrationId`. */
-  id: z.string(),
-  /** The integration's own id (its OAuth client, `oac_…`). */
-  clientId: z.string(),
-  slug: z.string(),
-  /** `all` (every project of the account) or `selected` (`projects`). */
-  projectSelection: z.string(),
-  projects: z.array(z.string()),
-  scopes: z.array(z.string()),
-  /** Disabled installations still exist (their owner left the team): the reason is here. */
-  disabledReason: z.string().optional(),
-  createdAt: z.number(),
+  id: z
+    .string()
+    .describe(
+      "The installation's configuration id (`icfg_…`): what IntegrationProjectAccess takes as `integrationId`.",
+    ),
+  clientId: z.string().describe("The integration's own id, that of its OAuth client (`oac_…`)."),
+  slug: z.string().describe("The integration's slug, its short name in the marketplace."),
+  projectSelection: z
+    .string()
+    .describe(
+      "Which projects the installation reaches: `all` (every project of the account) or `selected` (those in `projects`).",
+    ),
+  projects: z
+    .array(z.string())
+    .describe(
+      "The ids of the projects the installation reaches when `projectSelection` is `selected`; empty otherwise.",
+    ),
+  scopes: z
+    .array(z.string())
+    .describe(
+      "The permissions the installation was granted, each `read:<name>` or `read-write:<name>`, such as `read:project`.",
+    ),
+  disabledReason: z
+    .string()
+    .optional()
+    .describe(
+      "Why the installation is disabled, when it is: `original-owner-left-the-team` or `disabled-by-owner`; a disabled installation still exists.",
+    ),
+  createdAt: z.number().describe("When the integration was installed, in milliseconds since the Unix epoch."),
 });
 
 const resultOf = (configuration: IntegrationConfiguration): z.infer<typeof IntegrationResult> => ({

@@ -15,7 +15,7 @@ export const getMicrofrontendGroupFunction = defineFunction({
   labelArg: "id",
   teamOnly: true,
   args: z.strictObject({ id: Id.describe("The group's id (`mfe_…`).") }),
-  result: GroupOutputs.extend({ id: z.string() }),
+  result: GroupOutputs.extend({ id: z.string().describe("The group's id (`mfe_…`).") }),
   secretResults: [],
   async call(ctx, args) {
     const found = await ctx.client.microfrontends.group(args.id);
@@ -34,7 +34,9 @@ export const getMicrofrontendGroupMembershipFunction = defineFunction({
     microfrontendGroupId: Id.describe("The group's id (`mfe_…`)."),
     projectId: Id.describe("The member project's id."),
   }),
-  result: MembershipOutputs.extend({ id: z.string() }),
+  result: MembershipOutputs.extend({
+    id: z.string().describe("The membership's id, `<group id>/<project id>`."),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const member = await ctx.client.microfrontends.member(args.microfrontendGroupId, args.projectId);

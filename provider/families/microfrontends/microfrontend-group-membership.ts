@@ -9,23 +9,36 @@ import type { GroupWithMembers } from "./microfrontends-api";
 import { RouteArgument } from "./microfrontends-inputs";
 
 const MembershipInputs = z.strictObject({
-  projectId: z.string().min(1, "must not be empty"),
-  microfrontendGroupId: z.string().min(1, "must not be empty"),
-  /**
-   * The paths this project serves: the route and what is below it. `/` is the default app's (it
-   * serves what no member claims), so a member's route is a path under it.
-   */
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project that joins the group; changing it replaces the membership."),
+  microfrontendGroupId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the group (`mfe_…`) the project joins; changing it replaces the membership."),
   defaultRoute: RouteArgument.refine((route) => route.replace(/\/+$/, "") !== "", {
     message: "must not be / (every path): the group's default app serves what no member claims",
-  }).optional(),
-  /** True (the default): the observability data of the paths it serves goes to this project. */
-  routeObservabilityToThisProject: z.boolean().optional(),
+  })
+    .optional()
+    .describe(
+      "The path this project serves, with every path below it, such as `/docs`: it starts with `/`, is not `/` itself (the default app's), has no spaces, query or fragment and overlaps no other member's route. The platform keeps the current one when omitted.",
+    ),
+  routeObservabilityToThisProject: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the observability data of the paths this project serves goes to this project rather than to the group's default app; true when omitted.",
+    ),
 });
 type MembershipInputs = z.infer<typeof MembershipInputs>;
 
+// getMicrofrontendGroupMembership's result reuses these outputs: they carry the inputs' descriptions.
 export const MembershipOutputs = MembershipInputs.extend({
-  defaultRoute: z.string(),
-  routeObservabilityToThisProject: z.boolean(),
+  defaultRoute: z.string().describe(MembershipInputs.shape.defaultRoute.description ?? ""),
+  routeObservabilityToThisProject: z
+    .boolean()
+    .describe(MembershipInputs.shape.routeObservabilityToThisProject.description ?? ""),
 });
 export type MembershipOutputs = z.infer<typeof MembershipOutputs>;
 

@@ -16,26 +16,48 @@ const GroupName = z.string().superRefine((name, context) => {
 });
 
 const DefaultAppInputs = z.strictObject({
-  /** The project that serves every path no other member claims. */
-  projectId: z.string().min(1, "must not be empty"),
-  /** The path shown for the group's deployments (its screenshot), e.g. `/`. */
-  defaultRoute: RouteArgument.optional(),
-  /** Computed (`<team>/<groupId>`); accepted as @pulumiverse/vercel's input type has it. */
-  id: z.string().optional(),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe(
+      "The id of the project that serves every path no other member of the group claims; changing it replaces the group.",
+    ),
+  defaultRoute: RouteArgument.optional().describe(
+    "The path shown for the group's deployments (their screenshot), such as `/`: it starts with `/` and has no spaces, query or fragment. The platform keeps the current one when omitted.",
+  ),
+  id: z
+    .string()
+    .optional()
+    .describe(
+      "Computed as `<team id>/<group id>`: leave it unset (it is accepted as @pulumiverse/vercel accepts it).",
+    ),
 });
 
 const GroupInputs = z.strictObject({
-  /** Unique in the team, at most 48 characters; named `<resource name>-<7 hex>` when omitted. */
-  name: GroupName.optional(),
-  defaultApp: DefaultAppInputs,
+  name: GroupName.optional().describe(
+    "The group's name, unique in the team and at most 48 characters; `<resource name>-<7 hex digits>` when omitted.",
+  ),
+  defaultApp: DefaultAppInputs.describe(
+    "The group's default app: the project that serves every path no other member claims, made a member with the group.",
+  ),
 });
 type GroupInputs = z.infer<typeof GroupInputs>;
 
+// getMicrofrontendGroup's result reuses these outputs: they carry the inputs' descriptions.
 export const GroupOutputs = z.object({
-  name: z.string(),
-  /** The name in lower case, other characters as dashes. */
-  slug: z.string(),
-  defaultApp: z.object({ projectId: z.string(), defaultRoute: z.string(), id: z.string() }),
+  name: z.string().describe(GroupInputs.shape.name.description ?? ""),
+  slug: z
+    .string()
+    .describe(
+      "The group's name in lower case, with each run of characters other than letters and digits as a dash.",
+    ),
+  defaultApp: z
+    .object({
+      projectId: z.string().describe(DefaultAppInputs.shape.projectId.description ?? ""),
+      defaultRoute: z.string().describe(DefaultAppInputs.shape.defaultRoute.description ?? ""),
+      id: z.string().describe("The default app's id, `<team id>/<group id>`."),
+    })
+    .describe(GroupInputs.shape.defaultApp.description ?? ""),
 });
 export type GroupOutputs = z.infer<typeof GroupOutputs>;
 

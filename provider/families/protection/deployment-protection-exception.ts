@@ -9,23 +9,24 @@ import { defineResource, type ResourceContext } from "../kit/definition";
 import type { AliasProtection } from "./protection-api";
 
 const DeploymentProtectionExceptionInputs = z.strictObject({
-  /** The project the alias serves. Changing it replaces the exception. */
-  projectId: z.string().min(1, "must not be empty"),
-  /** The preview alias (a hostname such as `preview-branch.vercel.app`). Changing it replaces the exception. */
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project the alias serves; changing it replaces the exception."),
   alias: z
     .string()
     .min(1, "must not be empty")
-    .regex(/^[a-z0-9.-]+$/i, "must be a hostname, without scheme or path"),
+    .regex(/^[a-z0-9.-]+$/i, "must be a hostname, without scheme or path")
+    .describe(
+      "The preview alias made public past the project's deployment protection: a hostname such as `preview-branch.vercel.app`, without scheme or path, in any letter case. Changing it replaces the exception.",
+    ),
 });
 export type DeploymentProtectionExceptionInputs = z.infer<typeof DeploymentProtectionExceptionInputs>;
 
 export const DeploymentProtectionExceptionOutputs = DeploymentProtectionExceptionInputs.extend({
-  /** Milliseconds since the epoch. */
-  createdAt: z.number(),
-  /** The user who made it. */
-  createdBy: z.string(),
-  /** Always `alias-protection-override`. */
-  scope: z.string(),
+  createdAt: z.number().describe("When the exception was made, in milliseconds since the Unix epoch."),
+  createdBy: z.string().describe("The id of the user who made the exception."),
+  scope: z.string().describe("The kind of exception: always `alias-protection-override`."),
 });
 export type DeploymentProtectionExceptionOutputs = z.infer<typeof DeploymentProtectionExceptionOutputs>;
 

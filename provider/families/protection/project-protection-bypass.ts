@@ -18,26 +18,33 @@ import { defineResource, type ResourceContext } from "../kit/definition";
 import { bypassKey, type Bypasses } from "./protection-api";
 
 const ProjectProtectionBypassInputs = z.strictObject({
-  /** The project (`prj_...`). Changing it replaces the bypass. */
-  projectId: z.string().min(1, "must not be empty"),
-  /** 32 letters and digits; generated when omitted. Changing it replaces the bypass. */
-  secret: BypassSecret.optional(),
-  /** Shown next to the bypass; at most 100 characters. */
-  note: BypassNote.optional(),
-  /** Whether this bypass is the project's VERCEL_AUTOMATION_BYPASS_SECRET. */
-  isEnvVar: z.boolean().optional(),
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe(
+      "The id of the project (`prj_…`) whose deployment protection the bypass passes; changing it replaces the bypass.",
+    ),
+  secret: BypassSecret.optional().describe(
+    "The value of the `x-vercel-protection-bypass` header (or query parameter) that lets automation through protected deployments: 32 letters and digits, generated when omitted. Changing it replaces the bypass. Secret.",
+  ),
+  note: BypassNote.optional().describe(
+    "A note shown next to the bypass, at most 100 characters; none when omitted.",
+  ),
+  isEnvVar: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether this bypass is the project's `VERCEL_AUTOMATION_BYPASS_SECRET`, a role exactly one bypass of the project holds: true takes it from the other, false hands it to another bypass (refused on the project's only one). When omitted, the project's first bypass holds it.",
+    ),
 });
 export type ProjectProtectionBypassInputs = z.infer<typeof ProjectProtectionBypassInputs>;
 
 export const ProjectProtectionBypassOutputs = ProjectProtectionBypassInputs.extend({
   secret: z.string(),
   isEnvVar: z.boolean(),
-  /** Always `automation-bypass`. */
-  scope: z.string(),
-  /** Milliseconds since the epoch. */
-  createdAt: z.number(),
-  /** The user who made it. */
-  createdBy: z.string(),
+  scope: z.string().describe("The kind of bypass: always `automation-bypass`."),
+  createdAt: z.number().describe("When the bypass was made, in milliseconds since the Unix epoch."),
+  createdBy: z.string().describe("The id of the user who made the bypass."),
 });
 export type ProjectProtectionBypassOutputs = z.infer<typeof ProjectProtectionBypassOutputs>;
 

@@ -14,7 +14,7 @@ export const getVcrRepositoryFunction = defineFunction({
     projectId: z.string().min(1, "must not be empty").describe("The project the repository belongs to."),
     name: z.string().min(1, "must not be empty").describe("The repository's name."),
   }),
-  result: VcrRepositoryOutputs.extend({ id: z.string() }),
+  result: VcrRepositoryOutputs.extend({ id: z.string().describe("The repository's id.") }),
   secretResults: [],
   async call(ctx, args) {
     const repository = await ctx.client.vcr.get(args.projectId, args.name);

@@ -13,14 +13,16 @@ const Name = z.string().min(1, "must not be empty");
 
 const PermissionInputs = z
   .strictObject({
-    /** The project the repository belongs to. */
-    projectId: Name,
-    /** The repository's id or name. */
-    repository: Name,
-    /** The team granted pull access, by id... */
-    grantedTeamId: Name.optional(),
-    /** ...or by slug: exactly one of the two. */
-    grantedTeamSlug: Name.optional(),
+    projectId: Name.describe(
+      "The id of the project the repository belongs to; changing it replaces the permission.",
+    ),
+    repository: Name.describe("The repository, by id or name; changing it replaces the permission."),
+    grantedTeamId: Name.optional().describe(
+      "The id of the team whose members may pull the repository's images (never push); give it or `grantedTeamSlug`, not both. Changing it replaces the permission.",
+    ),
+    grantedTeamSlug: Name.optional().describe(
+      "The slug of the team granted pull access, instead of `grantedTeamId`; changing it replaces the permission.",
+    ),
   })
   .refine((inputs) => (inputs.grantedTeamId === undefined) !== (inputs.grantedTeamSlug === undefined), {
     path: ["grantedTeamId"],
@@ -33,8 +35,7 @@ export const PermissionOutputs = z.object({
   repository: z.string(),
   grantedTeamId: z.string(),
   grantedTeamSlug: z.string(),
-  /** The repository's id, whichever way `repository` names it. */
-  repositoryId: z.string(),
+  repositoryId: z.string().describe("The repository's id, whichever way `repository` names it."),
 });
 export type PermissionOutputs = z.infer<typeof PermissionOutputs>;
 

@@ -9,17 +9,24 @@ import { childIds } from "../environment/env-variable";
 import { defineResource, type ResourceContext } from "../kit/definition";
 
 const VcrRepositoryInputs = z.strictObject({
-  /** The project the repository belongs to. */
-  projectId: z.string().min(1, "must not be empty"),
-  /** Lowercase letters, digits, periods, underscores and dashes; no separator at either end. */
-  name: RepositoryName,
+  projectId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The id of the project the repository belongs to; changing it replaces the repository."),
+  name: RepositoryName.describe(
+    "The repository's name, unique in the project: up to 128 lowercase letters and digits, with single `.`, `_` or `-` between them; the resource name in lower case plus `-<7 hex digits>` when omitted. Changing it replaces the repository.",
+  ),
 });
 export type VcrRepositoryInputs = z.infer<typeof VcrRepositoryInputs>;
 
+// getVcrRepository's result reuses these outputs: `name` carries the input's description.
 export const VcrRepositoryOutputs = VcrRepositoryInputs.extend({
-  name: z.string(),
-  /** `<registry host>/<owner slug>/<project name>/<name>`: what `docker push` and `crane` take. */
-  url: z.string(),
+  name: z.string().describe(VcrRepositoryInputs.shape.name.description ?? ""),
+  url: z
+    .string()
+    .describe(
+      "Where images are pushed and pulled, `<registry host>/<team slug>/<project name>/<name>`: what `docker push` and `docker pull` take.",
+    ),
 });
 export type VcrRepositoryOutputs = z.infer<typeof VcrRepositoryOutputs>;
 
