@@ -91,13 +91,18 @@ const CONFIG_VARIABLES: Record<string, PropertySpec> = {
 
 export function packageSchema(version: string): Record<string, unknown> {
   const types: Record<string, TypeSpec> = {};
+  // Each resource's descriptions by path, for a lookup that answers with its outputs.
+  const described = new Map<string, ReadonlyMap<string, string>>();
   const resources = Object.fromEntries(
-    definitions.map((definition) => [NATIVE_TYPE_PREFIX + definition.name, resourceSpec(definition, types)]),
+    definitions.map((definition) => [
+      NATIVE_TYPE_PREFIX + definition.name,
+      resourceSpec(definition, types, described),
+    ]),
   );
   const functions = Object.fromEntries(
     functionDefinitions.map((definition) => [
       NATIVE_TYPE_PREFIX + definition.name,
-      functionSpec(definition, types),
+      functionSpec(definition, types, described.get(definition.subject)),
     ]),
   );
   return {
@@ -120,7 +125,11 @@ export function packageSchema(version: string): Record<string, unknown> {
   };
 }
 
-function resourceSpec(definition: AnyResourceDefinition, types: Record<string, TypeSpec>) {
+function resourceSpec(
+  definition: AnyResourceDefinition,
+  types: Record<string, TypeSpec>,
+  described: Map<string, ReadonlyMap<string, string>>,
+) {
   const secretTopLevel = new Set(declaredSecretKeys(definition as never));
   const secretPaths = new Set([
     ...Object.entries(definition.fields)
@@ -133,14 +142,16 @@ function resourceSpec(definition: AnyResourceDefinition, types: Record<string, T
   const inputConverter = new Converter(definition.name, "input", secretPaths, new Set(), types);
   const inputProperties = inputConverter.properties(inputs, "");
   // An output that echoes an input is described once, at the input.
-  const properties = new Converter(
+  const outputConverter = new Converter(
     definition.name,
     "output",
     secretPaths,
     secretTopLevel,
     types,
     inputConverter.described,
-  ).properties(outputs, "");
+  );
+  const properties = outputConverter.properties(outputs, "");
+  described.set(definition.name, outputConverter.described);
   // A secret input is stored as a secret output too: the outputs echo the inputs.
   for (const key of secretTopLevel) {
     const input = inputProperties[key];
@@ -159,10 +170,17 @@ function resourceSpec(definition: AnyResourceDefinition, types: Record<string, T
 /**
  * A function's inputs and outputs as object types (properties and required). Secret: arguments
  * that are credentials, and the results the plugin always wraps as secrets (function-service.ts).
+ * A result field without a description of its own takes the one its subject resource's output has
+ * at the same path (`getProject`'s `buildCommand` is the Project's).
  */
-function functionSpec(definition: AnyFunctionDefinition, types: Record<string, TypeSpec>) {
+function functionSpec(
+  definition: AnyFunctionDefinition,
+  types: Record<string, TypeSpec>,
+  subjectDescriptions: ReadonlyMap<string, string> = new Map(),
+) {
   const objectType = (schema: JsonSchema, side: "input" | "output", secret: Iterable<string>) => {
-    const converter = new Converter(definition.name, side, new Set(), new Set(secret), types);
+    const fallback = side === "output" ? subjectDescriptions : new Map<string, string>();
+    const converter = new Converter(definition.name, side, new Set(), new Set(secret), types, fallback);
     const spec: ObjectTypeSpec = {
       type: "object",
       properties: converter.properties(schema, ""),

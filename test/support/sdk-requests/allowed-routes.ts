@@ -133,7 +133,7 @@ export const ALLOWED_ROUTES: readonly AllowedRoute[] = [
     kind: "no-sdk-operation",
     evidence:
       'api-contract.md §2.3: "`gitRepository` cannot be changed via PATCH (TF uses `POST/DELETE ' +
-      '/v9/projects/{id}/link`)"; neither the platform's documents nor the SDK list the route.',
+      '/v9/projects/{id}/link`)"; neither the platform documents nor the SDK list the route.',
   },
   {
     method: "DELETE",
