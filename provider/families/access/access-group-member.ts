@@ -4,7 +4,12 @@ import { z } from "zod";
 import { defineResource } from "../kit/definition";
 import { Id, splitId } from "./access-inputs";
 
-const AccessGroupMemberInputs = z.strictObject({ accessGroupId: Id, userId: Id });
+const AccessGroupMemberInputs = z.strictObject({
+  accessGroupId: Id.describe("The access group's id (`ag_…`); changing it replaces the membership."),
+  userId: Id.describe(
+    "The user id of the team member put in the group (a member of the team already); changing it replaces the membership.",
+  ),
+});
 export type AccessGroupMemberInputs = z.infer<typeof AccessGroupMemberInputs>;
 
 const ids = (id: string) => splitId("AccessGroupMember", id, ["accessGroupId", "userId"]) as [string, string];

@@ -8,9 +8,11 @@ import { defineResource } from "../kit/definition";
 import { Id, ProjectRoleArgument, splitId } from "./access-inputs";
 
 const AccessGroupProjectInputs = z.strictObject({
-  accessGroupId: Id,
-  projectId: Id,
-  role: ProjectRoleArgument,
+  accessGroupId: Id.describe("The access group's id (`ag_…`); changing it replaces the grant."),
+  projectId: Id.describe("The id of one of the team's projects; changing it replaces the grant."),
+  role: ProjectRoleArgument.describe(
+    "The role every member of the group holds on the project: `ADMIN`, `PROJECT_DEVELOPER` or `PROJECT_VIEWER`.",
+  ),
 });
 export type AccessGroupProjectInputs = z.infer<typeof AccessGroupProjectInputs>;
 

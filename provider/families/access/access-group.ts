@@ -7,16 +7,20 @@ import { undefinedIfNotFound } from "../../client/errors";
 import { defineResource } from "../kit/definition";
 
 const AccessGroupInputs = z.strictObject({
-  /** The group's name, unique in the team (1 to 50 characters). */
-  name: z.string().min(1, "must not be empty").max(50, "must be at most 50 characters"),
+  name: z
+    .string()
+    .min(1, "must not be empty")
+    .max(50, "must be at most 50 characters")
+    .describe(
+      "The group's name, unique in the team, 1 to 50 characters; the resource's name and a random suffix when omitted. Renaming keeps the group.",
+    ),
 });
 export type AccessGroupInputs = z.infer<typeof AccessGroupInputs>;
 
 export const AccessGroupOutputs = AccessGroupInputs.extend({
-  /** `ag_…`, also the resource's id. */
-  accessGroupId: z.string(),
-  membersCount: z.number(),
-  projectsCount: z.number(),
+  accessGroupId: z.string().describe("The group's id (`ag_…`), also the resource's id."),
+  membersCount: z.number().describe("How many team members are in the group."),
+  projectsCount: z.number().describe("How many projects the group has a role on."),
 });
 export type AccessGroupOutputs = z.infer<typeof AccessGroupOutputs>;
 

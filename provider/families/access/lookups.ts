@@ -13,7 +13,10 @@ export const getAccessGroupFunction = defineFunction({
   labelArg: "id",
   teamOnly: true,
   args: z.strictObject({ id: Id.describe("The group's id (`ag_…`) or name.") }),
-  result: AccessGroupOutputs.extend({ id: z.string() }),
+  result: AccessGroupOutputs.extend({
+    id: z.string().describe("The group's id (`ag_…`)."),
+    name: AccessGroupOutputs.shape.name.describe("The group's name, unique in the team."),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const group = await ctx.client.access.group(args.id);
@@ -31,7 +34,14 @@ export const getAccessGroupProjectFunction = defineFunction({
     accessGroupId: Id.describe("The group's id or name."),
     projectId: Id.describe("The project's id."),
   }),
-  result: AccessGroupProjectOutputs.extend({ id: z.string() }),
+  result: AccessGroupProjectOutputs.extend({
+    id: z.string().describe("`<accessGroupId>/<projectId>`, as an AccessGroupProject's id."),
+    accessGroupId: AccessGroupProjectOutputs.shape.accessGroupId.describe("The access group's id (`ag_…`)."),
+    projectId: AccessGroupProjectOutputs.shape.projectId.describe("The project's id."),
+    role: AccessGroupProjectOutputs.shape.role.describe(
+      "The role every member of the group holds on the project: `ADMIN`, `PROJECT_DEVELOPER` or `PROJECT_VIEWER`.",
+    ),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const grant = await ctx.client.access.grant(args.accessGroupId, args.projectId);
@@ -60,15 +70,21 @@ export const getTeamMemberFunction = defineFunction({
       }
     }),
   result: z.object({
-    id: z.string(),
-    userId: z.string(),
-    email: z.string(),
-    username: z.string(),
-    role: z.string(),
-    projects: z.array(z.object({ projectId: z.string(), role: z.string() })),
-    /** The access groups the member is in, by id. */
-    accessGroups: z.array(z.string()),
-    confirmed: z.boolean(),
+    id: z.string().describe("The member's user id."),
+    userId: z.string().describe("The member's user id."),
+    email: z.string().describe("The member's email."),
+    username: z.string().describe("The member's username."),
+    role: z.string().describe("The member's role on the team, e.g. `MEMBER`, `DEVELOPER` or `OWNER`."),
+    projects: z
+      .array(
+        z.object({
+          projectId: z.string().describe("The project's id."),
+          role: z.string().describe("The member's role on the project, e.g. `PROJECT_DEVELOPER`."),
+        }),
+      )
+      .describe("The member's own roles on projects (roles through access groups are not listed)."),
+    accessGroups: z.array(z.string()).describe("The ids of the access groups the member is in."),
+    confirmed: z.boolean().describe("Whether the member has accepted the invitation to the team."),
   }),
   secretResults: [],
   async call(ctx, args) {

@@ -14,11 +14,18 @@ export const getProjectMembersFunction = defineFunction({
   teamOnly: true,
   args: z.strictObject({ projectId: Id.describe("The project's id.") }),
   result: z.object({
-    id: z.string(),
-    projectId: z.string(),
-    members: z.array(
-      z.object({ userId: z.string(), email: z.string(), username: z.string(), role: z.string() }),
-    ),
+    id: z.string().describe("The project's id."),
+    projectId: z.string().describe("The project's id."),
+    members: z
+      .array(
+        z.object({
+          userId: z.string().describe("The member's user id."),
+          email: z.string().describe("The member's email."),
+          username: z.string().describe("The member's username."),
+          role: z.string().describe("The member's role on the project, e.g. `PROJECT_DEVELOPER`."),
+        }),
+      )
+      .describe("The team members with a role of their own on the project."),
   }),
   secretResults: [],
   async call(ctx, args) {
@@ -42,9 +49,18 @@ export const getDsyncGroupsFunction = defineFunction({
   // No argument but the team every function takes: typed `{}`, not zod's `Record<string, never>`.
   args: z.strictObject({}) as unknown as z.ZodObject<Record<never, never>> & z.ZodType<Record<never, never>>,
   result: z.object({
-    id: z.string(),
-    lists: z.array(z.object({ id: z.string(), name: z.string() })),
-    map: z.record(z.string(), z.string()),
+    id: z.string().describe("The team's id."),
+    lists: z
+      .array(
+        z.object({
+          id: z.string().describe("The directory group's id."),
+          name: z.string().describe("The directory group's name."),
+        }),
+      )
+      .describe("The directory groups the team's identity provider syncs."),
+    map: z
+      .record(z.string(), z.string())
+      .describe("Each directory group's id by its name, for TeamConfig's `saml.roles`."),
   }),
   secretResults: [],
   async call(ctx) {

@@ -11,11 +11,18 @@ import type { MemberName } from "./access-api";
 
 const Member = z
   .strictObject({
-    /** The member's user id; or `email`, or `username`. */
-    userId: Id.optional(),
-    email: Email.optional(),
-    username: Id.optional(),
-    role: ProjectRoleArgument,
+    userId: Id.optional().describe(
+      "The member's user id; give exactly one of `userId`, `email` or `username`.",
+    ),
+    email: Email.optional().describe(
+      "The member's email; give exactly one of `userId`, `email` or `username`.",
+    ),
+    username: Id.optional().describe(
+      "The member's username; give exactly one of `userId`, `email` or `username`.",
+    ),
+    role: ProjectRoleArgument.describe(
+      "The member's role on the project: `ADMIN`, `PROJECT_DEVELOPER` or `PROJECT_VIEWER`.",
+    ),
   })
   .superRefine((member, context) => {
     const named = [member.userId, member.email, member.username].filter((v) => v !== undefined);
@@ -30,8 +37,13 @@ const Member = z
 type Member = z.infer<typeof Member>;
 
 const ProjectMembersInputs = z.strictObject({
-  projectId: Id,
-  members: z.array(Member).min(1, "must hold at least one member"),
+  projectId: Id.describe("The id of one of the team's projects; changing it replaces the resource."),
+  members: z
+    .array(Member)
+    .min(1, "must hold at least one member")
+    .describe(
+      "Team members with a role of their own on the project (a set, at least one); members given a role outside the program are removed on the next update.",
+    ),
 });
 export type ProjectMembersInputs = z.infer<typeof ProjectMembersInputs>;
 

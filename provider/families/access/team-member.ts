@@ -10,15 +10,30 @@ import { Email, Id, ProjectRoleArgument, TeamRoleArgument } from "./access-input
 
 const TeamMemberInputs = z
   .strictObject({
-    /** An existing user's id; or `email`. */
-    userId: Id.optional(),
-    /** The email to invite; or `userId`. */
-    email: Email.optional(),
-    role: TeamRoleArgument,
-    /** The member's own roles on projects (a set); left out, not managed. */
-    projects: z.array(z.strictObject({ projectId: Id, role: ProjectRoleArgument })).optional(),
-    /** Ids of the access groups the member is in (a set); left out, not managed. */
-    accessGroups: z.array(Id).optional(),
+    userId: Id.optional().describe(
+      "The id of an existing user to add to the team; give this or `email`. Changing it replaces the member.",
+    ),
+    email: Email.optional().describe(
+      "The email of the person to invite, who joins once they accept; give this or `userId`. Changing it replaces the member.",
+    ),
+    role: TeamRoleArgument.describe(
+      "The member's role on the team: `OWNER`, `MEMBER`, `DEVELOPER`, `SECURITY`, `BILLING`, `VIEWER`, `VIEWER_FOR_PLUS` or `CONTRIBUTOR` (some depend on the team's plan).",
+    ),
+    projects: z
+      .array(
+        z.strictObject({
+          projectId: Id.describe("The id of one of the team's projects."),
+          role: ProjectRoleArgument.describe(
+            "The member's role on the project: `ADMIN`, `PROJECT_DEVELOPER` or `PROJECT_VIEWER`.",
+          ),
+        }),
+      )
+      .optional()
+      .describe("The member's own roles on projects (a set); not managed when omitted."),
+    accessGroups: z
+      .array(Id)
+      .optional()
+      .describe("The ids of the access groups the member is in (a set); not managed when omitted."),
   })
   .superRefine((member, context) => {
     if ((member.userId === undefined) === (member.email === undefined)) {
@@ -37,10 +52,8 @@ export const TeamMemberOutputs = z.object({
   role: z.string(),
   projects: z.array(z.object({ projectId: z.string(), role: z.string() })).optional(),
   accessGroups: z.array(z.string()).optional(),
-  /** The member's username; empty while an invitation waits for its user. */
-  username: z.string(),
-  /** Whether the user has accepted the invitation (false while it waits for them). */
-  confirmed: z.boolean(),
+  username: z.string().describe("The member's username; empty while the invitation waits for its user."),
+  confirmed: z.boolean().describe("Whether the member has accepted the invitation to the team."),
 });
 export type TeamMemberOutputs = z.infer<typeof TeamMemberOutputs>;
 

@@ -12,7 +12,7 @@ export const getTeamConfigFunction = defineFunction({
     "A team's settings by its id: name, slug, description, email domain, preview suffix, toolbar and sensitive-env policies, IP hiding, Remote Caching, SAML and the invite code (secret).",
   labelArg: "id",
   args: z.strictObject({ id: Id.describe("The team's id (`team_…`) or slug.") }),
-  result: TeamSettingsOutputs.extend({ id: z.string() }),
+  result: TeamSettingsOutputs.extend({ id: z.string().describe("The team's id (`team_…`).") }),
   secretResults: ["inviteCode"],
   async call(ctx, args) {
     const team = await ctx.client.teamSettings.get(args.id);

@@ -24,63 +24,130 @@ const SENSITIVE_POLICY = ["default", "on", "off"] as const;
 const SAML_ROLES = TEAM_ROLES.filter((role) => role !== "VIEWER_FOR_PLUS" && role !== "SECURITY");
 const LOCAL_DIGEST = /^\d+~[0-9a-f]{40}$/;
 
+/** What the settings are, said once for TeamConfig's arguments and outputs and getTeamConfig's results. */
+const ABOUT = {
+  name: "The team's name, up to 256 characters",
+  slug: "The team's slug, used in its dashboard URLs: 1 to 48 lowercase letters, digits and inner hyphens",
+  description: "The team's description, up to 140 characters",
+  emailDomain: "The email domain whose users join the team automatically when they sign up",
+  previewDeploymentSuffix:
+    "The domain the team's preview deployment URLs end with, instead of the platform's",
+  enablePreviewFeedback:
+    "Whether the toolbar shows on preview deployments: `on`, `off` or `default` (the platform's choice)",
+  enableProductionFeedback:
+    "Whether the toolbar shows on production deployments: `on`, `off` or `default` (the platform's choice)",
+  sensitiveEnvironmentVariablePolicy:
+    "Whether environment variables the team's members create are always sensitive (readable by builds only): `on`, `off` or `default`",
+  hideIpAddresses: "Whether visitors' IP addresses are hidden in the observability tools",
+  hideIpAddressesInLogDrains: "Whether visitors' IP addresses are hidden in log drains",
+  remoteCaching: "The team's Remote Caching, the build cache its builds share",
+  remoteCachingEnabled: "Whether Remote Caching is on",
+  saml: "The team's SAML single sign-on",
+  samlEnforced: "Whether members must sign in with SAML",
+  samlRoles:
+    "What members of each directory group get, by the group's id (getDsyncGroups' `map` gives the ids by name)",
+  samlRole:
+    "The team role the directory group's members get: `OWNER`, `MEMBER`, `DEVELOPER`, `BILLING`, `VIEWER` or `CONTRIBUTOR`",
+  samlAccessGroupId: "The access group the directory group's members join",
+} as const;
+
+/** An argument's description: a setting left out keeps the platform's value. */
+const kept = (about: string) => `${about}; the platform's value is kept when omitted.`;
+
 const SamlRole = z
   .strictObject({
-    /** A team role for the directory group's members. */
-    role: z.enum(SAML_ROLES as [string, ...string[]]).optional(),
-    /** Or an access group they join. */
-    accessGroupId: z.string().min(1, "must not be empty").optional(),
+    role: z
+      .enum(SAML_ROLES as [string, ...string[]])
+      .optional()
+      .describe(`${ABOUT.samlRole}; give this or \`accessGroupId\`.`),
+    accessGroupId: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe(`${ABOUT.samlAccessGroupId} (its id); give this or \`role\`.`),
   })
   .refine((mapping) => (mapping.role === undefined) !== (mapping.accessGroupId === undefined), {
     message: "give exactly one of role or accessGroupId",
   });
 
 export const TeamConfigInputs = z.strictObject({
-  /** A getFile `file` map (`{ path: "size~sha" }`), exactly one file. */
   avatar: z
     .record(z.string().min(1), z.string().regex(LOCAL_DIGEST, "is a getFile digest, size~sha1"))
     .refine((files) => Object.keys(files).length === 1, {
       message: "names exactly one file (getFile's `file`)",
     })
-    .optional(),
-  name: z.string().min(1, "must not be empty").max(256, "is at most 256 characters").optional(),
-  slug: z.string().regex(TEAM_SLUG, "is 1 to 48 lowercase letters, digits and inner hyphens").optional(),
-  description: z.string().max(140, "is at most 140 characters").optional(),
-  emailDomain: z.string().regex(DOMAIN_NAME, "is a domain name").optional(),
-  previewDeploymentSuffix: z.string().regex(DOMAIN_NAME, "is a domain name").optional(),
-  enablePreviewFeedback: z.enum(FEEDBACK).optional(),
-  enableProductionFeedback: z.enum(FEEDBACK).optional(),
-  sensitiveEnvironmentVariablePolicy: z.enum(SENSITIVE_POLICY).optional(),
-  hideIpAddresses: z.boolean().optional(),
-  hideIpAddressesInLogDrains: z.boolean().optional(),
-  remoteCaching: z.strictObject({ enabled: z.boolean().optional() }).optional(),
+    .optional()
+    .describe(
+      "The team's avatar: getFile's `file` map of exactly one local image, uploaded when it changes; not managed when omitted.",
+    ),
+  name: z
+    .string()
+    .min(1, "must not be empty")
+    .max(256, "is at most 256 characters")
+    .optional()
+    .describe(kept(ABOUT.name)),
+  slug: z
+    .string()
+    .regex(TEAM_SLUG, "is 1 to 48 lowercase letters, digits and inner hyphens")
+    .optional()
+    .describe(`${kept(ABOUT.slug)} The platform limits how often it changes.`),
+  description: z.string().max(140, "is at most 140 characters").optional().describe(kept(ABOUT.description)),
+  emailDomain: z.string().regex(DOMAIN_NAME, "is a domain name").optional().describe(kept(ABOUT.emailDomain)),
+  previewDeploymentSuffix: z
+    .string()
+    .regex(DOMAIN_NAME, "is a domain name")
+    .optional()
+    .describe(kept(ABOUT.previewDeploymentSuffix)),
+  enablePreviewFeedback: z.enum(FEEDBACK).optional().describe(kept(ABOUT.enablePreviewFeedback)),
+  enableProductionFeedback: z.enum(FEEDBACK).optional().describe(kept(ABOUT.enableProductionFeedback)),
+  sensitiveEnvironmentVariablePolicy: z
+    .enum(SENSITIVE_POLICY)
+    .optional()
+    .describe(kept(ABOUT.sensitiveEnvironmentVariablePolicy)),
+  hideIpAddresses: z.boolean().optional().describe(kept(ABOUT.hideIpAddresses)),
+  hideIpAddressesInLogDrains: z.boolean().optional().describe(kept(ABOUT.hideIpAddressesInLogDrains)),
+  remoteCaching: z
+    .strictObject({ enabled: z.boolean().optional().describe(kept(ABOUT.remoteCachingEnabled)) })
+    .optional()
+    .describe(kept(ABOUT.remoteCaching)),
   saml: z
     .strictObject({
-      enforced: z.boolean().optional(),
-      roles: z.record(z.string().min(1), SamlRole).optional(),
+      enforced: z.boolean().optional().describe(kept(ABOUT.samlEnforced)),
+      roles: z.record(z.string().min(1), SamlRole).optional().describe(kept(ABOUT.samlRoles)),
     })
-    .optional(),
+    .optional()
+    .describe(kept(ABOUT.saml)),
 });
 export type TeamConfigInputs = z.infer<typeof TeamConfigInputs>;
 
-const SamlRoleOutput = z.object({ role: z.string().optional(), accessGroupId: z.string().optional() });
+const SamlRoleOutput = z.object({
+  role: z.string().optional().describe(`${ABOUT.samlRole}.`),
+  accessGroupId: z.string().optional().describe(`${ABOUT.samlAccessGroupId} (its id).`),
+});
 
 /** The settings as the platform answers them (what getTeamConfig returns too). */
 export const TeamSettingsOutputs = z.object({
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().optional(),
-  emailDomain: z.string().optional(),
-  previewDeploymentSuffix: z.string().optional(),
-  enablePreviewFeedback: z.string(),
-  enableProductionFeedback: z.string(),
-  sensitiveEnvironmentVariablePolicy: z.string(),
-  hideIpAddresses: z.boolean(),
-  hideIpAddressesInLogDrains: z.boolean(),
-  remoteCaching: z.object({ enabled: z.boolean() }),
-  saml: z.object({ enforced: z.boolean(), roles: z.record(z.string(), SamlRoleOutput) }).optional(),
-  /** A code that joins the team: a credential, kept secret. */
-  inviteCode: z.string(),
+  name: z.string().describe(`${ABOUT.name}.`),
+  slug: z.string().describe(`${ABOUT.slug}.`),
+  description: z.string().optional().describe(`${ABOUT.description}.`),
+  emailDomain: z.string().optional().describe(`${ABOUT.emailDomain}.`),
+  previewDeploymentSuffix: z.string().optional().describe(`${ABOUT.previewDeploymentSuffix}.`),
+  enablePreviewFeedback: z.string().describe(`${ABOUT.enablePreviewFeedback}.`),
+  enableProductionFeedback: z.string().describe(`${ABOUT.enableProductionFeedback}.`),
+  sensitiveEnvironmentVariablePolicy: z.string().describe(`${ABOUT.sensitiveEnvironmentVariablePolicy}.`),
+  hideIpAddresses: z.boolean().describe(`${ABOUT.hideIpAddresses}.`),
+  hideIpAddressesInLogDrains: z.boolean().describe(`${ABOUT.hideIpAddressesInLogDrains}.`),
+  remoteCaching: z
+    .object({ enabled: z.boolean().describe(`${ABOUT.remoteCachingEnabled}.`) })
+    .describe(`${ABOUT.remoteCaching}.`),
+  saml: z
+    .object({
+      enforced: z.boolean().describe(`${ABOUT.samlEnforced}.`),
+      roles: z.record(z.string(), SamlRoleOutput).describe(`${ABOUT.samlRoles}.`),
+    })
+    .optional()
+    .describe(`${ABOUT.saml}; absent when the team has none.`),
+  inviteCode: z.string().describe("A code that lets people join the team. Secret."),
 });
 export type TeamSettingsOutputs = z.infer<typeof TeamSettingsOutputs>;
 

@@ -11,36 +11,51 @@ import { defineResource } from "../kit/definition";
 import { sweepShownOnce } from "../kit/shown-once";
 
 const UserTokenInputs = z.strictObject({
-  name: z.string().min(1, "must not be empty").max(100, "must be at most 100 characters"),
-  /** Epoch milliseconds after which the token is refused; left out, it does not expire. */
+  name: z
+    .string()
+    .min(1, "must not be empty")
+    .max(100, "must be at most 100 characters")
+    .describe(
+      "The token's name, up to 100 characters; the resource's name and a random suffix when omitted. Changing it makes a new token.",
+    ),
   expiresAt: z
     .number()
     .int()
     .refine((at) => at > Date.now(), "must be in the future")
-    .optional(),
+    .optional()
+    .describe(
+      "When the token stops working, in epoch milliseconds, in the future; never when omitted. Changing it makes a new token.",
+    ),
 });
 export type UserTokenInputs = z.infer<typeof UserTokenInputs>;
 
 export const UserTokenOutputs = z.object({
   name: z.string(),
   expiresAt: z.number().optional(),
-  /** The token's id (also the resource's id). */
-  tokenId: z.string(),
-  /** The bearer value (secret); empty after an import. */
-  token: z.string(),
-  /** `token` under @pulumiverse/vercel's name for it (secret). */
-  bearerToken: z.string(),
-  createdAt: z.number(),
-  /** What the platform tells of the token: its kind, where it was made, when last used. */
-  type: z.string(),
-  origin: z.string().optional(),
-  activeAt: z.number(),
-  /** The value's first and last characters, as the dashboard shows them. */
-  prefix: z.string().optional(),
-  suffix: z.string().optional(),
-  /** When and where the platform found the token published (a leaked token is revoked). */
-  leakedAt: z.number().optional(),
-  leakedUrl: z.string().optional(),
+  tokenId: z.string().describe("The token's id, also the resource's id."),
+  token: z
+    .string()
+    .describe("The bearer value, answered only when the token is created (empty after an import). Secret."),
+  bearerToken: z.string().describe("The same value as `token`, under @pulumiverse/vercel's name. Secret."),
+  createdAt: z.number().describe("When the token was created, in epoch milliseconds."),
+  type: z.string().describe("The kind of token, as the platform reports it."),
+  origin: z.string().optional().describe("Where the token was made, as the platform reports it."),
+  activeAt: z.number().describe("When the token was last used, in epoch milliseconds."),
+  prefix: z
+    .string()
+    .optional()
+    .describe("The first characters of the token's value, as the dashboard shows them."),
+  suffix: z
+    .string()
+    .optional()
+    .describe("The last characters of the token's value, as the dashboard shows them."),
+  leakedAt: z
+    .number()
+    .optional()
+    .describe(
+      "When the platform found the token published, in epoch milliseconds; a leaked token is revoked.",
+    ),
+  leakedUrl: z.string().optional().describe("Where the platform found the token published."),
 });
 export type UserTokenOutputs = z.infer<typeof UserTokenOutputs>;
 

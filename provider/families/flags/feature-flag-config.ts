@@ -13,16 +13,18 @@ import { EnvironmentArgument, environmentFields, fromEnvConfig, toEnvConfig } fr
 import { childIdParts, ownId, projectChildImportId, ProjectIdArgument } from "./feature-flag-values";
 
 const FeatureFlagConfigInputs = z.strictObject({
-  /** Changing it replaces the config. */
-  projectId: ProjectIdArgument,
-  /**
-   * The flag: its id (`definition.id`, `flag_...`), its key, or an older `<projectId>/<flag id>`
-   * id of a FeatureFlagDefinition. Changing it replaces the config.
-   */
-  flagId: z.string().min(1, "must not be empty"),
-  production: EnvironmentArgument,
-  preview: EnvironmentArgument,
-  development: EnvironmentArgument,
+  projectId: ProjectIdArgument.describe(
+    "The project (id or name) the flag belongs to; changing it replaces the config.",
+  ),
+  flagId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe(
+      "The flag served: its id (`flag_...`, a FeatureFlagDefinition's id), its key, or an older `<projectId>/<flag id>` id; changing it replaces the config.",
+    ),
+  production: EnvironmentArgument.describe("How the flag is served in production."),
+  preview: EnvironmentArgument.describe("How the flag is served in preview deployments."),
+  development: EnvironmentArgument.describe("How the flag is served in development."),
 });
 export type FeatureFlagConfigInputs = z.infer<typeof FeatureFlagConfigInputs>;
 

@@ -27,34 +27,62 @@ const VALUE_FIELDS = {
 } as const;
 
 const VariantArgument = z.strictObject({
-  /** Unique in the flag; what configs and rules name. */
-  id: z.string().min(1, "must not be empty"),
-  label: z.string().optional(),
-  description: z.string().optional(),
-  /** The value of a string flag. */
-  valueString: z.string().optional(),
-  /** The value of a number flag. */
-  valueNumber: z.number().optional(),
-  /** The value of a boolean flag. */
-  valueBool: z.boolean().optional(),
-  /** The value of a json flag, as JSON text. */
-  valueJson: z.string().optional(),
+  id: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The variant's id, unique in the flag; what configs, rules and targets name to serve it."),
+  label: z.string().optional().describe("The variant's name shown in the dashboard."),
+  description: z.string().optional().describe("What the variant stands for, shown in the dashboard."),
+  valueString: z
+    .string()
+    .optional()
+    .describe("The variant's value when the flag's kind is `string`; give only the value field of the kind."),
+  valueNumber: z
+    .number()
+    .optional()
+    .describe("The variant's value when the flag's kind is `number`; give only the value field of the kind."),
+  valueBool: z
+    .boolean()
+    .optional()
+    .describe(
+      "The variant's value when the flag's kind is `boolean`; give only the value field of the kind.",
+    ),
+  valueJson: z
+    .string()
+    .optional()
+    .describe(
+      "The variant's value when the flag's kind is `json`, as JSON text (compared by content, not layout); give only the value field of the kind.",
+    ),
 });
 type VariantArgument = z.infer<typeof VariantArgument>;
 
 const DefinitionShape = {
-  /** Changing it replaces the flag. */
-  projectId: ProjectIdArgument,
-  /** The flag's slug, unique in the project. Changing it replaces the flag. */
-  key: FlagSlug,
-  /** boolean, string, number or json. Changing it replaces the flag. */
-  kind: FlagKind,
-  variants: z.array(VariantArgument).min(1, "must hold at least one variant"),
-  description: z.string().optional(),
-  /** An archived flag is not served; default false. */
-  archived: z.boolean().optional(),
+  projectId: ProjectIdArgument.describe(
+    "The project (id or name) the flag belongs to; changing it replaces the flag.",
+  ),
+  key: FlagSlug.describe(
+    'The flag\'s key, which code reads it by: unique in the project, up to 128 letters, digits, "-" and "_"; changing it replaces the flag.',
+  ),
+  kind: FlagKind.describe(
+    "The type of the flag's values: `boolean`, `string`, `number` or `json`; changing it replaces the flag.",
+  ),
+  variants: z
+    .array(VariantArgument)
+    .min(1, "must hold at least one variant")
+    .describe(
+      "The values the flag can serve, at least one (exactly two for a boolean flag). A new flag starts paused on the first variant in every environment.",
+    ),
+  description: z
+    .string()
+    .optional()
+    .describe("What the flag is for, shown in the dashboard; empty when omitted."),
+  archived: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the flag is archived rather than active; an archived flag is not served. false when omitted.",
+    ),
 };
-
 const FeatureFlagDefinitionInputs = z.strictObject(DefinitionShape).superRefine((inputs, ctx) => {
   const wanted = VALUE_FIELDS[inputs.kind];
   const ids = new Set<string>();
@@ -85,8 +113,9 @@ const FeatureFlagDefinitionInputs = z.strictObject(DefinitionShape).superRefine(
 export type FeatureFlagDefinitionInputs = z.infer<typeof FeatureFlagDefinitionInputs>;
 
 export const FeatureFlagDefinitionOutputs = z.object(DefinitionShape).extend({
-  /** The platform's id of the flag (`flag_...`). */
-  flagId: z.string(),
+  flagId: z
+    .string()
+    .describe("The flag's id (`flag_...`), also the resource's id; what FeatureFlagConfig's `flagId` takes."),
 });
 export type FeatureFlagDefinitionOutputs = z.infer<typeof FeatureFlagDefinitionOutputs>;
 

@@ -21,17 +21,46 @@ const NO_VALUE_CMPS = new Set(["ex", "!ex"]);
 
 const ConditionArgument = z
   .strictObject({
-    /** The entity kind read, e.g. "user". Give it with `attribute`, or give `segments`. */
-    entity: z.string().min(1, "must not be empty").optional(),
-    attribute: z.string().min(1, "must not be empty").optional(),
-    /** Segment ids (`segment_...`): the condition holds for entities in (or, with !oneOf, not in) them. */
-    segments: z.array(z.string().min(1, "must not be empty")).min(1, "must name a segment").optional(),
-    cmp: z.enum(CONDITION_CMPS),
-    /** The value compared against (for regex, the pattern). */
-    value: z.union([z.string(), z.number(), z.boolean()]).optional(),
-    /** The values of a list comparison (oneOf, containsAnyOf, ...). */
-    values: z.array(z.string()).optional(),
-    ignoreCase: z.boolean().optional(),
+    entity: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe(
+        "The kind of entity the condition reads, e.g. `user`; give it with `attribute`, or give `segments`.",
+      ),
+    attribute: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe("The entity's attribute compared, e.g. `email`; give it with `entity`."),
+    segments: z
+      .array(z.string().min(1, "must not be empty"))
+      .min(1, "must name a segment")
+      .optional()
+      .describe(
+        "Ids of FeatureFlagSegments (`segment_...`, a set): the condition holds for entities in them (`oneOf`) or in none of them (`!oneOf`). Instead of `entity` and `attribute`.",
+      ),
+    cmp: z
+      .enum(CONDITION_CMPS)
+      .describe(
+        "The comparison: `eq`, `oneOf` (in `values`), `containsAllOf`/`containsAnyOf`/`containsNoneOf` (a list attribute against `values`), `startsWith`, `endsWith`, `contains`, `ex` (the attribute is set), `gt`/`gte`/`lt`/`lte`, `regex`, `before`/`after` (dates); a leading `!` negates.",
+      ),
+    value: z
+      .union([z.string(), z.number(), z.boolean()])
+      .optional()
+      .describe(
+        "The value compared against, for every comparison but the list ones and `ex`/`!ex`; for `regex`, the pattern.",
+      ),
+    values: z
+      .array(z.string())
+      .optional()
+      .describe(
+        "The values of a list comparison (`oneOf`, `!oneOf`, `containsAllOf`, `containsAnyOf`, `containsNoneOf`).",
+      ),
+    ignoreCase: z
+      .boolean()
+      .optional()
+      .describe("Whether the comparison ignores letter case; false when omitted."),
   })
   .superRefine((condition, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -59,24 +88,44 @@ const ConditionArgument = z
 type ConditionArgument = z.infer<typeof ConditionArgument>;
 
 const SplitArgument = z.strictObject({
-  /** The entity attribute whose hash picks the variant, e.g. user.id. */
-  entity: z.string().min(1, "must not be empty"),
-  attribute: z.string().min(1, "must not be empty"),
-  /** variant id → weight. */
-  weights: z.record(z.string(), z.number().min(0, "must not be negative")),
-  defaultVariantId: z.string().min(1, "must not be empty"),
+  entity: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The kind of entity whose attribute is hashed to pick the variant, e.g. `user`."),
+  attribute: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The attribute hashed to pick the variant, e.g. `id`: one value always gets the same variant."),
+  weights: z
+    .record(z.string(), z.number().min(0, "must not be negative"))
+    .describe(
+      "Each variant's weight by variant id, not negative: a variant gets its weight's share of the sum of the weights.",
+    ),
+  defaultVariantId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The variant served when the entity has no value for the attribute."),
 });
 
 const RuleArgument = z
   .strictObject({
-    /** Stable id of the rule; `rule-<position>` when omitted. */
-    id: z.string().min(1, "must not be empty").optional(),
-    /** All must hold for the rule to match. */
-    conditions: z.array(ConditionArgument).min(1, "must hold at least one condition"),
-    /** The variant a match serves. Give this or `split`. */
-    variantId: z.string().min(1, "must not be empty").optional(),
-    /** A weighted split a match serves. Give this or `variantId`. */
-    split: SplitArgument.optional(),
+    id: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe("The rule's id; `rule-<position>` (counting from 1) when omitted."),
+    conditions: z
+      .array(ConditionArgument)
+      .min(1, "must hold at least one condition")
+      .describe("The rule's conditions, at least one; the rule matches when all of them hold."),
+    variantId: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .describe("The variant a match serves; give this or `split`."),
+    split: SplitArgument.optional().describe(
+      "A weighted split a match serves, the variant picked by hashing an entity attribute; give this or `variantId`.",
+    ),
   })
   .refine((rule) => (rule.variantId === undefined) !== (rule.split === undefined), {
     path: ["variantId"],
@@ -85,25 +134,47 @@ const RuleArgument = z
 type RuleArgument = z.infer<typeof RuleArgument>;
 
 const TargetArgument = z.strictObject({
-  /** The variant served to these entities, before any rule. */
-  variantId: z.string().min(1, "must not be empty"),
-  entity: z.string().min(1, "must not be empty"),
-  attribute: z.string().min(1, "must not be empty"),
-  values: z.array(z.string()).min(1, "must hold at least one value"),
+  variantId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The variant served to these entities, before any rule."),
+  entity: z.string().min(1, "must not be empty").describe("The kind of entity targeted, e.g. `user`."),
+  attribute: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The entity's attribute matched, e.g. `id` or `email`."),
+  values: z
+    .array(z.string())
+    .min(1, "must hold at least one value")
+    .describe("The attribute's values served the variant, matched exactly (a set, at least one)."),
 });
 type TargetArgument = z.infer<typeof TargetArgument>;
 
 export const EnvironmentShape = {
-  /** false pauses the flag: it serves `disabledVariantId`. Default true. */
-  enabled: z.boolean().optional(),
-  /** Served when the flag is enabled and no target or rule matches. */
-  defaultVariantId: z.string().min(1, "must not be empty"),
-  /** Served while the flag is disabled. */
-  disabledVariantId: z.string().min(1, "must not be empty"),
-  /** Targeting rules, first match wins. */
-  rules: z.array(RuleArgument).optional(),
-  /** Entities served a variant directly. */
-  targets: z.array(TargetArgument).optional(),
+  enabled: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the flag evaluates its targets and rules in the environment; false pauses it on `disabledVariantId`. true when omitted.",
+    ),
+  defaultVariantId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The variant served when the flag is enabled and no target or rule matches."),
+  disabledVariantId: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The variant served while the flag is paused in the environment."),
+  rules: z
+    .array(RuleArgument)
+    .optional()
+    .describe(
+      "Targeting rules, evaluated in order after the targets; the first that matches decides. None when omitted.",
+    ),
+  targets: z
+    .array(TargetArgument)
+    .optional()
+    .describe("Entities served a variant directly, before any rule (a set); none when omitted."),
 };
 export const EnvironmentArgument = z.strictObject(EnvironmentShape);
 export type EnvironmentArgument = z.infer<typeof EnvironmentArgument>;

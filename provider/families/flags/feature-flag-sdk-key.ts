@@ -10,22 +10,34 @@ import { defineResource } from "../kit/definition";
 import { childOf, projectChildImportId, ProjectIdArgument } from "./feature-flag-values";
 
 const FeatureFlagSdkKeyInputs = z.strictObject({
-  /** Changing it replaces the key. */
-  projectId: ProjectIdArgument,
-  /** production, preview, development or a custom environment. Changing it replaces the key. */
-  environment: z.string().min(1, "must not be empty"),
-  /** server, mobile or client. Changing it replaces the key. */
-  type: SdkKeyType,
-  /** Changing it replaces the key. */
-  label: z.string().optional(),
+  projectId: ProjectIdArgument.describe(
+    "The project (id or name) whose flags the key reads; changing it replaces the key.",
+  ),
+  environment: z
+    .string()
+    .min(1, "must not be empty")
+    .describe(
+      "The environment whose flag configuration the key reads: `production`, `preview`, `development` or a custom environment's slug; changing it replaces the key.",
+    ),
+  type: SdkKeyType.describe(
+    "Where the key is used: `server` for server-side code, `client` for browser code, `mobile` for mobile apps; changing it replaces the key.",
+  ),
+  label: z
+    .string()
+    .optional()
+    .describe("A name that tells the key apart in the dashboard; changing it replaces the key."),
 });
 export type FeatureFlagSdkKeyInputs = z.infer<typeof FeatureFlagSdkKeyInputs>;
 
 export const FeatureFlagSdkKeyOutputs = FeatureFlagSdkKeyInputs.extend({
-  /** The key's value (secret). */
-  sdkKey: z.string(),
-  /** What the FLAGS environment variable holds (secret). */
-  connectionString: z.string(),
+  sdkKey: z
+    .string()
+    .describe("The key's value, answered only when the key is created (empty after an import). Secret."),
+  connectionString: z
+    .string()
+    .describe(
+      "What the `FLAGS` environment variable holds for the Flags SDK: the project and the key's value (empty after an import). Secret.",
+    ),
 });
 export type FeatureFlagSdkKeyOutputs = z.infer<typeof FeatureFlagSdkKeyOutputs>;
 

@@ -19,25 +19,44 @@ import {
 } from "./feature-flag-values";
 
 const FeatureFlagSegmentInputs = z.strictObject({
-  /** Changing it replaces the segment. */
-  projectId: ProjectIdArgument,
-  /** Unique in the project. Changing it replaces the segment. */
-  slug: FlagSlug,
-  /** Shown in the dashboard. */
-  name: z.string().min(1, "must not be empty"),
-  description: z.string().optional(),
-  /** What the entities have in common, e.g. "employees". */
-  hint: z.string().optional(),
-  /** Entities in the segment. */
-  include: z.array(EntityValuesArgument).optional(),
-  /** Entities kept out of it, even when included. */
-  exclude: z.array(EntityValuesArgument).optional(),
+  projectId: ProjectIdArgument.describe(
+    "The project (id or name) the segment belongs to; changing it replaces the segment.",
+  ),
+  slug: FlagSlug.describe(
+    'The segment\'s slug: unique in the project, up to 128 letters, digits, "-" and "_"; changing it replaces the segment.',
+  ),
+  name: z
+    .string()
+    .min(1, "must not be empty")
+    .describe(
+      "The segment's name shown in the dashboard; the resource's name and a random suffix when omitted.",
+    ),
+  description: z.string().optional().describe("What the segment is for; empty when omitted."),
+  hint: z
+    .string()
+    .optional()
+    .describe(
+      'A hint, shown in the dashboard, of what the entities have in common, e.g. "employees"; empty when omitted.',
+    ),
+  include: z
+    .array(EntityValuesArgument)
+    .optional()
+    .describe("Entity attribute values that put an entity in the segment (a set); none when omitted."),
+  exclude: z
+    .array(EntityValuesArgument)
+    .optional()
+    .describe(
+      "Entity attribute values that keep an entity out of the segment, even when included (a set); none when omitted.",
+    ),
 });
 export type FeatureFlagSegmentInputs = z.infer<typeof FeatureFlagSegmentInputs>;
 
 export const FeatureFlagSegmentOutputs = FeatureFlagSegmentInputs.extend({
-  /** The platform's id of the segment, what rule conditions name. */
-  segmentId: z.string(),
+  segmentId: z
+    .string()
+    .describe(
+      "The segment's id (`segment_...`), also the resource's id; what rule conditions' `segments` name.",
+    ),
 });
 export type FeatureFlagSegmentOutputs = z.infer<typeof FeatureFlagSegmentOutputs>;
 

@@ -13,18 +13,33 @@ import { onePerProject } from "../kit/one-per-project";
 import { defineResource, type ResourceContext } from "../kit/definition";
 
 const Attribute = z.strictObject({
-  key: z.string().min(1, "must not be empty"),
-  /** The attribute's type as the dashboard shows it, e.g. "string", "number", "boolean". */
-  type: z.string().min(1, "must not be empty"),
-  /** Named values the dashboard offers for the attribute. */
-  labels: z.array(z.strictObject({ label: z.string(), value: z.string() })).optional(),
+  key: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The attribute's key as rules and the SDK name it, e.g. `email`; unique in the entity."),
+  type: z
+    .string()
+    .min(1, "must not be empty")
+    .describe("The attribute's type as the dashboard shows it, e.g. `string`, `number` or `boolean`."),
+  labels: z
+    .array(
+      z.strictObject({
+        label: z.string().describe("The name the dashboard shows for the value."),
+        value: z.string().describe("The attribute value it names."),
+      }),
+    )
+    .optional()
+    .describe("Named values the dashboard offers for the attribute; none when omitted."),
 });
 
 const Entity = z
   .strictObject({
-    kind: z.string().min(1, "must not be empty"),
-    label: z.string(),
-    attributes: z.array(Attribute),
+    kind: z
+      .string()
+      .min(1, "must not be empty")
+      .describe("The kind of entity, as rules and the SDK name it, e.g. `user`; unique in the settings."),
+    label: z.string().describe("The entity's name shown in the dashboard."),
+    attributes: z.array(Attribute).describe("The entity's attributes that rules can compare."),
   })
   .superRefine((entity, ctx) => {
     const keys = entity.attributes.map((a) => a.key);
@@ -41,14 +56,28 @@ const Entity = z
 
 const FeatureFlagSettingsInputs = z
   .strictObject({
-    /** Changing it replaces the settings (another project's). */
-    projectId: z.string().min(1, "must not be empty"),
-    /** Whether flags are on for the project; the platform's default is false. */
-    enabled: z.boolean().optional(),
-    /** The entities targeting rules read; none when omitted. */
-    entities: z.array(Entity).optional(),
-    /** The environments synced: standard ones or the project's custom environments' slugs. */
-    environments: z.array(z.string().min(1, "must not be empty")).optional(),
+    projectId: z
+      .string()
+      .min(1, "must not be empty")
+      .describe(
+        "The project (id or name) whose flag settings these are; changing it replaces the resource, and the old project's settings go back to the defaults.",
+      ),
+    enabled: z
+      .boolean()
+      .optional()
+      .describe("Whether feature flags are on for the project; false when omitted."),
+    entities: z
+      .array(Entity)
+      .optional()
+      .describe(
+        "The kinds of entity targeting rules read, with their attributes (each kind once); none when omitted.",
+      ),
+    environments: z
+      .array(z.string().min(1, "must not be empty"))
+      .optional()
+      .describe(
+        "The environments the flags are synced to (a set): `production`, `preview`, `development` and slugs of the project's custom environments; the three standard ones when omitted.",
+      ),
   })
   .superRefine((inputs, ctx) => {
     const twice = (values: readonly string[], path: (index: number) => (string | number)[]) =>
@@ -70,9 +99,8 @@ export const FeatureFlagSettingsOutputs = z.strictObject({
   enabled: z.boolean(),
   entities: z.array(Entity),
   environments: z.array(z.string()),
-  /** Active flags of the project, counted by the platform. */
-  activeFlagCount: z.number(),
-  segmentCount: z.number(),
+  activeFlagCount: z.number().describe("How many active (not archived) flags the project has."),
+  segmentCount: z.number().describe("How many segments the project has."),
 });
 export type FeatureFlagSettingsOutputs = z.infer<typeof FeatureFlagSettingsOutputs>;
 

@@ -70,11 +70,12 @@ export function childIdParts(id: string, what: string): { projectId: string; chi
 
 /** One entity attribute and the values it matches, e.g. user.email in [a@x, b@x]. */
 export const EntityValuesArgument = z.strictObject({
-  /** The entity kind, e.g. "user". */
-  entity: z.string().min(1, "must not be empty"),
-  /** The entity's attribute, e.g. "email". */
-  attribute: z.string().min(1, "must not be empty"),
-  values: z.array(z.string()).min(1, "must hold at least one value"),
+  entity: z.string().min(1, "must not be empty").describe("The kind of entity, e.g. `user`."),
+  attribute: z.string().min(1, "must not be empty").describe("The entity's attribute matched, e.g. `email`."),
+  values: z
+    .array(z.string())
+    .min(1, "must hold at least one value")
+    .describe("The attribute's values matched exactly (a set, at least one)."),
 });
 export type EntityValuesArgument = z.infer<typeof EntityValuesArgument>;
 

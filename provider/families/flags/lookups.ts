@@ -15,11 +15,17 @@ const ProjectId = ProjectIdArgument.describe("The project the flags belong to.")
 
 /** What @pulumiverse/vercel's getFeatureFlag tells of each environment. */
 const EnvironmentBehaviour = z.object({
-  /** Whether the flag evaluates there (false: paused, serving `disabledVariantId`). */
-  enabled: z.boolean(),
-  /** The variant served when no rule matches (a split's default variant). */
-  defaultVariantId: z.string(),
-  disabledVariantId: z.string(),
+  enabled: z
+    .boolean()
+    .describe(
+      "Whether the flag evaluates in the environment; false while it is paused on `disabledVariantId`.",
+    ),
+  defaultVariantId: z
+    .string()
+    .describe(
+      "The variant served when no target or rule matches (a split's default variant when that serves).",
+    ),
+  disabledVariantId: z.string().describe("The variant served while the flag is paused in the environment."),
 });
 
 function environmentBehaviour(config: EnvConfig | undefined): z.infer<typeof EnvironmentBehaviour> {
@@ -43,9 +49,19 @@ export const getFeatureFlagFunction = defineFunction({
   labelArg: "key",
   args: z.strictObject({ projectId: ProjectId, key: Name.describe("The flag's key or id.") }),
   result: FeatureFlagDefinitionOutputs.extend({
-    id: z.string(),
-    ...Object.fromEntries(FLAG_ENVIRONMENTS.map((environment) => [environment, EnvironmentBehaviour])),
-  } as Record<FlagEnvironment, typeof EnvironmentBehaviour> & { id: z.ZodString }),
+    id: z.string().describe("The flag's id (`flag_...`)."),
+    projectId: FeatureFlagDefinitionOutputs.shape.projectId.describe("The project as the arguments name it."),
+    key: FeatureFlagDefinitionOutputs.shape.key.describe("The flag's key, which code reads it by."),
+    kind: FeatureFlagDefinitionOutputs.shape.kind.describe(
+      "The type of the flag's values: `boolean`, `string`, `number` or `json`.",
+    ),
+    ...(Object.fromEntries(
+      FLAG_ENVIRONMENTS.map((environment) => [
+        environment,
+        EnvironmentBehaviour.describe(`How the flag is served in ${environment}.`),
+      ]),
+    ) as Record<FlagEnvironment, typeof EnvironmentBehaviour>),
+  }),
   secretResults: [],
   async call(ctx, args) {
     const flag = await ctx.client.flags.flag(args.projectId, args.key);
@@ -66,10 +82,16 @@ export const getFeatureFlagSegmentFunction = defineFunction({
   labelArg: "slug",
   args: z.strictObject({ projectId: ProjectId, slug: Name.describe("The segment's slug or id.") }),
   result: FeatureFlagSegmentOutputs.extend({
-    id: z.string(),
-    /** `include` and `exclude` under @pulumiverse/vercel's names for them. */
-    includes: FeatureFlagSegmentOutputs.shape.include,
-    excludes: FeatureFlagSegmentOutputs.shape.exclude,
+    id: z.string().describe("The segment's id (`segment_...`)."),
+    projectId: FeatureFlagSegmentOutputs.shape.projectId.describe("The project as the arguments name it."),
+    slug: FeatureFlagSegmentOutputs.shape.slug.describe("The segment's slug, unique in the project."),
+    name: FeatureFlagSegmentOutputs.shape.name.describe("The segment's name shown in the dashboard."),
+    includes: FeatureFlagSegmentOutputs.shape.include.describe(
+      "The same as `include`, as @pulumiverse/vercel names it.",
+    ),
+    excludes: FeatureFlagSegmentOutputs.shape.exclude.describe(
+      "The same as `exclude`, as @pulumiverse/vercel names it.",
+    ),
   }),
   secretResults: [],
   async call(ctx, args) {
@@ -97,13 +119,18 @@ export const getFeatureFlagSdkKeyFunction = defineFunction({
     ),
   }),
   result: z.object({
-    id: z.string(),
-    projectId: z.string(),
-    environment: z.string(),
-    type: SdkKeyType,
-    label: z.string().optional(),
-    /** The key's first characters, masked (secret all the same). */
-    partialKeyValue: z.string(),
+    id: z.string().describe("The key's id (its hashKey)."),
+    projectId: z.string().describe("The project as the arguments name it."),
+    environment: z
+      .string()
+      .describe(
+        "The environment whose flag configuration the key reads (a standard one or a custom environment's slug).",
+      ),
+    type: SdkKeyType.describe(
+      "Where the key is used: `server` for server-side code, `client` for browser code, `mobile` for mobile apps.",
+    ),
+    label: z.string().optional().describe("The name that tells the key apart in the dashboard."),
+    partialKeyValue: z.string().describe("The key's first characters, the rest masked. Secret."),
   }),
   secretResults: ["partialKeyValue"],
   async call(ctx, args) {
