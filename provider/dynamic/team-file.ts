@@ -11,12 +11,7 @@
 // identity and an upgrade replaces nothing (docs/team-file.md, "The name").
 import { readFileSync } from "node:fs";
 import * as pulumi from "@pulumi/pulumi";
-import {
-  formatProblem,
-  parseTeamFile,
-  TeamFileError,
-  type TeamFileProblem,
-} from "../team-file/parse";
+import { formatProblem, parseTeamFile, TeamFileError, type TeamFileProblem } from "../team-file/parse";
 import type { PlatformLookup } from "../team-file/entries";
 import { substitute, type PlannedResource } from "../team-file/plan";
 import type { SecretReference } from "../team-file/schema";
