@@ -17,7 +17,6 @@ const team = new vercel.TeamConfig("acme", {
     // Keyed by directory group id: each group gets a team role or joins an access group.
     roles: pulumi.all([directoryGroups.map, platform.accessGroupId]).apply(([groupId, platformGroupId]) => ({
       [groupId["Engineering"]!]: { role: "DEVELOPER" },
-      [groupId["Finance"]!]: { role: "BILLING" },
       [groupId["Platform"]!]: { accessGroupId: platformGroupId },
     })),
   },
