@@ -26,6 +26,8 @@ async function membership(
 
 export const accessGroupMemberDefinition = defineResource<AccessGroupMemberInputs, AccessGroupMemberInputs>({
   name: "AccessGroupMember",
+  description:
+    "A team member's place in an access group: the member holds the group's roles on its projects.",
   inputs: AccessGroupMemberInputs,
   outputs: AccessGroupMemberInputs,
   fields: { accessGroupId: { replaceOnChange: true }, userId: { replaceOnChange: true } },

@@ -33,6 +33,8 @@ export const accessGroupProjectDefinition = defineResource<
   AccessGroupProjectOutputs
 >({
   name: "AccessGroupProject",
+  description:
+    "An access group's role on one project: every member of the group holds that role on the project. Changing the role updates it in place.",
   inputs: AccessGroupProjectInputs,
   outputs: AccessGroupProjectOutputs,
   fields: { accessGroupId: { replaceOnChange: true }, projectId: { replaceOnChange: true } },

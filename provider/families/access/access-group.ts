@@ -38,6 +38,8 @@ export const accessGroupDefinition = defineResource<
   "name"
 >({
   name: "AccessGroup",
+  description:
+    "An access group: a named set of team members that holds roles on projects. Members join with `AccessGroupMember` (or `TeamMember`'s `accessGroups`), and `AccessGroupProject` gives the group its role on a project.",
   autoName: { field: "name", maxLength: 50 },
   inputs: AccessGroupInputs,
   outputs: AccessGroupOutputs,

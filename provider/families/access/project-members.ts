@@ -106,6 +106,8 @@ async function apply(
 
 export const projectMembersDefinition = defineResource<ProjectMembersInputs, ProjectMembersOutputs>({
   name: "ProjectMembers",
+  description:
+    "The members of one project who hold a role of their own on it, as one set: each named by user id, email or username. Members added outside the program show as drift, and the next update removes them.",
   inputs: ProjectMembersInputs,
   outputs: ProjectMembersOutputs,
   fields: { projectId: { replaceOnChange: true }, members: { unordered: true } },

@@ -144,6 +144,8 @@ async function mustRead(ctx: ResourceContext, id: string, shape: Shape) {
 
 export const teamMemberDefinition = defineResource<TeamMemberInputs, TeamMemberOutputs>({
   name: "TeamMember",
+  description:
+    "A member of the team, named by user id or invited by email, with a team role and, optionally, roles on projects and access groups.",
   inputs: TeamMemberInputs,
   outputs: TeamMemberOutputs,
   fields: {

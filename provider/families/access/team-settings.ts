@@ -259,6 +259,8 @@ async function apply(ctx: ResourceContext, id: string, news: TeamConfigInputs, n
 
 export const teamConfigDefinition = defineResource<TeamConfigInputs, TeamConfigOutputs>({
   name: "TeamConfig",
+  description:
+    "A team's settings: its name, slug, avatar, description, preview suffix, feedback and privacy options, remote caching and SAML. A setting left out of the program is not managed, and destroying the resource leaves the team's settings as they are.",
   inputs: TeamConfigInputs,
   outputs: TeamConfigOutputs,
   fields: FIELDS,

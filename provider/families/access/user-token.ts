@@ -83,6 +83,8 @@ export const userTokenDefinition = defineResource<
   "name"
 >({
   name: "UserToken",
+  description:
+    "An access token of the calling user, optionally limited to one team. Its value is returned once, at creation, as the secret output `token`.",
   autoName: { field: "name", maxLength: 100 },
   inputs: UserTokenInputs,
   outputs: UserTokenOutputs,

@@ -92,6 +92,8 @@ export function ruleOutputs(rule: Rule): RuleOutputs {
 
 export const ruleDefinition = defineResource<RuleInputs, RuleOutputs>({
   name: "AiGatewayRule",
+  description:
+    "A routing rule of the team's AI Gateway: it rewrites the requests for a model to another model, or denies them. While enabled, it applies to every request made with the team's gateway keys.",
   inputs: RuleInputs,
   outputs: RuleOutputs,
   fields: {

@@ -134,6 +134,8 @@ export function virtualModelOutputs(config: VirtualModelConfig): VirtualModelOut
 
 export const virtualModelDefinition = defineResource<VirtualModelInputs, VirtualModelOutputs>({
   name: "AiGatewayVirtualModel",
+  description:
+    "A virtual model of the AI Gateway, called as `vmc/<slug>`: an alias of a model with fallbacks, a router to the first available of several models, or a relay to another base URL.",
   inputs: VirtualModelInputs,
   outputs: VirtualModelOutputs,
   fields: {

@@ -116,6 +116,8 @@ const outputsOf = (apiKey: ApiKey, value: string): ApiKeyOutputs =>
 
 export const apiKeyDefinition = defineResource<ApiKeyInputs, ApiKeyOutputs, Record<never, never>, "name">({
   name: "ApiKey",
+  description:
+    "An API key for the AI Gateway, for the whole team or one project, with an expiry and an optional spend quota; the Terraform provider's `vercel_ai_gateway_api_key`. Its value is returned once, at creation, as the secret output `key`.",
   autoName: { field: "name", maxLength: 128 },
   inputs: ApiKeyInputs,
   outputs: ApiKeyOutputs,

@@ -159,6 +159,8 @@ function idParts(id: string): [string, string] {
 
 export const blobObjectDefinition = defineResource<BlobObjectInputs, BlobObjectOutputs>({
   name: "BlobObject",
+  description:
+    "A local file uploaded into a Blob store at a fixed pathname. A change to the file shows in the preview, and `up` uploads it again.",
   inputs: BlobObjectInputs,
   outputs: BlobObjectOutputs,
   fields: {

@@ -70,6 +70,8 @@ export const blobProjectConnectionDefinition = defineResource<
   BlobProjectConnectionOutputs
 >({
   name: "BlobProjectConnection",
+  description:
+    "Connects a Blob store to a project, which then gets the store's read-write token as the environment variable `BLOB_READ_WRITE_TOKEN` (with an optional prefix) in the chosen environments.",
   inputs: BlobProjectConnectionInputs,
   outputs: BlobProjectConnectionOutputs,
   fields: {

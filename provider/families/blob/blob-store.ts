@@ -58,6 +58,7 @@ export const blobStoreDefinition = defineResource<
   "name"
 >({
   name: "BlobStore",
+  description: "A Blob store: the team's file storage in one region, with public or private access.",
   autoName: { field: "name", maxLength: 64 },
   inputs: BlobStoreInputs,
   outputs: BlobStoreOutputs,

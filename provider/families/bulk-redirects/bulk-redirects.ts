@@ -153,6 +153,8 @@ async function publishWhole(ctx: ResourceContext, projectId: string, redirects: 
 
 export const bulkRedirectsDefinition = defineResource<BulkRedirectsInputs, BulkRedirectsOutputs>({
   name: "BulkRedirects",
+  description:
+    "A project's whole set of bulk redirects, as one resource: every change is staged as a new version and promoted to production in the same `up`. A version promoted outside the program shows as drift.",
   inputs: BulkRedirectsInputs,
   outputs: BulkRedirectsOutputs,
   fields: FIELDS,

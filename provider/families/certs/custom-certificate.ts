@@ -88,6 +88,8 @@ const PEM: FieldSemantics = { replaceOnChange: true, writeOnly: true, unreadable
 
 export const customCertificateDefinition = defineResource<CertificateInputs, CertificateOutputs>({
   name: "CustomCertificate",
+  description:
+    "A TLS certificate you upload with its private key and its authority's certificate, which the platform serves for the domains it covers instead of one it issues. A certificate cannot change: any new argument uploads a new one.",
   inputs: CertificateInputs,
   outputs: CertificateOutputs,
   fields: {

@@ -94,6 +94,8 @@ const SETTINGS = ["name", "requires", "blocks", "targets", "timeout", "isRereque
 
 export const projectDeploymentCheckDefinition = defineResource<CheckInputs, CheckOutputs>({
   name: "ProjectDeploymentCheck",
+  description:
+    "A check that every deployment of a project runs, such as end-to-end tests reported by CI. It can hold a production deployment's domains, or its promotion, until the check passes.",
   inputs: CheckInputs,
   outputs: CheckOutputs,
   fields: {

@@ -123,6 +123,8 @@ function setDestinations(
 
 export const connectorProjectConnectionDefinition = defineResource<ConnectionInputs, ConnectionOutputs>({
   name: "ConnectorProjectConnection",
+  description:
+    "Connects a project to a connector in some of its environments, so the project's functions can get the connector's tokens, and sets where the connector's incoming triggers deploy for that project.",
   inputs: ConnectionInputs,
   outputs: ConnectionOutputs,
   fields: {

@@ -183,6 +183,8 @@ export const connectorDefinition = defineResource<
   "name"
 >({
   name: "Connector",
+  description:
+    "A team's connection to an outside service (Slack, GitHub, Linear, an API key, ...) that its projects' functions get tokens from. Its configuration and credentials are secret and write-only: the platform never returns them, so only a change in the program updates them.",
   autoName: { field: "name", maxLength: 256 },
   inputs: ConnectorInputs,
   outputs: ConnectorOutputs,

@@ -39,6 +39,7 @@ export const aliasOutputs = (alias: Alias): AliasOutputs => ({
 
 export const aliasDefinition = defineResource<AliasInputs, AliasOutputs>({
   name: "Alias",
+  description: "A hostname pointed at a deployment. Pointing it at another deployment updates it in place.",
   inputs: AliasInputs,
   outputs: AliasOutputs,
   fields: { alias: { replaceOnChange: true, normalize: hostname } },

@@ -272,6 +272,8 @@ export const deploymentDefinition = defineResource<
   { customEnvironmentId: "target" }
 >({
   name: "Deployment",
+  description:
+    "A deployment of files (inline, a local folder, or the prebuilt output of `vercel build`) to a project; `up` waits until it is ready. A deployment never changes: any change to what it deploys makes a new one.",
   // @pulumiverse/vercel's name: a custom environment by id (ours takes its slug too).
   aliases: { customEnvironmentId: "target" },
   inputs: DeploymentInputs,

@@ -160,6 +160,8 @@ export const dnsRecordDefinition = defineResource<
   "name"
 >({
   name: "DnsRecord",
+  description:
+    "One DNS record (A, AAAA, ALIAS, CAA, CNAME, HTTPS, MX, NS, SRV or TXT) of a domain whose DNS the platform serves.",
   autoName: { field: "name", maxLength: 63, lowercase: true },
   inputs: DnsRecordInputs,
   outputs: DnsRecordOutputs,

@@ -80,6 +80,8 @@ export const hostname = (value: unknown) => (typeof value === "string" ? canonic
 
 export const domainDefinition = defineResource<DomainInputs, DomainOutputs>({
   name: "Domain",
+  description:
+    "A domain of the account (a team or personal account), for its projects to use; when the platform serves its DNS zone, `DnsRecord` manages its records. The Terraform provider has no such resource yet.",
   inputs: DomainInputs,
   outputs: DomainOutputs,
   fields: {

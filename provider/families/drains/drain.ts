@@ -171,6 +171,8 @@ export function requireSchema(drain: Drain, schema: string): Drain {
 /** What distinguishes one kind of drain. */
 export interface DrainKind<Inputs extends DrainInputs, Outputs extends DrainOutputs> {
   readonly name: string;
+  /** What the drain is, for users (the definition's `description`). */
+  readonly description: string;
   /** The `schemas` key: "log" or "trace". */
   readonly schema: "log" | "trace";
   readonly inputs: z.ZodObject<z.ZodRawShape> & z.ZodType<Inputs>;
@@ -218,6 +220,7 @@ export function defineDrain<Inputs extends DrainInputs, Outputs extends DrainOut
 
   return defineResource<Inputs, Outputs>({
     name: kind.name,
+    description: kind.description,
     inputs: kind.inputs,
     outputs: kind.outputs,
     fields: { ...drainFields, ...kind.fields },

@@ -86,6 +86,8 @@ export function logDrainOutputs(drain: Drain, shape: { samplingRate?: number | u
 
 export const logDrainDefinition = defineDrain<LogDrainInputs, LogDrainOutputs>({
   name: "LogDrain",
+  description:
+    "Forwards a team's logs, chosen by source and environment and optionally sampled, to an HTTP endpoint as JSON or NDJSON.",
   schema: "log",
   inputs: LogDrainInputs,
   outputs: LogDrainOutputs,

@@ -27,6 +27,8 @@ export type TraceDrainOutputs = z.infer<typeof TraceDrainOutputs>;
 
 export const traceDrainDefinition = defineDrain<TraceDrainInputs, TraceDrainOutputs>({
   name: "TraceDrain",
+  description:
+    "Forwards a team's distributed traces to an OpenTelemetry collector over OTLP/HTTP, as JSON or protobuf.",
   schema: "trace",
   inputs: TraceDrainInputs,
   outputs: TraceDrainOutputs,

@@ -59,6 +59,8 @@ const outputsOf = ({ edgeConfigId, key, value, valueJson, description }: EdgeCon
 
 export const edgeConfigItemDefinition = defineResource<EdgeConfigItemInputs, EdgeConfigItemOutputs>({
   name: "EdgeConfigItem",
+  description:
+    "One key of an Edge Config store, with its JSON value. Changing the value or description updates it in place; `EdgeConfigItems` manages many keys of a store in one resource.",
   inputs: EdgeConfigItemInputs,
   outputs: EdgeConfigItemOutputs,
   fields: {

@@ -107,6 +107,8 @@ async function readItems(ctx: ResourceContext, edgeConfigId: string, managed: re
 
 export const edgeConfigItemsDefinition = defineResource<EdgeConfigItemsInputs, EdgeConfigItemsOutputs>({
   name: "EdgeConfigItems",
+  description:
+    "Many keys of one Edge Config store in one resource, written in a single batch on each change. Unlike `EdgeConfigItem`, it reports the store's keys it does not manage in `unmanagedKeys` (and leaves them alone).",
   inputs: EdgeConfigItemsInputs,
   outputs: EdgeConfigItemsOutputs,
   fields: {

@@ -65,6 +65,8 @@ export const edgeConfigSchemaDefinition = defineResource<
   { id: "edgeConfigId" }
 >({
   name: "EdgeConfigSchema",
+  description:
+    "The JSON Schema an Edge Config store's items must match: the platform refuses item writes that break it.",
   aliases: { id: "edgeConfigId" },
   inputs: EdgeConfigSchemaInputs,
   outputs: EdgeConfigSchemaOutputs,

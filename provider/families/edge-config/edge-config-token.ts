@@ -49,6 +49,8 @@ const withValue = (edgeConfigId: string, label: string, token: string): EdgeConf
 
 export const edgeConfigTokenDefinition = defineResource<EdgeConfigTokenInputs, EdgeConfigTokenOutputs>({
   name: "EdgeConfigToken",
+  description:
+    "A read token of an Edge Config store, for the connection string deployments read the store with. Its value is returned once, at creation, as the secret outputs `token` and `connectionString`.",
   inputs: EdgeConfigTokenInputs,
   outputs: EdgeConfigTokenOutputs,
   fields: {

@@ -38,6 +38,8 @@ export const edgeConfigDefinition = defineResource<
   "name"
 >({
   name: "EdgeConfig",
+  description:
+    "An Edge Config store: key-value configuration that deployments read at the edge, with its items, schema and tokens managed by their own resources.",
   autoName: { field: "name", maxLength: 64 },
   inputs: EdgeConfigInputs,
   outputs: EdgeConfigOutputs,

@@ -72,6 +72,8 @@ export const customEnvironmentDefinition = defineResource<
   "name"
 >({
   name: "CustomEnvironment",
+  description:
+    "A custom environment of a project besides production, preview and development (staging, QA, ...), optionally deployed from the Git branches it tracks.",
   autoName: { field: "name", maxLength: 32, lowercase: true },
   inputs: CustomEnvironmentInputs,
   outputs: CustomEnvironmentOutputs,

@@ -65,6 +65,8 @@ export const projectEnvironmentVariableDefinition = defineResource<
   ProjectEnvironmentVariableOutputs
 >({
   name: "ProjectEnvironmentVariable",
+  description:
+    "One environment variable of a project, for some of its environments (and optionally one Git branch). `ProjectEnvironmentVariables` manages many of a project's variables in one resource.",
   inputs: ProjectEnvironmentVariableInputs,
   outputs: ProjectEnvironmentVariableOutputs,
   fields: {

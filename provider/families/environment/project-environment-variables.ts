@@ -43,6 +43,8 @@ export const projectEnvironmentVariablesDefinition = defineResource<
   ProjectEnvironmentVariablesOutputs
 >({
   name: "ProjectEnvironmentVariables",
+  description:
+    "Many environment variables of one project in one resource, written with one call. Unlike `ProjectEnvironmentVariable`, it owns its keys: variables added outside the program under those keys show as drift, and the next update removes them.",
   inputs: ProjectEnvironmentVariablesInputs,
   outputs: ProjectEnvironmentVariablesOutputs,
   fields: {

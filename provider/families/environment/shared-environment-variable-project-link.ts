@@ -36,6 +36,8 @@ export const sharedEnvironmentVariableProjectLinkDefinition = defineResource<
   SharedEnvironmentVariableProjectLinkOutputs
 >({
   name: "SharedEnvironmentVariableProjectLink",
+  description:
+    "Links one project to a shared environment variable, so projects can be attached from another program than the one that manages the variable.",
   inputs: SharedEnvironmentVariableProjectLinkInputs,
   outputs: SharedEnvironmentVariableProjectLinkOutputs,
   fields: {

@@ -82,6 +82,8 @@ export const sharedEnvironmentVariableDefinition = defineResource<
   SharedEnvironmentVariableOutputs
 >({
   name: "SharedEnvironmentVariable",
+  description:
+    "A team-level environment variable shared by several projects, for some of their environments.",
   inputs: SharedEnvironmentVariableInputs,
   outputs: SharedEnvironmentVariableOutputs,
   fields: {

@@ -90,6 +90,8 @@ export const attackChallengeModeDefinition = defineResource<
   AttackChallengeModeOutputs
 >({
   name: "AttackChallengeMode",
+  description:
+    "A project's attack challenge mode: while it is on, every visitor passes a challenge before reaching the site. The platform switches it off by itself once its end time passes.",
   inputs: AttackChallengeModeInputs,
   outputs: AttackChallengeModeOutputs,
   fields: FIELDS,

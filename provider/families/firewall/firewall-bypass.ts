@@ -85,6 +85,8 @@ async function find(ctx: ResourceContext, inputs: FirewallBypassInputs) {
 
 export const firewallBypassDefinition = defineResource<FirewallBypassInputs, FirewallBypassOutputs>({
   name: "FirewallBypass",
+  description:
+    "A firewall bypass rule: lets an IP address or CIDR range past the platform's mitigations on one production domain of a project, or on all of them.",
   inputs: FirewallBypassInputs,
   outputs: FirewallBypassOutputs,
   fields: FIELDS,

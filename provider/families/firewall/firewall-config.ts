@@ -225,6 +225,8 @@ async function applyManagedRules(
 
 export const firewallConfigDefinition = defineResource<FirewallConfigInputs, FirewallConfigOutputs>({
   name: "FirewallConfig",
+  description:
+    "A project's firewall: on or off, its ordered custom rules, IP blocking rules and managed rulesets. Destroying it turns the firewall off and drops the custom rules.",
   inputs: FirewallConfigInputs,
   outputs: FirewallConfigOutputs,
   fields: FIELDS,

@@ -60,6 +60,8 @@ async function write(ctx: ResourceContext, inputs: FeatureFlagConfigInputs, flag
 
 export const featureFlagConfigDefinition = defineResource<FeatureFlagConfigInputs, FeatureFlagConfigOutputs>({
   name: "FeatureFlagConfig",
+  description:
+    "How a feature flag is served in production, preview and development: on or paused, its variants, and its targeting rules. Every flag has one, so creating it takes over the flag's; destroying it pauses the flag everywhere.",
   inputs: FeatureFlagConfigInputs,
   outputs: FeatureFlagConfigOutputs,
   fields,

@@ -179,6 +179,8 @@ export const featureFlagDefinitionDefinition = defineResource<
   FeatureFlagDefinitionOutputs
 >({
   name: "FeatureFlagDefinition",
+  description:
+    "A feature flag of a project: its key, kind and variants. `FeatureFlagConfig` sets how it is served in each environment.",
   inputs: FeatureFlagDefinitionInputs,
   outputs: FeatureFlagDefinitionOutputs,
   fields: {

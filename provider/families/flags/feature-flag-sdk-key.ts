@@ -54,6 +54,8 @@ function outputs(projectId: string, key: SdkKey, value: string): FeatureFlagSdkK
 
 export const featureFlagSdkKeyDefinition = defineResource<FeatureFlagSdkKeyInputs, FeatureFlagSdkKeyOutputs>({
   name: "FeatureFlagSdkKey",
+  description:
+    "A key the Flags SDK reads a project's flags with, for one environment. Its value is returned once, at creation, as the secret outputs `sdkKey` and `connectionString`.",
   inputs: FeatureFlagSdkKeyInputs,
   outputs: FeatureFlagSdkKeyOutputs,
   fields: {

@@ -88,6 +88,8 @@ export const featureFlagSegmentDefinition = defineResource<
   "name"
 >({
   name: "FeatureFlagSegment",
+  description:
+    "A named group of entities (users, teams, ...) that feature-flag targeting rules refer to, defined by sets of attribute values to include and exclude.",
   autoName: { field: "name" },
   aliases: { includes: "include", excludes: "exclude" },
   inputs: FeatureFlagSegmentInputs,

@@ -147,6 +147,8 @@ export const featureFlagSettingsDefinition = defineResource<
   FeatureFlagSettingsOutputs
 >({
   name: "FeatureFlagSettings",
+  description:
+    "A project's feature-flag settings: whether flags are on, the entities and attributes its rules read, and the environments synced. Destroying it puts the platform's defaults back.",
   inputs: FeatureFlagSettingsInputs,
   outputs: FeatureFlagSettingsOutputs,
   fields,

@@ -47,6 +47,8 @@ export const integrationProjectAccessDefinition = defineResource<
   IntegrationProjectAccessOutputs
 >({
   name: "IntegrationProjectAccess",
+  description:
+    "Gives an installed integration that is limited to selected projects access to one more project. Destroying it revokes that access.",
   inputs: IntegrationProjectAccessInputs,
   outputs: IntegrationProjectAccessOutputs,
   fields: { integrationId: { replaceOnChange: true }, projectId: { replaceOnChange: true } },

@@ -51,6 +51,8 @@ export const issuerOutputs = (issuer: KmsIssuer): KmsIssuerOutputs => ({
 
 export const kmsIssuerDefinition = defineResource<KmsIssuerInputs, KmsIssuerOutputs>({
   name: "KmsIssuer",
+  description:
+    "A signing issuer of the team: it signs messages and tokens with its active key and publishes the public keys as a JSON Web Key Set (`jwks`) for verifiers.",
   inputs: KmsIssuerInputs,
   outputs: KmsIssuerOutputs,
   fields: { algorithm: { replaceOnChange: true, default: "ES256" } },

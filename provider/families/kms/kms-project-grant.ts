@@ -55,6 +55,8 @@ async function grantOf(ctx: ResourceContext, issuerId: string, projectId: string
 
 export const kmsProjectGrantDefinition = defineResource<KmsProjectGrantInputs, KmsProjectGrantOutputs>({
   name: "KmsProjectGrant",
+  description:
+    "Lets a project's deployments in some environments have tokens signed by an issuer, with claims of your own added.",
   inputs: KmsProjectGrantInputs,
   outputs: KmsProjectGrantOutputs,
   fields: {

@@ -90,6 +90,8 @@ async function published(ctx: ResourceContext, issuerId: string, keyId: string):
 
 export const kmsSigningKeyDefinition = defineResource<KmsSigningKeyInputs, KmsSigningKeyOutputs>({
   name: "KmsSigningKey",
+  description:
+    "One more signing key of an issuer, for key rotation: it becomes the active key at once (and the previous one is revoked later) or when you activate it. Destroying it revokes it.",
   inputs: KmsSigningKeyInputs,
   outputs: KmsSigningKeyOutputs,
   fields: {

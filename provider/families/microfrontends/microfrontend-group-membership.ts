@@ -63,6 +63,8 @@ async function member(ctx: ResourceContext, groupId: string, projectId: string):
 
 export const microfrontendGroupMembershipDefinition = defineResource({
   name: "MicrofrontendGroupMembership",
+  description:
+    "A project that joins a microfrontends group besides its default app, serving the paths under its default route.",
   inputs: MembershipInputs,
   outputs: MembershipOutputs,
   fields: {

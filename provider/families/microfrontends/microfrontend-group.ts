@@ -80,6 +80,8 @@ const read = async (ctx: ResourceContext, id: string) =>
 
 export const microfrontendGroupDefinition = defineResource({
   name: "MicrofrontendGroup",
+  description:
+    "A microfrontends group: projects that serve one application together, with a default app that serves every path no other member claims. Other projects join with `MicrofrontendGroupMembership`.",
   autoName: { field: "name", maxLength: MAX_GROUP_NAME_LENGTH },
   inputs: GroupInputs,
   outputs: GroupOutputs,

@@ -94,6 +94,8 @@ export const untilNetworkReady = (ctx: ResourceContext, network: Network, timeou
 
 export const networkDefinition = defineResource<NetworkInputs, NetworkOutputs>({
   name: "Network",
+  description:
+    "A Secure Compute network of the team: a private AWS VPC in one region with static egress addresses, which projects' functions and builds can run in. `up` waits until it is ready.",
   inputs: NetworkInputs,
   outputs: NetworkOutputs,
   fields: {

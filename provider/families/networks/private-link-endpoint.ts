@@ -123,6 +123,8 @@ export const privateLinkEndpointDefinition = defineResource<
   PrivateLinkEndpointOutputs
 >({
   name: "PrivateLinkEndpoint",
+  description:
+    "A project's AWS PrivateLink endpoint: the project's functions in one region reach an AWS endpoint service privately. `up` waits until it is available.",
   inputs: PrivateLinkEndpointInputs,
   outputs: PrivateLinkEndpointOutputs,
   fields: {

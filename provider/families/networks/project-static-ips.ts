@@ -67,6 +67,8 @@ async function apply(ctx: ResourceContext, inputs: ProjectStaticIpsInputs): Prom
 
 export const projectStaticIpsDefinition = defineResource<ProjectStaticIpsInputs, ProjectStaticIpsOutputs>({
   name: "ProjectStaticIps",
+  description:
+    "A project's static IPs: its production and preview traffic leaves from fixed addresses of the platform's network in up to 3 regions, and optionally its builds run there too. Destroying it turns static IPs off.",
   inputs: ProjectStaticIpsInputs,
   outputs: ProjectStaticIpsOutputs,
   fields: {

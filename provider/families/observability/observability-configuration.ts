@@ -61,6 +61,8 @@ export const observabilityConfigurationDefinition = defineResource<
   ObservabilityConfigurationOutputs
 >({
   name: "ObservabilityConfiguration",
+  description:
+    "A project's observability setting: whether its extended observability tier is on (the platform's default) or off. Destroying it puts the default back.",
   inputs: ObservabilityConfigurationInputs,
   outputs: ObservabilityConfigurationOutputs,
   fields: FIELDS,

@@ -300,6 +300,8 @@ export const projectRouteDefinition = defineResource<
   "name"
 >({
   name: "ProjectRoute",
+  description:
+    "One routing rule of a project, placed among the project's live rules when it is made; each change goes live at once. `ProjectRoutes` manages a project's whole ordered list in one resource instead; use one or the other for a project.",
   autoName: { field: "name", maxLength: 256 },
   inputs: ProjectRouteInputs,
   outputs: ProjectRouteOutputs,

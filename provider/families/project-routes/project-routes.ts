@@ -261,6 +261,8 @@ const canonical = (rules: readonly Rule[]) =>
 
 export const projectRoutesDefinition = defineResource<ProjectRoutesInputs, ProjectRoutesOutputs>({
   name: "ProjectRoutes",
+  description:
+    "A project's routing rules, the whole ordered list in one resource (the first match wins); every change goes live with one publish of the list. Unlike `ProjectRoute`, the order is the list's own, and rules changed outside the program show as drift.",
   inputs: ProjectRoutesInputs,
   outputs: ProjectRoutesOutputs,
   fields: FIELDS,

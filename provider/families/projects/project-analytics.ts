@@ -91,6 +91,8 @@ async function apply(ctx: ResourceContext, inputs: ProjectAnalyticsInputs): Prom
 
 export const projectAnalyticsDefinition = defineResource<ProjectAnalyticsInputs, ProjectAnalyticsOutputs>({
   name: "ProjectAnalytics",
+  description:
+    "A project's Web Analytics and Speed Insights switches. A switch left out is not managed; destroying the resource turns off the switches it managed.",
   inputs: ProjectAnalyticsInputs,
   outputs: ProjectAnalyticsOutputs,
   fields: FIELDS,

@@ -34,6 +34,7 @@ async function readCrons(ctx: ResourceContext, projectId: string): Promise<Proje
 
 export const projectCronsDefinition = defineResource<ProjectCronsInputs, ProjectCronsInputs>({
   name: "ProjectCrons",
+  description: "Whether a project's cron jobs run. Destroying it switches them back on.",
   inputs: ProjectCronsInputs,
   outputs: ProjectCronsOutputs,
   fields: FIELDS,

@@ -99,6 +99,8 @@ export const projectDeploymentRetentionDefinition = defineResource<
   ProjectDeploymentRetentionOutputs
 >({
   name: "ProjectDeploymentRetention",
+  description:
+    "How long a project's preview, production, canceled and errored deployments are kept. Destroying it leaves the project's settings as they are.",
   inputs: ProjectDeploymentRetentionInputs,
   outputs: ProjectDeploymentRetentionOutputs,
   fields: FIELDS,

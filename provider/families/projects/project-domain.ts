@@ -111,6 +111,8 @@ function parseId(id: string): [string, string] {
 
 export const projectDomainDefinition = defineResource<ProjectDomainInputs, ProjectDomainOutputs>({
   name: "ProjectDomain",
+  description:
+    "A domain served by a project, optionally redirecting to another of its domains or serving a Git branch or custom environment. Its outputs hold the TXT record that proves ownership of a domain another account holds.",
   inputs: ProjectDomainInputs,
   outputs: ProjectDomainOutputs,
   fields: {

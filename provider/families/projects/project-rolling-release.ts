@@ -129,6 +129,8 @@ export const projectRollingReleaseDefinition = defineResource<
   ProjectRollingReleaseInputs
 >({
   name: "ProjectRollingRelease",
+  description:
+    "How a project's production deployments roll out: the stages (shares of traffic) a new deployment serves before everyone, advanced automatically after a duration or by hand. Destroying it turns rolling releases off.",
   inputs: ProjectRollingReleaseInputs,
   outputs: ProjectRollingReleaseOutputs,
   fields: FIELDS,

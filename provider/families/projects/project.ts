@@ -74,6 +74,8 @@ export const projectDefinition = defineResource<
   "name"
 >({
   name: "Project",
+  description:
+    "A project: the unit that deploys one application from a Git repository or the CLI, with its build settings, protection and environment variables.",
   autoName: { field: "name", maxLength: 100, lowercase: true },
   // pulumiverse's names: its `environments` is this package's `environment` (the Terraform
   // provider's), and its deprecated `previewComments` is `enablePreviewFeedback`.

@@ -87,6 +87,7 @@ export const deploymentProtectionExceptionDefinition = defineResource<
   DeploymentProtectionExceptionOutputs
 >({
   name: "DeploymentProtectionException",
+  description: "Makes one preview alias of a project public, past the project's deployment protection.",
   inputs: DeploymentProtectionExceptionInputs,
   outputs: DeploymentProtectionExceptionOutputs,
   fields: {

@@ -114,6 +114,8 @@ export const projectProtectionBypassDefinition = defineResource<
   ProjectProtectionBypassOutputs
 >({
   name: "ProjectProtectionBypass",
+  description:
+    "An automation bypass of a project's deployment protection: a secret that CI sends in the `x-vercel-protection-bypass` header (or query parameter) to reach protected deployments.",
   inputs: ProjectProtectionBypassInputs,
   outputs: ProjectProtectionBypassOutputs,
   fields: {

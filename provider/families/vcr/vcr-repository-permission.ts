@@ -83,6 +83,8 @@ export async function findPermission(
 
 export const vcrRepositoryPermissionDefinition = defineResource<PermissionInputs, PermissionOutputs>({
   name: "VcrRepositoryPermission",
+  description:
+    "Shares a project's container registry repository with another team, whose members may then pull its images (never push).",
   inputs: PermissionInputs,
   outputs: PermissionOutputs,
   fields: {

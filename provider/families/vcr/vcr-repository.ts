@@ -52,6 +52,8 @@ export const vcrRepositoryDefinition = defineResource<
   "name"
 >({
   name: "VcrRepository",
+  description:
+    "A container registry repository of a project, which images are pushed to and pulled from with Docker-compatible tools at its `url`.",
   autoName: { field: "name", maxLength: 128, lowercase: true },
   inputs: VcrRepositoryInputs,
   outputs: VcrRepositoryOutputs,

@@ -58,6 +58,8 @@ function toOutputs(webhook: Webhook, secret: string | undefined): WebhookOutputs
 
 export const webhookDefinition = defineResource<WebhookInputs, WebhookOutputs>({
   name: "Webhook",
+  description:
+    "Calls an endpoint on the team's events (deployments, projects, domains, ...), for every project or some. The signing secret is returned once, at creation, as the secret output `secret`; any change replaces the webhook.",
   inputs: WebhookInputs,
   outputs: WebhookOutputs,
   fields: {
