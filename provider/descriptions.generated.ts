@@ -4,3561 +4,3561 @@
 
 export interface ProjectArgDocs {
   /**
-   *
+   * The project's name, unique in the team: up to 100 lowercase letters, digits, `.`, `_` and `-`, never `---`; the resource's name with a random suffix when omitted. A new name renames the project.
    */
   name?: unknown;
   /**
-   *
+   * The framework preset, which brings its own default build, dev and install commands and output directory; none when omitted.
    */
   framework?: unknown;
   /**
-   *
+   * The command that builds the project; the framework's (or the detected) one when omitted.
    */
   buildCommand?: unknown;
   /**
-   *
+   * The command that runs the project's development server locally; the framework's (or the detected) one when omitted.
    */
   devCommand?: unknown;
   /**
-   *
+   * The command that installs the project's dependencies; detected from the lockfile and framework when omitted.
    */
   installCommand?: unknown;
   /**
-   *
+   * The directory, relative to the root directory, the build writes the site to; the framework's when omitted.
    */
   outputDirectory?: unknown;
   /**
-   *
+   * The directory of the repository that holds the project's source, such as `apps/web`; the repository's root when omitted.
    */
   rootDirectory?: unknown;
   /**
-   *
+   * A command run before each git-triggered build that decides whether to build: exit code 0 skips the build, 1 builds; every commit is built when omitted.
    */
   ignoreCommand?: unknown;
   /**
-   *
+   * The Node.js version of builds and functions, applied from the next deployment; omitted keeps the project's current version (the platform's default for a new project).
    */
   nodeVersion?: unknown;
   /**
-   *
+   * A domain of the team that preview deployment URLs end with instead of the platform's own; the platform's suffix when omitted.
    */
   previewDeploymentSuffix?: unknown;
   /**
-   *
+   * How long a client that loaded an older deployment keeps being served by it after a new one goes live, so client and server versions never mix; off when omitted.
    */
   skewProtection?: unknown;
   /**
-   *
+   * Whether builds and functions get the platform's system environment variables, such as the deployment's URL and git branch; true when omitted.
    */
   automaticallyExposeSystemEnvironmentVariables?: unknown;
   /**
-   *
+   * In a monorepo, whether a commit that changes neither the project nor the workspace packages it depends on skips its deployment; false when omitted.
    */
   enableAffectedProjectsDeployments?: unknown;
   /**
-   *
+   * Whether the toolbar (comments and feedback) shows on preview deployments; the team's setting when omitted.
    */
   enablePreviewFeedback?: unknown;
   /**
-   *
+   * Whether the toolbar (comments and feedback) shows on production deployments; the team's setting when omitted.
    */
   enableProductionFeedback?: unknown;
   /**
-   *
+   * Whether the project makes no preview deployments, only production ones; false when omitted.
    */
   previewDeploymentsDisabled?: unknown;
   /**
-   *
+   * Whether builds fetch the repository's Git LFS files; false when omitted.
    */
   gitLfs?: unknown;
   /**
-   *
+   * Whether functions fail over to the nearest healthy region when their own is down, applied from the next deployment; false when omitted.
    */
   functionFailover?: unknown;
   /**
-   *
+   * Whether the platform's support staff may read the source code of the project's deployments to help debug them; false when omitted.
    */
   customerSuccessCodeVisibility?: unknown;
   /**
-   *
+   * Whether the deployments' source maps are served only to authenticated team members; false when omitted.
    */
   protectedSourcemaps?: unknown;
   /**
-   *
+   * Whether production builds go ahead of queued preview builds; false when omitted.
    */
   prioritiseProductionBuilds?: unknown;
   /**
-   *
+   * Whether a request for a directory without an index file lists the directory's files; false when omitted.
    */
   directoryListing?: unknown;
   /**
-   *
+   * Whether a build starts at once on extra capacity, billed per minute, instead of waiting while every build slot of the team is busy; false when omitted.
    */
   onDemandConcurrentBuilds?: unknown;
   /**
-   *
+   * The machine builds run on: `standard`, the larger `enhanced` or `turbo` (billed per build minute), or `elastic`, which picks the size from past build durations; `standard` when omitted.
    */
   buildMachineType?: unknown;
   /**
-   *
+   * Whether a new production deployment takes the project's production domains as soon as it is ready; when false it waits to be promoted. True when omitted.
    */
   autoAssignCustomDomains?: unknown;
   /**
-   *
+   * Whether a pull request from a fork waits for a team member's approval before it deploys, when the project has environment variables or the request changes `vercel.json`; true when omitted.
    */
   gitForkProtection?: unknown;
   /**
-   *
+   * Deprecated: use `resourceConfig.functionDefaultRegions`, which it conflicts with. The region functions run in by default, such as `iad1`; omitted keeps the current region.
    */
   serverlessFunctionRegion?: unknown;
   /**
-   *
+   * Deprecated and without effect: the platform no longer offers public source and ignores it.
    */
   publicSource?: unknown;
   /**
-   *
+   * Requires visitors of the protected deployments to be logged in to the platform as members of the team; on with `deploymentType` `standard_protection_new` when omitted.
    */
   vercelAuthentication?: unknown;
   /**
-   *
+   * A password visitors must enter to see the protected deployments; off when omitted.
    */
   passwordProtection?: unknown;
   /**
-   *
+   * Only visitors from the listed addresses may see the protected deployments; off when omitted.
    */
   trustedIps?: unknown;
   /**
-   *
+   * Other projects of the team and external OIDC issuers whose short-lived tokens get past the project's deployment protection; none when omitted.
    */
   trustedSources?: unknown;
   /**
-   *
+   * Paths whose CORS preflight (`OPTIONS`) requests get past deployment protection; none when omitted.
    */
   optionsAllowlist?: unknown;
   /**
-   *
+   * How the OIDC tokens the project's builds and functions receive are issued.
    */
   oidcTokenConfig?: unknown;
   /**
-   *
+   * Whether the platform comments on the connected repository's pull requests and commits with deployment links; on pull requests only when omitted.
    */
   gitComments?: unknown;
   /**
-   *
+   * How the project works with the git provider of its connected repository.
    */
   gitProviderOptions?: unknown;
   /**
-   *
+   * Defaults for the project's functions: CPU, timeout, regions and fluid compute.
    */
   resourceConfig?: unknown;
   /**
-   *
+   * The git repository connected to the project, whose pushes deploy it; a new repository is connected in place of the old one, and omitting it disconnects the repository.
    */
   gitRepository?: unknown;
   /**
-   *
+   * Environment variables the resource manages, a set: omitted manages none, `[]` removes the ones it managed; the project's other variables are left alone. Secret.
    */
   environment?: unknown;
 }
 export interface ProjectOutputDocs {
   /**
-   *
+   * The project's name, unique in the team: up to 100 lowercase letters, digits, `.`, `_` and `-`, never `---`; the resource's name with a random suffix when omitted. A new name renames the project.
    */
   name?: unknown;
   /**
-   *
+   * The framework preset, which brings its own default build, dev and install commands and output directory; none when omitted.
    */
   framework?: unknown;
   /**
-   *
+   * The command that builds the project; the framework's (or the detected) one when omitted.
    */
   buildCommand?: unknown;
   /**
-   *
+   * The command that runs the project's development server locally; the framework's (or the detected) one when omitted.
    */
   devCommand?: unknown;
   /**
-   *
+   * The command that installs the project's dependencies; detected from the lockfile and framework when omitted.
    */
   installCommand?: unknown;
   /**
-   *
+   * The directory, relative to the root directory, the build writes the site to; the framework's when omitted.
    */
   outputDirectory?: unknown;
   /**
-   *
+   * The directory of the repository that holds the project's source, such as `apps/web`; the repository's root when omitted.
    */
   rootDirectory?: unknown;
   /**
-   *
+   * A command run before each git-triggered build that decides whether to build: exit code 0 skips the build, 1 builds; every commit is built when omitted.
    */
   ignoreCommand?: unknown;
   /**
-   *
+   * The Node.js version of builds and functions, applied from the next deployment; omitted keeps the project's current version (the platform's default for a new project).
    */
   nodeVersion?: unknown;
   /**
-   *
+   * A domain of the team that preview deployment URLs end with instead of the platform's own; the platform's suffix when omitted.
    */
   previewDeploymentSuffix?: unknown;
   /**
-   *
+   * How long a client that loaded an older deployment keeps being served by it after a new one goes live, so client and server versions never mix; off when omitted.
    */
   skewProtection?: unknown;
   /**
-   *
+   * Whether builds and functions get the platform's system environment variables, such as the deployment's URL and git branch; true when omitted.
    */
   automaticallyExposeSystemEnvironmentVariables?: unknown;
   /**
-   *
+   * In a monorepo, whether a commit that changes neither the project nor the workspace packages it depends on skips its deployment; false when omitted.
    */
   enableAffectedProjectsDeployments?: unknown;
   /**
-   *
+   * Whether the toolbar (comments and feedback) shows on preview deployments; the team's setting when omitted.
    */
   enablePreviewFeedback?: unknown;
   /**
-   *
+   * Whether the toolbar (comments and feedback) shows on production deployments; the team's setting when omitted.
    */
   enableProductionFeedback?: unknown;
   /**
-   *
+   * Whether the project makes no preview deployments, only production ones; false when omitted.
    */
   previewDeploymentsDisabled?: unknown;
   /**
-   *
+   * Whether builds fetch the repository's Git LFS files; false when omitted.
    */
   gitLfs?: unknown;
   /**
-   *
+   * Whether functions fail over to the nearest healthy region when their own is down, applied from the next deployment; false when omitted.
    */
   functionFailover?: unknown;
   /**
-   *
+   * Whether the platform's support staff may read the source code of the project's deployments to help debug them; false when omitted.
    */
   customerSuccessCodeVisibility?: unknown;
   /**
-   *
+   * Whether the deployments' source maps are served only to authenticated team members; false when omitted.
    */
   protectedSourcemaps?: unknown;
   /**
-   *
+   * Whether production builds go ahead of queued preview builds; false when omitted.
    */
   prioritiseProductionBuilds?: unknown;
   /**
-   *
+   * Whether a request for a directory without an index file lists the directory's files; false when omitted.
    */
   directoryListing?: unknown;
   /**
-   *
+   * Whether a build starts at once on extra capacity, billed per minute, instead of waiting while every build slot of the team is busy; false when omitted.
    */
   onDemandConcurrentBuilds?: unknown;
   /**
-   *
+   * The machine builds run on: `standard`, the larger `enhanced` or `turbo` (billed per build minute), or `elastic`, which picks the size from past build durations; `standard` when omitted.
    */
   buildMachineType?: unknown;
   /**
-   *
+   * Whether a new production deployment takes the project's production domains as soon as it is ready; when false it waits to be promoted. True when omitted.
    */
   autoAssignCustomDomains?: unknown;
   /**
-   *
+   * Whether a pull request from a fork waits for a team member's approval before it deploys, when the project has environment variables or the request changes `vercel.json`; true when omitted.
    */
   gitForkProtection?: unknown;
   /**
-   *
+   * Deprecated: use `resourceConfig.functionDefaultRegions`, which it conflicts with. The region functions run in by default, such as `iad1`; omitted keeps the current region.
    */
   serverlessFunctionRegion?: unknown;
   /**
-   *
+   * Deprecated and without effect: the platform no longer offers public source and ignores it.
    */
   publicSource?: unknown;
   /**
-   *
+   * Requires visitors of the protected deployments to be logged in to the platform as members of the team; on with `deploymentType` `standard_protection_new` when omitted.
    */
   vercelAuthentication?: unknown;
   /**
-   *
+   * A password visitors must enter to see the protected deployments; off when omitted.
    */
   passwordProtection?: unknown;
   /**
-   *
+   * Only visitors from the listed addresses may see the protected deployments; off when omitted.
    */
   trustedIps?: unknown;
   /**
-   *
+   * Other projects of the team and external OIDC issuers whose short-lived tokens get past the project's deployment protection; none when omitted.
    */
   trustedSources?: unknown;
   /**
-   *
+   * Paths whose CORS preflight (`OPTIONS`) requests get past deployment protection; none when omitted.
    */
   optionsAllowlist?: unknown;
   /**
-   *
+   * How the OIDC tokens the project's builds and functions receive are issued.
    */
   oidcTokenConfig?: unknown;
   /**
-   *
+   * Whether the platform comments on the connected repository's pull requests and commits with deployment links; on pull requests only when omitted.
    */
   gitComments?: unknown;
   /**
-   *
+   * How the project works with the git provider of its connected repository.
    */
   gitProviderOptions?: unknown;
   /**
-   *
+   * Defaults for the project's functions: CPU, timeout, regions and fluid compute.
    */
   resourceConfig?: unknown;
   /**
-   *
+   * The git repository connected to the project, whose pushes deploy it; a new repository is connected in place of the old one, and omitting it disconnects the repository.
    */
   gitRepository?: unknown;
   /**
-   *
+   * Environment variables the resource manages, a set: omitted manages none, `[]` removes the ones it managed; the project's other variables are left alone. Secret.
    */
   environment?: unknown;
   /**
-   *
+   * The id of the team (or user) that owns the project.
    */
   accountId?: unknown;
   /**
-   *
+   * When the project was created, in epoch milliseconds.
    */
   createdAt?: unknown;
 }
 
 export interface ProjectDomainArgDocs {
   /**
-   *
+   * The id of the project the domain is added to; changing it replaces the domain.
    */
   projectId?: unknown;
   /**
-   *
+   * The domain, such as `www.example.com`, compared without case or trailing dot; changing it replaces the domain.
    */
   domain?: unknown;
   /**
-   *
+   * Another domain of the project that requests to this one are redirected to; none when omitted.
    */
   redirect?: unknown;
   /**
-   *
+   * The redirect's HTTP status, 301, 302, 307 or 308, only with `redirect`; omitted keeps the platform's choice.
    */
   redirectStatusCode?: unknown;
   /**
-   *
+   * A git branch whose latest deployment the domain serves (a preview domain); the production deployment when omitted.
    */
   gitBranch?: unknown;
   /**
-   *
+   * The id of a custom environment whose deployments the domain serves; changing it replaces the domain.
    */
   customEnvironmentId?: unknown;
   /**
-   *
+   * Whether create and update wait, up to 10 minutes, until the domain is verified and its DNS reaches the platform; false when omitted.
    */
   waitForReady?: unknown;
 }
 export interface ProjectDomainOutputDocs {
   /**
-   *
+   * The id of the project the domain is added to; changing it replaces the domain.
    */
   projectId?: unknown;
   /**
-   *
+   * The domain, such as `www.example.com`, compared without case or trailing dot; changing it replaces the domain.
    */
   domain?: unknown;
   /**
-   *
+   * Another domain of the project that requests to this one are redirected to; none when omitted.
    */
   redirect?: unknown;
   /**
-   *
+   * The redirect's HTTP status, 301, 302, 307 or 308, only with `redirect`; omitted keeps the platform's choice.
    */
   redirectStatusCode?: unknown;
   /**
-   *
+   * A git branch whose latest deployment the domain serves (a preview domain); the production deployment when omitted.
    */
   gitBranch?: unknown;
   /**
-   *
+   * The id of a custom environment whose deployments the domain serves; changing it replaces the domain.
    */
   customEnvironmentId?: unknown;
   /**
-   *
+   * Whether create and update wait, up to 10 minutes, until the domain is verified and its DNS reaches the platform; false when omitted.
    */
   waitForReady?: unknown;
   /**
-   *
+   * False while another account holds the domain: publish `verification` to prove it is yours.
    */
   verified?: unknown;
   /**
-   *
+   * The records (a TXT record) to publish to prove the domain is yours; empty once it is verified.
    */
   verification?: unknown;
   /**
-   *
+   * The same as `verification`, under @pulumiverse/vercel's name for it.
    */
   verifications?: unknown;
 }
 
 export interface ProjectCronsArgDocs {
   /**
-   *
+   * The id of the project whose cron jobs are switched; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether the project's cron jobs run; deleting the resource switches them back on.
    */
   enabled?: unknown;
 }
 export interface ProjectCronsOutputDocs {
   /**
-   *
+   * The id of the project whose cron jobs are switched; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether the project's cron jobs run; deleting the resource switches them back on.
    */
   enabled?: unknown;
 }
 
 export interface ProjectDeploymentRetentionArgDocs {
   /**
-   *
+   * The id of the project whose retention is set; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * How long preview deployments are kept before they are deleted: `1d`, `1w`, `1m`, `2m`, `3m`, `6m`, `1y` or `unlimited`; omitted keeps the project's period.
    */
   expirationPreview?: unknown;
   /**
-   *
+   * How long production deployments are kept before they are deleted, from `1d` to `1y` or `unlimited`; omitted keeps the project's period.
    */
   expirationProduction?: unknown;
   /**
-   *
+   * How long canceled deployments are kept before they are deleted, from `1d` to `1y` or `unlimited`; omitted keeps the project's period.
    */
   expirationCanceled?: unknown;
   /**
-   *
+   * How long deployments that failed are kept before they are deleted, from `1d` to `1y` or `unlimited`; omitted keeps the project's period.
    */
   expirationErrored?: unknown;
 }
 export interface ProjectDeploymentRetentionOutputDocs {
   /**
-   *
+   * The id of the project whose retention is set; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * How long preview deployments are kept before they are deleted: `1d`, `1w`, `1m`, `2m`, `3m`, `6m`, `1y` or `unlimited`; omitted keeps the project's period.
    */
   expirationPreview?: unknown;
   /**
-   *
+   * How long production deployments are kept before they are deleted, from `1d` to `1y` or `unlimited`; omitted keeps the project's period.
    */
   expirationProduction?: unknown;
   /**
-   *
+   * How long canceled deployments are kept before they are deleted, from `1d` to `1y` or `unlimited`; omitted keeps the project's period.
    */
   expirationCanceled?: unknown;
   /**
-   *
+   * How long deployments that failed are kept before they are deleted, from `1d` to `1y` or `unlimited`; omitted keeps the project's period.
    */
   expirationErrored?: unknown;
 }
 
 export interface ProjectRollingReleaseArgDocs {
   /**
-   *
+   * The id of the project whose production deployments roll out; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * How a rollout moves to its next stage: `automatic` once the stage's `duration` has passed, `manual-approval` when someone approves it.
    */
   advancementType?: unknown;
   /**
-   *
+   * The stages before the final 100% one, which is added: 1 to 9, their percentages rising from 0 to below 100 (a last stage of 100% is taken as the final one).
    */
   stages?: unknown;
 }
 export interface ProjectRollingReleaseOutputDocs {
   /**
-   *
+   * The id of the project whose production deployments roll out; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * How a rollout moves to its next stage: `automatic` once the stage's `duration` has passed, `manual-approval` when someone approves it.
    */
   advancementType?: unknown;
   /**
-   *
+   * The stages before the final 100% one, which is added: 1 to 9, their percentages rising from 0 to below 100 (a last stage of 100% is taken as the final one).
    */
   stages?: unknown;
 }
 
 export interface ProjectAnalyticsArgDocs {
   /**
-   *
+   * The id of the project whose switches are set; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether Web Analytics (page views and visitors) is on; omitted leaves the switch alone and reports its state.
    */
   webAnalytics?: unknown;
   /**
-   *
+   * Whether Speed Insights (Core Web Vitals of real visits) is on; omitted leaves the switch alone and reports its state.
    */
   speedInsights?: unknown;
 }
 export interface ProjectAnalyticsOutputDocs {
   /**
-   *
+   * The id of the project whose switches are set; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether Web Analytics (page views and visitors) is on; omitted leaves the switch alone and reports its state.
    */
   webAnalytics?: unknown;
   /**
-   *
+   * Whether Speed Insights (Core Web Vitals of real visits) is on; omitted leaves the switch alone and reports its state.
    */
   speedInsights?: unknown;
   /**
-   *
+   * The switches the resource manages (those its program sets), which deleting it turns off.
    */
   managed?: unknown;
 }
 
 export interface ProjectDeploymentCheckArgDocs {
   /**
-   *
+   * The project (id or name) whose deployments run the check; changing it replaces the check.
    */
   projectId?: unknown;
   /**
-   *
+   * The check's name, unique in the project, at most 100 characters.
    */
   name?: unknown;
   /**
-   *
+   * When a deployment's run of the check starts: `build-ready` once the build has finished, `deployment-url` once the deployment has its URL, `none` right away.
    */
   requires?: unknown;
   /**
-   *
+   * What waits until the run passes: `build-start` the build, `deployment-start` the deployment, `deployment-alias` the assignment of its domains, `deployment-promotion` its promotion to production; `none` only reports. `deployment-alias` when omitted.
    */
   blocks?: unknown;
   /**
-   *
+   * The environments whose deployments run the check: `production`, `preview` or a custom environment's id; a set, `["production"]` when omitted.
    */
   targets?: unknown;
   /**
-   *
+   * Seconds a run may take before it concludes `timeout`, 1 to 86400; 300 when omitted.
    */
   timeout?: unknown;
   /**
-   *
+   * Whether users may rerun a failed run from the deployment's page; false when omitted.
    */
   isRerequestable?: unknown;
   /**
-   *
+   * Who reports on the check's runs: a webhook, a git provider's check or an integration; changing it replaces the check.
    */
   source?: unknown;
 }
 export interface ProjectDeploymentCheckOutputDocs {
   /**
-   *
+   * The project (id or name) whose deployments run the check; changing it replaces the check.
    */
   projectId?: unknown;
   /**
-   *
+   * The check's name, unique in the project, at most 100 characters.
    */
   name?: unknown;
   /**
-   *
+   * When a deployment's run of the check starts: `build-ready` once the build has finished, `deployment-url` once the deployment has its URL, `none` right away.
    */
   requires?: unknown;
   /**
-   *
+   * What waits until the run passes: `build-start` the build, `deployment-start` the deployment, `deployment-alias` the assignment of its domains, `deployment-promotion` its promotion to production; `none` only reports. `deployment-alias` when omitted.
    */
   blocks?: unknown;
   /**
-   *
+   * The environments whose deployments run the check: `production`, `preview` or a custom environment's id; a set, `["production"]` when omitted.
    */
   targets?: unknown;
   /**
-   *
+   * Seconds a run may take before it concludes `timeout`, 1 to 86400; 300 when omitted.
    */
   timeout?: unknown;
   /**
-   *
+   * Whether users may rerun a failed run from the deployment's page; false when omitted.
    */
   isRerequestable?: unknown;
   /**
-   *
+   * Who reports on the check's runs: a webhook, a git provider's check or an integration; changing it replaces the check.
    */
   source?: unknown;
   /**
-   *
+   * The check's id on the platform (`chk_...`), also the resource's id.
    */
   checkId?: unknown;
   /**
-   *
+   * When the check was created, in epoch milliseconds.
    */
   createdAt?: unknown;
   /**
-   *
+   * When the check was last changed, in epoch milliseconds.
    */
   updatedAt?: unknown;
 }
 
 export interface DomainArgDocs {
   /**
-   *
+   * The apex domain, e.g. example.com, in any case (the platform keeps it lowercase). Changing it replaces the domain.
    */
   name?: unknown;
   /**
-   *
+   * Whether the platform hosts the domain's DNS zone, which holds its DnsRecords; the platform's choice when omitted.
    */
   zone?: unknown;
   /**
-   *
+   * Encrypted Client Hello for the domain's TLS connections: `auto` (the platform decides), `enabled` or `disabled`; the platform's choice when omitted.
    */
   echMode?: unknown;
 }
 export interface DomainOutputDocs {
   /**
-   *
+   * The apex domain, e.g. example.com, in any case (the platform keeps it lowercase). Changing it replaces the domain.
    */
   name?: unknown;
   /**
-   *
+   * Whether the platform hosts the domain's DNS zone, which holds its DnsRecords; the platform's choice when omitted.
    */
   zone?: unknown;
   /**
-   *
+   * Encrypted Client Hello for the domain's TLS connections: `auto` (the platform decides), `enabled` or `disabled`; the platform's choice when omitted.
    */
   echMode?: unknown;
   /**
-   *
+   * Whether the account's ownership of the domain is verified.
    */
   verified?: unknown;
   /**
-   *
+   * Who serves the domain's DNS: `zeit.world` (the platform's name servers), `external` (other name servers) or `na` (not known).
    */
   serviceType?: unknown;
   /**
-   *
+   * The name servers the domain is delegated to now.
    */
   nameservers?: unknown;
   /**
-   *
+   * The platform's name servers: delegate the domain to them for its zone to be served.
    */
   intendedNameservers?: unknown;
   /**
-   *
+   * Name servers set for the domain in place of the platform's; empty when none.
    */
   customNameservers?: unknown;
   /**
-   *
+   * Whether the platform's CDN serves the domain, as set when it was added.
    */
   cdnEnabled?: unknown;
   /**
-   *
+   * When the domain was added to the account, in epoch milliseconds.
    */
   createdAt?: unknown;
   /**
-   *
+   * When the domain's registration expires, in epoch milliseconds; only for a domain registered through the platform.
    */
   expiresAt?: unknown;
   /**
-   *
+   * When the domain was bought through the platform, in epoch milliseconds; absent for a domain registered elsewhere.
    */
   boughtAt?: unknown;
 }
 
 export interface DnsRecordArgDocs {
   /**
-   *
+   * The account domain the record belongs to, e.g. example.com. Changing it replaces the record.
    */
   domain?: unknown;
   /**
-   *
+   * The record type: A, AAAA, ALIAS, CAA, CNAME, HTTPS, MX, NS, SRV or TXT. Changing it replaces the record.
    */
   type?: unknown;
   /**
-   *
+   * The subdomain the record is for, e.g. "www", "*.dev" or "_sip._tcp"; "" for the apex (not allowed for CNAME and NS). The resource's name, lowercase, with a random suffix when omitted.
    */
   name?: unknown;
   /**
-   *
+   * The record's data: an IPv4 address (A), an IPv6 address (AAAA), a hostname (ALIAS, CNAME, MX, NS), text such as `0 issue "letsencrypt.org"` (CAA) or any text (TXT). Required for every type but SRV and HTTPS, which take `srv` and `https` instead.
    */
   value?: unknown;
   /**
-   *
+   * Seconds a resolver may cache the record, 60 to 2147483647; 60 when omitted.
    */
   ttl?: unknown;
   /**
-   *
+   * The mail server's preference, 0 to 65535 (lower is tried first); required for MX records and not allowed on others.
    */
   mxPriority?: unknown;
   /**
-   *
+   * The service location of an SRV record; required for SRV records and not allowed on others.
    */
   srv?: unknown;
   /**
-   *
+   * The service binding of an HTTPS record; required for HTTPS records and not allowed on others.
    */
   https?: unknown;
   /**
-   *
+   * A note about the record, at most 500 characters.
    */
   comment?: unknown;
 }
 export interface DnsRecordOutputDocs {
   /**
-   *
+   * The account domain the record belongs to, e.g. example.com. Changing it replaces the record.
    */
   domain?: unknown;
   /**
-   *
+   * The record type: A, AAAA, ALIAS, CAA, CNAME, HTTPS, MX, NS, SRV or TXT. Changing it replaces the record.
    */
   type?: unknown;
   /**
-   *
+   * The subdomain the record is for, e.g. "www", "*.dev" or "_sip._tcp"; "" for the apex (not allowed for CNAME and NS). The resource's name, lowercase, with a random suffix when omitted.
    */
   name?: unknown;
   /**
-   *
+   * The record's data: an IPv4 address (A), an IPv6 address (AAAA), a hostname (ALIAS, CNAME, MX, NS), text such as `0 issue "letsencrypt.org"` (CAA) or any text (TXT). Required for every type but SRV and HTTPS, which take `srv` and `https` instead.
    */
   value?: unknown;
   /**
-   *
+   * Seconds a resolver may cache the record, 60 to 2147483647; 60 when omitted.
    */
   ttl?: unknown;
   /**
-   *
+   * The mail server's preference, 0 to 65535 (lower is tried first); required for MX records and not allowed on others.
    */
   mxPriority?: unknown;
   /**
-   *
+   * The service location of an SRV record; required for SRV records and not allowed on others.
    */
   srv?: unknown;
   /**
-   *
+   * The service binding of an HTTPS record; required for HTTPS records and not allowed on others.
    */
   https?: unknown;
   /**
-   *
+   * A note about the record, at most 500 characters.
    */
   comment?: unknown;
   /**
-   *
+   * When the record was created, in epoch milliseconds.
    */
   createdAt?: unknown;
 }
 
 export interface CustomCertificateArgDocs {
   /**
-   *
+   * The X.509 certificate, PEM-encoded; the hostnames it covers are read from it. Changing it replaces the certificate.
    */
   certificate?: unknown;
   /**
-   *
+   * The certificate's private key, PEM-encoded and unencrypted; it must match the certificate. Changing it replaces the certificate. Secret.
    */
   privateKey?: unknown;
   /**
-   *
+   * The certificate of the authority that signed it, PEM-encoded. Changing it replaces the certificate.
    */
   certificateAuthorityCertificate?: unknown;
 }
 export interface CustomCertificateOutputDocs {
   /**
-   *
+   * The X.509 certificate, PEM-encoded; the hostnames it covers are read from it. Changing it replaces the certificate.
    */
   certificate?: unknown;
   /**
-   *
+   * The certificate's private key, PEM-encoded and unencrypted; it must match the certificate. Changing it replaces the certificate. Secret.
    */
   privateKey?: unknown;
   /**
-   *
+   * The certificate of the authority that signed it, PEM-encoded. Changing it replaces the certificate.
    */
   certificateAuthorityCertificate?: unknown;
   /**
-   *
+   * The platform's id of the certificate, also the resource's id.
    */
   certId?: unknown;
   /**
-   *
+   * The hostnames the certificate covers: its subject alternative DNS names, else its common name.
    */
   cns?: unknown;
   /**
-   *
+   * When the certificate expires, in milliseconds since the Unix epoch; the platform does not renew it.
    */
   expiresAt?: unknown;
   /**
-   *
+   * When the certificate was uploaded, in milliseconds since the Unix epoch.
    */
   createdAt?: unknown;
 }
 
 export interface CustomEnvironmentArgDocs {
   /**
-   *
+   * The project the environment belongs to. Changing it replaces the environment.
    */
   projectId?: unknown;
   /**
-   *
+   * The environment's name (its slug), unique in the project: 1 to 32 lowercase letters, digits and '-'. The resource's name, lowercase, with a random suffix when omitted.
    */
   name?: unknown;
   /**
-   *
+   * A description of the environment, at most 256 characters.
    */
   description?: unknown;
   /**
-   *
+   * The Git branches whose pushes deploy to this environment; none when omitted.
    */
   branchTracking?: unknown;
 }
 export interface CustomEnvironmentOutputDocs {
   /**
-   *
+   * The project the environment belongs to. Changing it replaces the environment.
    */
   projectId?: unknown;
   /**
-   *
+   * The environment's name (its slug), unique in the project: 1 to 32 lowercase letters, digits and '-'. The resource's name, lowercase, with a random suffix when omitted.
    */
   name?: unknown;
   /**
-   *
+   * A description of the environment, at most 256 characters.
    */
   description?: unknown;
   /**
-   *
+   * The Git branches whose pushes deploy to this environment; none when omitted.
    */
   branchTracking?: unknown;
   /**
-   *
+   * When the environment was created, in epoch milliseconds.
    */
   createdAt?: unknown;
 }
 
 export interface ProjectEnvironmentVariableArgDocs {
   /**
-   *
+   * The project the variable belongs to. Changing it replaces the variable.
    */
   projectId?: unknown;
   /**
-   *
+   * The variable's name: letters, digits and '_', not starting with a digit, at most 256 characters; names the function runtimes reserve (such as `TZ`) are refused. Changing it replaces the variable.
    */
   key?: unknown;
   /**
-   *
+   * The variable's value; set exactly one of `value` and `valueWo`. Secret.
    */
   value?: unknown;
   /**
-   *
+   * The environments the variable applies to: `production`, `preview` and/or `development`, in any order.
    */
   targets?: unknown;
   /**
-   *
+   * The Git branch whose preview deployments get the variable; only with targets ["preview"]. Every branch when omitted.
    */
   gitBranch?: unknown;
   /**
-   *
+   * The custom environments (ids) the variable applies to, in any order.
    */
   customEnvironmentIds?: unknown;
   /**
-   *
+   * A note about the variable, at most 1000 characters.
    */
   comment?: unknown;
   /**
-   *
+   * Whether the value is sensitive: once written, nobody can read it back, so a change made elsewhere shows only as a placeholder value. Not allowed with the `development` target; false when omitted. Changing it replaces the variable.
    */
   sensitive?: unknown;
   /**
-   *
+   * The variable's value, written but never read back or compared with the platform's, so only a change in the program writes it again; set exactly one of `value` and `valueWo`. Secret.
    */
   valueWo?: unknown;
 }
 export interface ProjectEnvironmentVariableOutputDocs {
   /**
-   *
+   * The project the variable belongs to. Changing it replaces the variable.
    */
   projectId?: unknown;
   /**
-   *
+   * The variable's name: letters, digits and '_', not starting with a digit, at most 256 characters; names the function runtimes reserve (such as `TZ`) are refused.
    */
   key?: unknown;
   /**
-   *
+   * The variable's value; set exactly one of `value` and `valueWo`. Secret.
    */
   value?: unknown;
   /**
-   *
+   * The environments the variable applies to: `production`, `preview` and/or `development`, in any order.
    */
   targets?: unknown;
   /**
-   *
+   * The Git branch whose preview deployments get the variable; only with targets ["preview"]. Every branch when omitted.
    */
   gitBranch?: unknown;
   /**
-   *
+   * The custom environments (ids) the variable applies to, in any order.
    */
   customEnvironmentIds?: unknown;
   /**
-   *
+   * A note about the variable, at most 1000 characters.
    */
   comment?: unknown;
   /**
-   *
+   * Whether the value is sensitive: once written, nobody can read it back, so a change made elsewhere shows only as a placeholder value. Not allowed with the `development` target; false when omitted.
    */
   sensitive?: unknown;
   /**
-   *
+   * The variable's value, written but never read back or compared with the platform's, so only a change in the program writes it again; set exactly one of `value` and `valueWo`. Secret.
    */
   valueWo?: unknown;
   /**
-   *
+   * When this program last wrote the variable, as the platform's update time in epoch milliseconds; a later update time means it was written elsewhere.
    */
   valueWrittenAt?: unknown;
 }
 
 export interface ProjectEnvironmentVariablesArgDocs {
   /**
-   *
+   * The project the variables belong to; also the resource's id. Changing it replaces the resource and its variables.
    */
   projectId?: unknown;
   /**
-   *
+   * The project's variables, in any order; at least one, no two with the same key for the same environment and branch. A variable of the project made elsewhere under one of these keys is removed by the next update.
    */
   variables?: unknown;
 }
 export interface ProjectEnvironmentVariablesOutputDocs {
   /**
-   *
+   * The project the variables belong to; also the resource's id. Changing it replaces the resource and its variables.
    */
   projectId?: unknown;
   /**
-   *
+   * The project's variables, in any order; at least one, no two with the same key for the same environment and branch. A variable of the project made elsewhere under one of these keys is removed by the next update.
    */
   variables?: unknown;
 }
 
 export interface SharedEnvironmentVariableArgDocs {
   /**
-   *
+   * The variable's name: letters, digits and '_', not starting with a digit, at most 256 characters; names the function runtimes reserve (such as `TZ`) are refused. Changing it replaces the variable.
    */
   key?: unknown;
   /**
-   *
+   * The variable's value; set exactly one of `value` and `valueWo`. Secret.
    */
   value?: unknown;
   /**
-   *
+   * The variable's value, written but never read back or compared with the platform's, so only a change in the program writes it again; set exactly one of `value` and `valueWo`. Secret.
    */
   valueWo?: unknown;
   /**
-   *
+   * The environments the variable applies to: `production`, `preview` and/or `development`, in any order.
    */
   targets?: unknown;
   /**
-   *
+   * The projects (ids) the variable applies to, in any order; `[]` unlinks them all. When omitted, links made elsewhere (such as by SharedEnvironmentVariableProjectLink) are kept.
    */
   projectIds?: unknown;
   /**
-   *
+   * A note about the variable, at most 1000 characters.
    */
   comment?: unknown;
   /**
-   *
+   * Whether the value is sensitive: once written, nobody can read it back, so a change made elsewhere shows only as a placeholder value. Not allowed with the `development` target; false when omitted. Changing it replaces the variable.
    */
   sensitive?: unknown;
   /**
-   *
+   * Whether the variable also applies to every custom environment of its projects; false when omitted.
    */
   applyToAllCustomEnvironments?: unknown;
 }
 export interface SharedEnvironmentVariableOutputDocs {
   /**
-   *
+   * The variable's name: letters, digits and '_', not starting with a digit, at most 256 characters; names the function runtimes reserve (such as `TZ`) are refused. Changing it replaces the variable.
    */
   key?: unknown;
   /**
-   *
+   * The variable's value; set exactly one of `value` and `valueWo`. Secret.
    */
   value?: unknown;
   /**
-   *
+   * The variable's value, written but never read back or compared with the platform's, so only a change in the program writes it again; set exactly one of `value` and `valueWo`. Secret.
    */
   valueWo?: unknown;
   /**
-   *
+   * The environments the variable applies to: `production`, `preview` and/or `development`, in any order.
    */
   targets?: unknown;
   /**
-   *
+   * The projects (ids) the variable applies to, in any order; `[]` unlinks them all. When omitted, links made elsewhere (such as by SharedEnvironmentVariableProjectLink) are kept.
    */
   projectIds?: unknown;
   /**
-   *
+   * A note about the variable, at most 1000 characters.
    */
   comment?: unknown;
   /**
-   *
+   * Whether the value is sensitive: once written, nobody can read it back, so a change made elsewhere shows only as a placeholder value. Not allowed with the `development` target; false when omitted. Changing it replaces the variable.
    */
   sensitive?: unknown;
   /**
-   *
+   * Whether the variable also applies to every custom environment of its projects; false when omitted.
    */
   applyToAllCustomEnvironments?: unknown;
   /**
-   *
+   * When this program last wrote the variable, as the platform's update time in epoch milliseconds; a later update time means it was written elsewhere.
    */
   valueWrittenAt?: unknown;
 }
 
 export interface SharedEnvironmentVariableProjectLinkArgDocs {
   /**
-   *
+   * The shared environment variable's id. Changing it replaces the link.
    */
   sharedEnvironmentVariableId?: unknown;
   /**
-   *
+   * The project the variable applies to through this link. Changing it replaces the link.
    */
   projectId?: unknown;
 }
 export interface SharedEnvironmentVariableProjectLinkOutputDocs {
   /**
-   *
+   * The shared environment variable's id. Changing it replaces the link.
    */
   sharedEnvironmentVariableId?: unknown;
   /**
-   *
+   * The project the variable applies to through this link. Changing it replaces the link.
    */
   projectId?: unknown;
 }
 
 export interface EdgeConfigArgDocs {
   /**
-   *
+   * The store's name (its slug), up to 64 letters, digits, "_" and "-"; the resource's name with a random suffix when omitted. Renaming keeps the store.
    */
   name?: unknown;
 }
 export interface EdgeConfigOutputDocs {
   /**
-   *
+   * The store's name (its slug), up to 64 letters, digits, "_" and "-"; the resource's name with a random suffix when omitted. Renaming keeps the store.
    */
   name?: unknown;
   /**
-   *
+   * A hash of the store's items, which changes whenever an item is written.
    */
   digest?: unknown;
   /**
-   *
+   * How many items the store holds.
    */
   itemCount?: unknown;
   /**
-   *
+   * The size of the store's items as JSON, in bytes.
    */
   sizeInBytes?: unknown;
 }
 
 export interface EdgeConfigItemArgDocs {
   /**
-   *
+   * The id of the Edge Config store that holds the item (`ecfg_...`). Another store replaces the item.
    */
   edgeConfigId?: unknown;
   /**
-   *
+   * The item's key, unique in the store: 1 to 256 letters, digits, "_" and "-". Another key replaces the item.
    */
   key?: unknown;
   /**
-   *
+   * The item's value when it is a string; give exactly one of `value` and `valueJson`.
    */
   value?: unknown;
   /**
-   *
+   * The item's value as any JSON (object, array, number, boolean, string or null); give exactly one of `value` and `valueJson`.
    */
   valueJson?: unknown;
   /**
-   *
+   * A note shown next to the item in the dashboard, at most 512 characters; none when omitted.
    */
   description?: unknown;
 }
 export interface EdgeConfigItemOutputDocs {
   /**
-   *
+   * The id of the Edge Config store that holds the item (`ecfg_...`). Another store replaces the item.
    */
   edgeConfigId?: unknown;
   /**
-   *
+   * The item's key, unique in the store: 1 to 256 letters, digits, "_" and "-". Another key replaces the item.
    */
   key?: unknown;
   /**
-   *
+   * The item's value when it is a string; give exactly one of `value` and `valueJson`.
    */
   value?: unknown;
   /**
-   *
+   * The item's value as any JSON (object, array, number, boolean, string or null); give exactly one of `value` and `valueJson`.
    */
   valueJson?: unknown;
   /**
-   *
+   * A note shown next to the item in the dashboard, at most 512 characters; none when omitted.
    */
   description?: unknown;
 }
 
 export interface EdgeConfigItemsArgDocs {
   /**
-   *
+   * The id of the Edge Config store whose items these are (`ecfg_...`). Another store replaces the resource.
    */
   edgeConfigId?: unknown;
   /**
-   *
+   * The items this resource manages, in any order, each key once; a key dropped from the list is deleted from the store, and keys written outside the program are left alone.
    */
   items?: unknown;
 }
 export interface EdgeConfigItemsOutputDocs {
   /**
-   *
+   * The id of the Edge Config store whose items these are (`ecfg_...`). Another store replaces the resource.
    */
   edgeConfigId?: unknown;
   /**
-   *
+   * The items this resource manages, in any order, each key once; a key dropped from the list is deleted from the store, and keys written outside the program are left alone.
    */
   items?: unknown;
   /**
-   *
+   * The store's keys that this resource does not manage, such as ones added outside the program.
    */
   unmanagedKeys?: unknown;
 }
 
 export interface EdgeConfigSchemaArgDocs {
   /**
-   *
+   * The id of the Edge Config store the schema applies to (`ecfg_...`). Another store replaces the schema.
    */
   edgeConfigId?: unknown;
   /**
-   *
+   * The JSON Schema that the store's items, taken as one object of key to value, must match, as JSON text (e.g. `JSON.stringify({ type: "object", ... })`); writes that break it are refused. Spacing and key order are no change.
    */
   definition?: unknown;
 }
 export interface EdgeConfigSchemaOutputDocs {
   /**
-   *
+   * The id of the Edge Config store the schema applies to (`ecfg_...`). Another store replaces the schema.
    */
   edgeConfigId?: unknown;
   /**
-   *
+   * The JSON Schema that the store's items, taken as one object of key to value, must match, as JSON text (e.g. `JSON.stringify({ type: "object", ... })`); writes that break it are refused. Spacing and key order are no change.
    */
   definition?: unknown;
 }
 
 export interface EdgeConfigTokenArgDocs {
   /**
-   *
+   * The id of the Edge Config store the token reads (`ecfg_...`). Another store replaces the token.
    */
   edgeConfigId?: unknown;
   /**
-   *
+   * A name for the token, 1 to 52 characters, shown in the dashboard. Another label replaces the token.
    */
   label?: unknown;
 }
 export interface EdgeConfigTokenOutputDocs {
   /**
-   *
+   * The id of the Edge Config store the token reads (`ecfg_...`). Another store replaces the token.
    */
   edgeConfigId?: unknown;
   /**
-   *
+   * A name for the token, 1 to 52 characters, shown in the dashboard. Another label replaces the token.
    */
   label?: unknown;
   /**
-   *
+   * The token's value, which reads the store's items; known only to the program that created it (empty after an import). Secret.
    */
   token?: unknown;
   /**
-   *
+   * The store's URL with the token, `https://edge-config.vercel.com/<id>?token=<token>`, the value the Edge Config SDK reads from `EDGE_CONFIG`; empty after an import. Secret.
    */
   connectionString?: unknown;
 }
 
 export interface FirewallConfigArgDocs {
   /**
-   *
+   * The id of the project whose firewall this is. Changing it replaces the configuration.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether the firewall applies the custom rules, IP rules and managed rulesets; true when omitted.
    */
   enabled?: unknown;
   /**
-   *
+   * The project's custom firewall rules.
    */
   rules?: unknown;
   /**
-   *
+   * Rules that block, challenge, log or let through requests from given IP addresses.
    */
   ipRules?: unknown;
   /**
-   *
+   * The rulesets the platform maintains (the OWASP core rule set, bot protection, AI bots); those not named are off.
    */
   managedRulesets?: unknown;
 }
 export interface FirewallConfigOutputDocs {
   /**
-   *
+   * The id of the project whose firewall this is. Changing it replaces the configuration.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether the firewall applies the custom rules, IP rules and managed rulesets; true when omitted.
    */
   enabled?: unknown;
   /**
-   *
+   * The project's custom firewall rules.
    */
   rules?: unknown;
   /**
-   *
+   * Rules that block, challenge, log or let through requests from given IP addresses.
    */
   ipRules?: unknown;
   /**
-   *
+   * The rulesets the platform maintains (the OWASP core rule set, bot protection, AI bots); those not named are off.
    */
   managedRulesets?: unknown;
   /**
-   *
+   * The configuration's version, one higher after every change.
    */
   version?: unknown;
 }
 
 export interface AttackChallengeModeArgDocs {
   /**
-   *
+   * The project, by id or name. Changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether attack challenge mode is on: every visitor must pass a browser challenge before reaching the project. The platform turns it off by itself at `attackModeActiveUntil`.
    */
   enabled?: unknown;
   /**
-   *
+   * When the platform turns the mode off, in milliseconds since the Unix epoch (like `Date.now()`); on until turned off when omitted, and ignored while `enabled` is false.
    */
   attackModeActiveUntil?: unknown;
 }
 export interface AttackChallengeModeOutputDocs {
   /**
-   *
+   * The project, by id or name. Changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether attack challenge mode is on: every visitor must pass a browser challenge before reaching the project. The platform turns it off by itself at `attackModeActiveUntil`.
    */
   enabled?: unknown;
   /**
-   *
+   * When the platform turns the mode off, in milliseconds since the Unix epoch (like `Date.now()`); on until turned off when omitted, and ignored while `enabled` is false.
    */
   attackModeActiveUntil?: unknown;
   /**
-   *
+   * When the mode was last turned on or off, in milliseconds since the Unix epoch; absent if it never was.
    */
   attackModeUpdatedAt?: unknown;
 }
 
 export interface FirewallBypassArgDocs {
   /**
-   *
+   * The id of the project the rule belongs to. Changing it replaces the rule.
    */
   projectId?: unknown;
   /**
-   *
+   * The project's production domain the rule applies to, or `*` for all of them. Changing it replaces the rule.
    */
   domain?: unknown;
   /**
-   *
+   * The IPv4 or IPv6 address, or CIDR range, let past the platform's system mitigations. Changing it replaces the rule.
    */
   sourceIp?: unknown;
   /**
-   *
+   * A note on why the address is let through, at most 500 characters.
    */
   note?: unknown;
 }
 export interface FirewallBypassOutputDocs {
   /**
-   *
+   * The id of the project the rule belongs to. Changing it replaces the rule.
    */
   projectId?: unknown;
   /**
-   *
+   * The project's production domain the rule applies to, or `*` for all of them. Changing it replaces the rule.
    */
   domain?: unknown;
   /**
-   *
+   * The IPv4 or IPv6 address, or CIDR range, let past the platform's system mitigations. Changing it replaces the rule.
    */
   sourceIp?: unknown;
   /**
-   *
+   * A note on why the address is let through, at most 500 characters.
    */
   note?: unknown;
 }
 
 export interface BulkRedirectsArgDocs {
   /**
-   *
+   * The id of the project the redirects belong to; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * Every redirect live in the project's production, in any order: each change is staged and promoted to production in the same update, and redirects left out are removed.
    */
   redirects?: unknown;
 }
 export interface BulkRedirectsOutputDocs {
   /**
-   *
+   * The id of the project the redirects belong to; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * Every redirect live in the project's production, in any order: each change is staged and promoted to production in the same update, and redirects left out are removed.
    */
   redirects?: unknown;
   /**
-   *
+   * The id of the redirects version live in production when last read or promoted.
    */
   versionId?: unknown;
 }
 
 export interface ProjectRoutesArgDocs {
   /**
-   *
+   * The id of the project whose routing rules these are. Changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * The project's routing rules in the order they are evaluated, at most 1024 with unique names; an empty list leaves the project without rules.
    */
   rules?: unknown;
 }
 export interface ProjectRoutesOutputDocs {
   /**
-   *
+   * The id of the project whose routing rules these are. Changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * The project's routing rules in the order they are evaluated, at most 1024 with unique names; an empty list leaves the project without rules.
    */
   rules?: unknown;
   /**
-   *
+   * The id of the routing rules' version live in production, the one last read or promoted.
    */
   versionId?: unknown;
 }
 
 export interface ProjectRouteArgDocs {
   /**
-   *
+   * The id of the project the rule belongs to. Changing it replaces the rule.
    */
   projectId?: unknown;
   /**
-   *
+   * The rule's name, unique among the project's rules and at most 256 characters; the resource name with a random suffix when omitted.
    */
   name?: unknown;
   /**
-   *
+   * A note on what the rule is for, at most 1024 characters.
    */
   description?: unknown;
   /**
-   *
+   * Whether the rule applies to requests; true when omitted (a disabled rule is kept but skipped).
    */
   enabled?: unknown;
   /**
-   *
+   * How `route.src` reads: `regex` (the default) a regular expression, `path-to-regexp` a path pattern with `:name` parameters (`/docs/:path*`), `equals` a literal path.
    */
   srcSyntax?: unknown;
   /**
-   *
+   * Where the rule goes among the project's rules when it is created; the end when omitted. Not read back (an imported rule has none), and changing it replaces the rule.
    */
   position?: unknown;
   /**
-   *
+   * What the rule matches and what it does to a matching request.
    */
   route?: unknown;
 }
 export interface ProjectRouteOutputDocs {
   /**
-   *
+   * The id of the project the rule belongs to. Changing it replaces the rule.
    */
   projectId?: unknown;
   /**
-   *
+   * The rule's name, unique among the project's rules and at most 256 characters; the resource name with a random suffix when omitted.
    */
   name?: unknown;
   /**
-   *
+   * A note on what the rule is for, at most 1024 characters.
    */
   description?: unknown;
   /**
-   *
+   * Whether the rule applies to requests; true when omitted (a disabled rule is kept but skipped).
    */
   enabled?: unknown;
   /**
-   *
+   * How `route.src` reads: `regex` (the default) a regular expression, `path-to-regexp` a path pattern with `:name` parameters (`/docs/:path*`), `equals` a literal path.
    */
   srcSyntax?: unknown;
   /**
-   *
+   * Where the rule goes among the project's rules when it is created; the end when omitted. Not read back (an imported rule has none), and changing it replaces the rule.
    */
   position?: unknown;
   /**
-   *
+   * What the rule matches and what it does to a matching request.
    */
   route?: unknown;
   /**
-   *
+   * The platform's id of the rule (`rt_...`).
    */
   routeId?: unknown;
   /**
-   *
+   * What the rule does, as the platform files it: `redirect` (`dest` with a 3xx status), `rewrite` (`dest`), `set_status` (a status only) or `transform`.
    */
   routeType?: unknown;
 }
 
 export interface ObservabilityConfigurationArgDocs {
   /**
-   *
+   * The id of the project the setting applies to. Changing it replaces the configuration.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether the project uses Observability Plus, the extended tier with longer retention and more detailed queries; true, the platform's default, when omitted.
    */
   extendedTierEnabled?: unknown;
 }
 export interface ObservabilityConfigurationOutputDocs {
   /**
-   *
+   * The id of the project the setting applies to. Changing it replaces the configuration.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether the project uses Observability Plus, the extended tier with longer retention and more detailed queries; true, the platform's default, when omitted.
    */
   extendedTierEnabled?: unknown;
   /**
-   *
+   * When Observability Plus was turned off for the project, in milliseconds since the Unix epoch; absent while it is on.
    */
   disabledAt?: unknown;
 }
 
 export interface NetworkArgDocs {
   /**
-   *
+   * The network's name, up to 255 characters; when omitted it is named after its region and block (e.g. `iad1-10-0-0-0-16`) and keeps the name it has. Renaming keeps the network.
    */
   name?: unknown;
   /**
-   *
+   * The network's private IPv4 block, such as `10.0.0.0/16`: /16 to /28, inside 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16, written with its network address, and overlapping no other network of the team. Another block replaces the network.
    */
   cidr?: unknown;
   /**
-   *
+   * The platform region the network is in, such as `iad1`; it runs in that region's AWS region. Another region replaces the network.
    */
   region?: unknown;
   /**
-   *
+   * The AWS availability zones to place the network in, by zone id of the region's AWS region (such as `use1-az1` for `iad1`); the platform chooses when omitted. Another set replaces the network.
    */
   awsAvailabilityZoneIds?: unknown;
   /**
-   *
+   * How long to wait for the platform to provision the network.
    */
   timeouts?: unknown;
 }
 export interface NetworkOutputDocs {
   /**
-   *
+   * The network's name, up to 255 characters; when omitted it is named after its region and block (e.g. `iad1-10-0-0-0-16`) and keeps the name it has. Renaming keeps the network.
    */
   name?: unknown;
   /**
-   *
+   * The network's private IPv4 block, such as `10.0.0.0/16`: /16 to /28, inside 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16, written with its network address, and overlapping no other network of the team. Another block replaces the network.
    */
   cidr?: unknown;
   /**
-   *
+   * The platform region the network is in, such as `iad1`; it runs in that region's AWS region. Another region replaces the network.
    */
   region?: unknown;
   /**
-   *
+   * The AWS availability zones to place the network in, by zone id of the region's AWS region (such as `use1-az1` for `iad1`); the platform chooses when omitted. Another set replaces the network.
    */
   awsAvailabilityZoneIds?: unknown;
   /**
-   *
+   * How long to wait for the platform to provision the network.
    */
   timeouts?: unknown;
   /**
-   *
+   * The network's id (`sc_…`), also the resource's id.
    */
   networkId?: unknown;
   /**
-   *
+   * The id of the AWS account the network's VPC is in.
    */
   awsAccountId?: unknown;
   /**
-   *
+   * The AWS region the network runs in, such as `us-east-1`.
    */
   awsRegion?: unknown;
   /**
-   *
+   * The public addresses the network's outbound traffic leaves from, for a backend to allowlist.
    */
   egressIpAddresses?: unknown;
   /**
-   *
+   * The id of the AWS VPC that hosts the network; empty until it is provisioned.
    */
   vpcId?: unknown;
   /**
-   *
+   * The network's state: `create_in_progress`, `ready`, `delete_in_progress` or `error`.
    */
   status?: unknown;
 }
 
 export interface PrivateLinkEndpointArgDocs {
   /**
-   *
+   * The id of the project whose functions use the endpoint. Another project replaces the endpoint.
    */
   projectId?: unknown;
   /**
-   *
+   * The endpoint's name, up to 255 characters and unique in the project. Renaming keeps the endpoint.
    */
   name?: unknown;
   /**
-   *
+   * The platform region whose functions reach the service through the endpoint, such as `iad1`. Another region replaces the endpoint.
    */
   vercelRegion?: unknown;
   /**
-   *
+   * The AWS PrivateLink endpoint service to connect to, `com.amazonaws.vpce.<aws region>.vpce-svc-…`, in the AWS region of `vercelRegion`. Another service replaces the endpoint.
    */
   awsServiceName?: unknown;
   /**
-   *
+   * Whether the service's private DNS names resolve to the endpoint for the project's functions; false when omitted.
    */
   enablePrivateDns?: unknown;
   /**
-   *
+   * How long to wait for the platform to provision the endpoint.
    */
   timeouts?: unknown;
 }
 export interface PrivateLinkEndpointOutputDocs {
   /**
-   *
+   * The id of the project whose functions use the endpoint. Another project replaces the endpoint.
    */
   projectId?: unknown;
   /**
-   *
+   * The endpoint's name, up to 255 characters and unique in the project. Renaming keeps the endpoint.
    */
   name?: unknown;
   /**
-   *
+   * The platform region whose functions reach the service through the endpoint, such as `iad1`. Another region replaces the endpoint.
    */
   vercelRegion?: unknown;
   /**
-   *
+   * The AWS PrivateLink endpoint service to connect to, `com.amazonaws.vpce.<aws region>.vpce-svc-…`, in the AWS region of `vercelRegion`. Another service replaces the endpoint.
    */
   awsServiceName?: unknown;
   /**
-   *
+   * Whether the service's private DNS names resolve to the endpoint for the project's functions; false when omitted.
    */
   enablePrivateDns?: unknown;
   /**
-   *
+   * How long to wait for the platform to provision the endpoint.
    */
   timeouts?: unknown;
   /**
-   *
+   * The endpoint's id.
    */
   endpointId?: unknown;
   /**
-   *
+   * The endpoint's state, such as `creating`, `pending-acceptance` (waiting for the service's owner to accept it), `available`, `failed` or `rejected`.
    */
   status?: unknown;
   /**
-   *
+   * The id of the AWS VPC endpoint (`vpce-…`); empty until it is provisioned.
    */
   vpcEndpointId?: unknown;
   /**
-   *
+   * The DNS names AWS gives the endpoint, which reach the service.
    */
   awsDnsEntries?: unknown;
   /**
-   *
+   * The service's private DNS names that resolve to the endpoint; empty unless `enablePrivateDns` is on.
    */
   privateDnsNames?: unknown;
 }
 
 export interface ProjectStaticIpsArgDocs {
   /**
-   *
+   * The id of the project that gets static IPs; it must not run on a Secure Compute network of the team. Another project replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * The platform regions (such as `iad1`) whose fixed addresses the project's production and preview traffic leaves from, 1 to 3, each once, in any order.
    */
   regions?: unknown;
   /**
-   *
+   * Whether the project's builds also run with the static IPs; false when omitted.
    */
   builds?: unknown;
 }
 export interface ProjectStaticIpsOutputDocs {
   /**
-   *
+   * The id of the project that gets static IPs; it must not run on a Secure Compute network of the team. Another project replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * The platform regions (such as `iad1`) whose fixed addresses the project's production and preview traffic leaves from, 1 to 3, each once, in any order.
    */
   regions?: unknown;
   /**
-   *
+   * Whether the project's builds also run with the static IPs; false when omitted.
    */
   builds?: unknown;
   /**
-   *
+   * The ids of the platform's shared networks the project runs on, one per region.
    */
   connectConfigurationIds?: unknown;
 }
 
 export interface ConnectorArgDocs {
   /**
-   *
+   * The connector's name, unique in the team, at most 256 characters and no control characters; the resource name with a random suffix when omitted.
    */
   name?: unknown;
   /**
-   *
+   * The team-unique handle functions ask for the connector's tokens by, with no whitespace, `%` or `#` and not starting with `vercel`; the platform makes `<type>/<name>` when omitted.
    */
   uid?: unknown;
   /**
-   *
+   * The kind of connector (`slack`, `github`, `linear`, `api-key`, `oauth`, `custom`, ...), which decides the fields `data` and `credentials` need; may be omitted when `service` and `connectionMethod` name a preset. Changing it replaces the connector.
    */
   type?: unknown;
   /**
-   *
+   * The service the connector connects to; its type when omitted. Changing it replaces the connector.
    */
   service?: unknown;
   /**
-   *
+   * A preset of `service` that fills in the type's configuration, in place of `type`. Changing it replaces the connector.
    */
   connectionMethod?: unknown;
   /**
-   *
+   * Parameters of the preset named by `connectionMethod`, by name; never read back. Changing them replaces the connector.
    */
   params?: unknown;
   /**
-   *
+   * What the preset named by `connectionMethod` connects to. Changing it replaces the connector.
    */
   target?: unknown;
   /**
-   *
+   * The type's configuration without its secrets, by field name (e.g. Slack's `appId`, `appName` and `clientId`); never read back, so a change made outside the program is not seen.
    */
   data?: unknown;
   /**
-   *
+   * The type's secret fields, by name (e.g. Slack's `clientSecret`, GitHub's `privateKeyPem`); never read back, so a change made outside the program is not seen. Secret.
    */
   credentials?: unknown;
   /**
-   *
+   * The keys an `api-key` connector hands out as its tokens; only for that type, never read back, and changing them replaces the connector. Secret.
    */
   apiKeys?: unknown;
   /**
-   *
+   * The connector's icon, as the 40-character SHA-1 digest of an image uploaded before; left as it is when omitted.
    */
   icon?: unknown;
   /**
-   *
+   * The background color of the connector's icon, a 6-digit hex color such as `#000000`; left as it is when omitted.
    */
   backgroundColor?: unknown;
   /**
-   *
+   * The connector's accent color, a 6-digit hex color such as `#000000`; left as it is when omitted.
    */
   accentColor?: unknown;
   /**
-   *
+   * Whether the connector takes the service's incoming webhooks and forwards them to its projects' trigger destinations; Slack connectors only, false when omitted.
    */
   triggers?: unknown;
   /**
-   *
+   * The service's events the connector subscribes to, in any order; left as they are when omitted.
    */
   events?: unknown;
 }
 export interface ConnectorOutputDocs {
   /**
-   *
+   * The connector's name, unique in the team, at most 256 characters and no control characters; the resource name with a random suffix when omitted.
    */
   name?: unknown;
   /**
-   *
+   * The team-unique handle functions ask for the connector's tokens by, with no whitespace, `%` or `#` and not starting with `vercel`; the platform makes `<type>/<name>` when omitted.
    */
   uid?: unknown;
   /**
-   *
+   * The kind of connector (`slack`, `github`, `linear`, `api-key`, `oauth`, `custom`, ...), which decides the fields `data` and `credentials` need; may be omitted when `service` and `connectionMethod` name a preset. Changing it replaces the connector.
    */
   type?: unknown;
   /**
-   *
+   * The service the connector connects to; its type when omitted. Changing it replaces the connector.
    */
   service?: unknown;
   /**
-   *
+   * A preset of `service` that fills in the type's configuration, in place of `type`. Changing it replaces the connector.
    */
   connectionMethod?: unknown;
   /**
-   *
+   * Parameters of the preset named by `connectionMethod`, by name; never read back. Changing them replaces the connector.
    */
   params?: unknown;
   /**
-   *
+   * What the preset named by `connectionMethod` connects to. Changing it replaces the connector.
    */
   target?: unknown;
   /**
-   *
+   * The type's configuration without its secrets, by field name (e.g. Slack's `appId`, `appName` and `clientId`); never read back, so a change made outside the program is not seen.
    */
   data?: unknown;
   /**
-   *
+   * The type's secret fields, by name (e.g. Slack's `clientSecret`, GitHub's `privateKeyPem`); never read back, so a change made outside the program is not seen. Secret.
    */
   credentials?: unknown;
   /**
-   *
+   * The keys an `api-key` connector hands out as its tokens; only for that type, never read back, and changing them replaces the connector. Secret.
    */
   apiKeys?: unknown;
   /**
-   *
+   * The connector's icon, as the 40-character SHA-1 digest of an image uploaded before; left as it is when omitted.
    */
   icon?: unknown;
   /**
-   *
+   * The background color of the connector's icon, a 6-digit hex color such as `#000000`; left as it is when omitted.
    */
   backgroundColor?: unknown;
   /**
-   *
+   * The connector's accent color, a 6-digit hex color such as `#000000`; left as it is when omitted.
    */
   accentColor?: unknown;
   /**
-   *
+   * Whether the connector takes the service's incoming webhooks and forwards them to its projects' trigger destinations; Slack connectors only, false when omitted.
    */
   triggers?: unknown;
   /**
-   *
+   * The service's events the connector subscribes to, in any order; left as they are when omitted.
    */
   events?: unknown;
   /**
-   *
+   * The platform's id of the connector (`scl_…`).
    */
   connectorId?: unknown;
   /**
-   *
+   * The display name of the connector's type, e.g. `Slack`.
    */
   typeName?: unknown;
   /**
-   *
+   * Whose tokens the connector issues: `app` (its installation or its own credentials) and `user` (a user who authorized it).
    */
   supportedSubjectTypes?: unknown;
   /**
-   *
+   * Whether the connector's app must be installed before it issues app tokens.
    */
   supportsInstallation?: unknown;
   /**
-   *
+   * Whether the connector's type lets issued access be revoked.
    */
   supportsRevocation?: unknown;
   /**
-   *
+   * Whether the connector's type can take incoming webhooks as triggers (only Slack does).
    */
   supportsTriggers?: unknown;
   /**
-   *
+   * The installation of the connector's app that app tokens come from, once the app is installed.
    */
   defaultInstallationId?: unknown;
   /**
-   *
+   * When the connector was created, in milliseconds since the Unix epoch.
    */
   createdAt?: unknown;
   /**
-   *
+   * When the connector was last changed, in milliseconds since the Unix epoch.
    */
   updatedAt?: unknown;
 }
 
 export interface ConnectorProjectConnectionArgDocs {
   /**
-   *
+   * The connector, by id (`scl_…`) or UID. Changing it replaces the connection.
    */
   connectorId?: unknown;
   /**
-   *
+   * The project, by id or name. Changing it replaces the connection.
    */
   projectId?: unknown;
   /**
-   *
+   * The environments whose deployments may use the connector: `development`, `preview`, `production` or custom environment ids, in any order; the three built-in ones when omitted.
    */
   environments?: unknown;
   /**
-   *
+   * The deployments of this project the connector forwards incoming triggers to: a branch's, a custom environment's, or the default one when neither is named. A connector with `triggers` on takes at most 3 across its projects; none when omitted.
    */
   triggerDestinations?: unknown;
 }
 export interface ConnectorProjectConnectionOutputDocs {
   /**
-   *
+   * The connector's id (`scl_…`), whether the program named it by id or UID.
    */
   connectorId?: unknown;
   /**
-   *
+   * The project's id, whether the program named it by id or name.
    */
   projectId?: unknown;
   /**
-   *
+   * The environments whose deployments may use the connector: `development`, `preview`, `production` or custom environment ids, in any order; the three built-in ones when omitted.
    */
   environments?: unknown;
   /**
-   *
+   * The deployments of this project the connector forwards incoming triggers to: a branch's, a custom environment's, or the default one when neither is named. A connector with `triggers` on takes at most 3 across its projects; none when omitted.
    */
   triggerDestinations?: unknown;
   /**
-   *
+   * The connected project's name.
    */
   projectName?: unknown;
 }
 
 export interface MicrofrontendGroupArgDocs {
   /**
-   *
+   * The group's name, unique in the team and at most 48 characters; `<resource name>-<7 hex digits>` when omitted.
    */
   name?: unknown;
   /**
-   *
+   * The group's default app: the project that serves every path no other member claims, made a member with the group.
    */
   defaultApp?: unknown;
 }
 export interface MicrofrontendGroupOutputDocs {
   /**
-   *
+   * The group's name, unique in the team and at most 48 characters; `<resource name>-<7 hex digits>` when omitted.
    */
   name?: unknown;
   /**
-   *
+   * The group's name in lower case, with each run of characters other than letters and digits as a dash.
    */
   slug?: unknown;
   /**
-   *
+   * The group's default app: the project that serves every path no other member claims, made a member with the group.
    */
   defaultApp?: unknown;
 }
 
 export interface MicrofrontendGroupMembershipArgDocs {
   /**
-   *
+   * The id of the project that joins the group; changing it replaces the membership.
    */
   projectId?: unknown;
   /**
-   *
+   * The id of the group (`mfe_…`) the project joins; changing it replaces the membership.
    */
   microfrontendGroupId?: unknown;
   /**
-   *
+   * The path this project serves, with every path below it, such as `/docs`: it starts with `/`, is not `/` itself (the default app's), has no spaces, query or fragment and overlaps no other member's route. The platform keeps the current one when omitted.
    */
   defaultRoute?: unknown;
   /**
-   *
+   * Whether the observability data of the paths this project serves goes to this project rather than to the group's default app; true when omitted.
    */
   routeObservabilityToThisProject?: unknown;
 }
 export interface MicrofrontendGroupMembershipOutputDocs {
   /**
-   *
+   * The id of the project that joins the group; changing it replaces the membership.
    */
   projectId?: unknown;
   /**
-   *
+   * The id of the group (`mfe_…`) the project joins; changing it replaces the membership.
    */
   microfrontendGroupId?: unknown;
   /**
-   *
+   * The path this project serves, with every path below it, such as `/docs`: it starts with `/`, is not `/` itself (the default app's), has no spaces, query or fragment and overlaps no other member's route. The platform keeps the current one when omitted.
    */
   defaultRoute?: unknown;
   /**
-   *
+   * Whether the observability data of the paths this project serves goes to this project rather than to the group's default app; true when omitted.
    */
   routeObservabilityToThisProject?: unknown;
 }
 
 export interface FeatureFlagDefinitionArgDocs {
   /**
-   *
+   * The project (id or name) the flag belongs to; changing it replaces the flag.
    */
   projectId?: unknown;
   /**
-   *
+   * The flag's key, which code reads it by: unique in the project, up to 128 letters, digits, "-" and "_"; changing it replaces the flag.
    */
   key?: unknown;
   /**
-   *
+   * The type of the flag's values: `boolean`, `string`, `number` or `json`; changing it replaces the flag.
    */
   kind?: unknown;
   /**
-   *
+   * The values the flag can serve, at least one (exactly two for a boolean flag). A new flag starts paused on the first variant in every environment.
    */
   variants?: unknown;
   /**
-   *
+   * What the flag is for, shown in the dashboard; empty when omitted.
    */
   description?: unknown;
   /**
-   *
+   * Whether the flag is archived rather than active; an archived flag is not served. false when omitted.
    */
   archived?: unknown;
 }
 export interface FeatureFlagDefinitionOutputDocs {
   /**
-   *
+   * The project (id or name) the flag belongs to; changing it replaces the flag.
    */
   projectId?: unknown;
   /**
-   *
+   * The flag's key, which code reads it by: unique in the project, up to 128 letters, digits, "-" and "_"; changing it replaces the flag.
    */
   key?: unknown;
   /**
-   *
+   * The type of the flag's values: `boolean`, `string`, `number` or `json`; changing it replaces the flag.
    */
   kind?: unknown;
   /**
-   *
+   * The values the flag can serve, at least one (exactly two for a boolean flag). A new flag starts paused on the first variant in every environment.
    */
   variants?: unknown;
   /**
-   *
+   * What the flag is for, shown in the dashboard; empty when omitted.
    */
   description?: unknown;
   /**
-   *
+   * Whether the flag is archived rather than active; an archived flag is not served. false when omitted.
    */
   archived?: unknown;
   /**
-   *
+   * The flag's id (`flag_...`), also the resource's id; what FeatureFlagConfig's `flagId` takes.
    */
   flagId?: unknown;
 }
 
 export interface FeatureFlagConfigArgDocs {
   /**
-   *
+   * The project (id or name) the flag belongs to; changing it replaces the config.
    */
   projectId?: unknown;
   /**
-   *
+   * The flag served: its id (`flag_...`, a FeatureFlagDefinition's id), its key, or an older `<projectId>/<flag id>` id; changing it replaces the config.
    */
   flagId?: unknown;
   /**
-   *
+   * How the flag is served in production.
    */
   production?: unknown;
   /**
-   *
+   * How the flag is served in preview deployments.
    */
   preview?: unknown;
   /**
-   *
+   * How the flag is served in development.
    */
   development?: unknown;
 }
 export interface FeatureFlagConfigOutputDocs {
   /**
-   *
+   * The project (id or name) the flag belongs to; changing it replaces the config.
    */
   projectId?: unknown;
   /**
-   *
+   * The flag served: its id (`flag_...`, a FeatureFlagDefinition's id), its key, or an older `<projectId>/<flag id>` id; changing it replaces the config.
    */
   flagId?: unknown;
   /**
-   *
+   * How the flag is served in production.
    */
   production?: unknown;
   /**
-   *
+   * How the flag is served in preview deployments.
    */
   preview?: unknown;
   /**
-   *
+   * How the flag is served in development.
    */
   development?: unknown;
 }
 
 export interface FeatureFlagSegmentArgDocs {
   /**
-   *
+   * The project (id or name) the segment belongs to; changing it replaces the segment.
    */
   projectId?: unknown;
   /**
-   *
+   * The segment's slug: unique in the project, up to 128 letters, digits, "-" and "_"; changing it replaces the segment.
    */
   slug?: unknown;
   /**
-   *
+   * The segment's name shown in the dashboard; the resource's name and a random suffix when omitted.
    */
   name?: unknown;
   /**
-   *
+   * What the segment is for; empty when omitted.
    */
   description?: unknown;
   /**
-   *
+   * A hint, shown in the dashboard, of what the entities have in common, e.g. "employees"; empty when omitted.
    */
   hint?: unknown;
   /**
-   *
+   * Entity attribute values that put an entity in the segment (a set); none when omitted.
    */
   include?: unknown;
   /**
-   *
+   * Entity attribute values that keep an entity out of the segment, even when included (a set); none when omitted.
    */
   exclude?: unknown;
 }
 export interface FeatureFlagSegmentOutputDocs {
   /**
-   *
+   * The project (id or name) the segment belongs to; changing it replaces the segment.
    */
   projectId?: unknown;
   /**
-   *
+   * The segment's slug: unique in the project, up to 128 letters, digits, "-" and "_"; changing it replaces the segment.
    */
   slug?: unknown;
   /**
-   *
+   * The segment's name shown in the dashboard; the resource's name and a random suffix when omitted.
    */
   name?: unknown;
   /**
-   *
+   * What the segment is for; empty when omitted.
    */
   description?: unknown;
   /**
-   *
+   * A hint, shown in the dashboard, of what the entities have in common, e.g. "employees"; empty when omitted.
    */
   hint?: unknown;
   /**
-   *
+   * Entity attribute values that put an entity in the segment (a set); none when omitted.
    */
   include?: unknown;
   /**
-   *
+   * Entity attribute values that keep an entity out of the segment, even when included (a set); none when omitted.
    */
   exclude?: unknown;
   /**
-   *
+   * The segment's id (`segment_...`), also the resource's id; what rule conditions' `segments` name.
    */
   segmentId?: unknown;
 }
 
 export interface FeatureFlagSdkKeyArgDocs {
   /**
-   *
+   * The project (id or name) whose flags the key reads; changing it replaces the key.
    */
   projectId?: unknown;
   /**
-   *
+   * The environment whose flag configuration the key reads: `production`, `preview`, `development` or a custom environment's slug; changing it replaces the key.
    */
   environment?: unknown;
   /**
-   *
+   * Where the key is used: `server` for server-side code, `client` for browser code, `mobile` for mobile apps; changing it replaces the key.
    */
   type?: unknown;
   /**
-   *
+   * A name that tells the key apart in the dashboard; changing it replaces the key.
    */
   label?: unknown;
 }
 export interface FeatureFlagSdkKeyOutputDocs {
   /**
-   *
+   * The project (id or name) whose flags the key reads; changing it replaces the key.
    */
   projectId?: unknown;
   /**
-   *
+   * The environment whose flag configuration the key reads: `production`, `preview`, `development` or a custom environment's slug; changing it replaces the key.
    */
   environment?: unknown;
   /**
-   *
+   * Where the key is used: `server` for server-side code, `client` for browser code, `mobile` for mobile apps; changing it replaces the key.
    */
   type?: unknown;
   /**
-   *
+   * A name that tells the key apart in the dashboard; changing it replaces the key.
    */
   label?: unknown;
   /**
-   *
+   * The key's value, answered only when the key is created (empty after an import). Secret.
    */
   sdkKey?: unknown;
   /**
-   *
+   * What the `FLAGS` environment variable holds for the Flags SDK: the project and the key's value (empty after an import). Secret.
    */
   connectionString?: unknown;
 }
 
 export interface FeatureFlagSettingsArgDocs {
   /**
-   *
+   * The project (id or name) whose flag settings these are; changing it replaces the resource, and the old project's settings go back to the defaults.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether feature flags are on for the project; false when omitted.
    */
   enabled?: unknown;
   /**
-   *
+   * The kinds of entity targeting rules read, with their attributes (each kind once); none when omitted.
    */
   entities?: unknown;
   /**
-   *
+   * The environments the flags are synced to (a set): `production`, `preview`, `development` and slugs of the project's custom environments; the three standard ones when omitted.
    */
   environments?: unknown;
 }
 export interface FeatureFlagSettingsOutputDocs {
   /**
-   *
+   * The project (id or name) whose flag settings these are; changing it replaces the resource, and the old project's settings go back to the defaults.
    */
   projectId?: unknown;
   /**
-   *
+   * Whether feature flags are on for the project; false when omitted.
    */
   enabled?: unknown;
   /**
-   *
+   * The kinds of entity targeting rules read, with their attributes (each kind once); none when omitted.
    */
   entities?: unknown;
   /**
-   *
+   * The environments the flags are synced to (a set): `production`, `preview`, `development` and slugs of the project's custom environments; the three standard ones when omitted.
    */
   environments?: unknown;
   /**
-   *
+   * How many active (not archived) flags the project has.
    */
   activeFlagCount?: unknown;
   /**
-   *
+   * How many segments the project has.
    */
   segmentCount?: unknown;
 }
 
 export interface LogDrainArgDocs {
   /**
-   *
+   * The drain's name, 1 to 128 characters; when omitted, the drain is named after its endpoint's host and keeps any name set outside the program.
    */
   name?: unknown;
   /**
-   *
+   * The http(s) URL the logs are POSTed to; the platform verifies that it answers with the account's code (getEndpointVerification) in an `x-vercel-verify` header.
    */
   endpoint?: unknown;
   /**
-   *
+   * Headers sent with every delivery, such as the endpoint's credentials; none when omitted. Secret.
    */
   headers?: unknown;
   /**
-   *
+   * The projects (ids) whose data the drain forwards, in any order; every project of the team when empty or omitted.
    */
   projectIds?: unknown;
   /**
-   *
+   * Which share of requests is forwarded, tried top to bottom: the first rule matching a request's environment and path sets its rate, and requests no rule matches are dropped. Everything is forwarded when there are none.
    */
   samplingRules?: unknown;
   /**
-   *
+   * The key that signs every delivery (an HMAC-SHA1 of the body in the `x-vercel-signature` header), so the endpoint can check where it came from; generated by the platform when omitted. Secret.
    */
   secret?: unknown;
   /**
-   *
+   * How logs are encoded: `json` (a JSON array per delivery) or `ndjson` (one JSON object per line); `json` when omitted.
    */
   deliveryFormat?: unknown;
   /**
-   *
+   * The environments whose logs are forwarded: `production` and/or `preview`, in any order.
    */
   environments?: unknown;
   /**
-   *
+   * The kinds of logs forwarded, in any order: `build`, `edge`, `lambda` (functions), `static`, `external` (rewrites to other hosts), `firewall` and/or `redirect`.
    */
   sources?: unknown;
   /**
-   *
+   * The share of requests whose logs are forwarded, 0 to 1, one rate for all; not allowed with `samplingRules`. Every log is forwarded when neither is set.
    */
   samplingRate?: unknown;
 }
 export interface LogDrainOutputDocs {
   /**
-   *
+   * The drain's name, 1 to 128 characters; when omitted, the drain is named after its endpoint's host and keeps any name set outside the program.
    */
   name?: unknown;
   /**
-   *
+   * The http(s) URL the logs are POSTed to; the platform verifies that it answers with the account's code (getEndpointVerification) in an `x-vercel-verify` header.
    */
   endpoint?: unknown;
   /**
-   *
+   * Headers sent with every delivery, such as the endpoint's credentials; none when omitted. Secret.
    */
   headers?: unknown;
   /**
-   *
+   * The projects (ids) whose data the drain forwards, in any order; every project of the team when empty or omitted.
    */
   projectIds?: unknown;
   /**
-   *
+   * Which share of requests is forwarded, tried top to bottom: the first rule matching a request's environment and path sets its rate, and requests no rule matches are dropped. Everything is forwarded when there are none.
    */
   samplingRules?: unknown;
   /**
-   *
+   * The key that signs every delivery (an HMAC-SHA1 of the body in the `x-vercel-signature` header), so the endpoint can check where it came from; generated by the platform when omitted. Secret.
    */
   secret?: unknown;
   /**
-   *
+   * How logs are encoded: `json` (a JSON array per delivery) or `ndjson` (one JSON object per line); `json` when omitted.
    */
   deliveryFormat?: unknown;
   /**
-   *
+   * The environments whose logs are forwarded: `production` and/or `preview`, in any order.
    */
   environments?: unknown;
   /**
-   *
+   * The kinds of logs forwarded, in any order: `build`, `edge`, `lambda` (functions), `static`, `external` (rewrites to other hosts), `firewall` and/or `redirect`.
    */
   sources?: unknown;
   /**
-   *
+   * The share of requests whose logs are forwarded, 0 to 1, one rate for all; not allowed with `samplingRules`. Every log is forwarded when neither is set.
    */
   samplingRate?: unknown;
   /**
-   *
+   * The drain's state: `enabled`, `disabled` or `errored` (its deliveries fail).
    */
   status?: unknown;
   /**
-   *
+   * When the drain was created, in epoch milliseconds.
    */
   createdAt?: unknown;
 }
 
 export interface TraceDrainArgDocs {
   /**
-   *
+   * The drain's name, 1 to 128 characters; when omitted, the drain is named after its endpoint's host and keeps any name set outside the program.
    */
   name?: unknown;
   /**
-   *
+   * The full OTLP/HTTP traces URL the traces are sent to, commonly ending in `/v1/traces`.
    */
   endpoint?: unknown;
   /**
-   *
+   * Headers sent with every delivery, such as the endpoint's credentials; none when omitted. Secret.
    */
   headers?: unknown;
   /**
-   *
+   * The projects (ids) whose data the drain forwards, in any order; every project of the team when empty or omitted.
    */
   projectIds?: unknown;
   /**
-   *
+   * Which share of requests is forwarded, tried top to bottom: the first rule matching a request's environment and path sets its rate, and requests no rule matches are dropped. Everything is forwarded when there are none.
    */
   samplingRules?: unknown;
   /**
-   *
+   * The key that signs every delivery (an HMAC-SHA1 of the body in the `x-vercel-signature` header), so the endpoint can check where it came from; generated by the platform when omitted. Secret.
    */
   secret?: unknown;
   /**
-   *
+   * How traces are encoded: `json` or `proto` (binary OTLP protobuf); `json` when omitted.
    */
   deliveryFormat?: unknown;
 }
 export interface TraceDrainOutputDocs {
   /**
-   *
+   * The drain's name, 1 to 128 characters; when omitted, the drain is named after its endpoint's host and keeps any name set outside the program.
    */
   name?: unknown;
   /**
-   *
+   * The full OTLP/HTTP traces URL the traces are sent to, commonly ending in `/v1/traces`.
    */
   endpoint?: unknown;
   /**
-   *
+   * Headers sent with every delivery, such as the endpoint's credentials; none when omitted. Secret.
    */
   headers?: unknown;
   /**
-   *
+   * The projects (ids) whose data the drain forwards, in any order; every project of the team when empty or omitted.
    */
   projectIds?: unknown;
   /**
-   *
+   * Which share of requests is forwarded, tried top to bottom: the first rule matching a request's environment and path sets its rate, and requests no rule matches are dropped. Everything is forwarded when there are none.
    */
   samplingRules?: unknown;
   /**
-   *
+   * The key that signs every delivery (an HMAC-SHA1 of the body in the `x-vercel-signature` header), so the endpoint can check where it came from; generated by the platform when omitted. Secret.
    */
   secret?: unknown;
   /**
-   *
+   * How traces are encoded: `json` or `proto` (binary OTLP protobuf); `json` when omitted.
    */
   deliveryFormat?: unknown;
   /**
-   *
+   * The drain's state: `enabled`, `disabled` or `errored` (its deliveries fail).
    */
   status?: unknown;
   /**
-   *
+   * When the drain was created, in epoch milliseconds.
    */
   createdAt?: unknown;
 }
 
 export interface WebhookArgDocs {
   /**
-   *
+   * The events that call the endpoint, named `<object>.<event>` (e.g. `deployment.ready`, `project.created`); at least one, in any order. Changing them replaces the webhook.
    */
   events?: unknown;
   /**
-   *
+   * The http(s) URL the platform sends each event to, as a signed POST request. Changing it replaces the webhook.
    */
   endpoint?: unknown;
   /**
-   *
+   * Ids of the projects whose events call the endpoint, in any order; events of every project of the team when omitted. Changing them replaces the webhook.
    */
   projectIds?: unknown;
 }
 export interface WebhookOutputDocs {
   /**
-   *
+   * The events that call the endpoint, named `<object>.<event>` (e.g. `deployment.ready`, `project.created`); at least one, in any order. Changing them replaces the webhook.
    */
   events?: unknown;
   /**
-   *
+   * The http(s) URL the platform sends each event to, as a signed POST request. Changing it replaces the webhook.
    */
   endpoint?: unknown;
   /**
-   *
+   * Ids of the projects whose events call the endpoint, in any order; events of every project of the team when omitted. Changing them replaces the webhook.
    */
   projectIds?: unknown;
   /**
-   *
+   * The key each call is signed with (an HMAC-SHA1 of the body in the `x-vercel-signature` header); known only when this program created the webhook, not after adopt or import. Secret.
    */
   secret?: unknown;
   /**
-   *
+   * When the webhook was created, in milliseconds since the Unix epoch.
    */
   createdAt?: unknown;
 }
 
 export interface AiGatewayVirtualModelArgDocs {
   /**
-   *
+   * The config's name, unique in the team: requests call it as the model `vmc/<virtualModelSlug>`. 1 to 100 letters, digits, '.', '_' or '-', starting with a letter or digit; changing it replaces the config.
    */
   virtualModelSlug?: unknown;
   /**
-   *
+   * How the config serves requests: `alias` (the default) serves `modelSlug`, then its fallback `models`; `router` serves the first available of `models`; `relay` forwards requests to `baseUrl`. Changing it replaces the config.
    */
   kind?: unknown;
   /**
-   *
+   * The model an alias serves, as `creator/model-name`, e.g. `anthropic/claude-sonnet-4`; required for kind `alias`.
    */
   modelSlug?: unknown;
   /**
-   *
+   * Models as `creator/model-name`: for a router, the candidates tried in this order (required); for an alias, fallbacks tried in order when `modelSlug` cannot serve.
    */
   models?: unknown;
   /**
-   *
+   * The URL a relay forwards requests to; required for kind `relay`.
    */
   baseUrl?: unknown;
   /**
-   *
+   * The name model listings show, at most 256 characters; the slug when omitted.
    */
   displayName?: unknown;
   /**
-   *
+   * A description model listings show, at most 1024 characters.
    */
   description?: unknown;
   /**
-   *
+   * The config's state: `draft`, `active` or `archived`; `active` when omitted.
    */
   status?: unknown;
   /**
-   *
+   * How the config is listed: `public`, `internal`, or `stealth` (left out of the team's model listings, still callable by its id).
    */
   visibility?: unknown;
   /**
-   *
+   * Provider slugs (e.g. `anthropic`, `bedrock`) tried first, in this order, before a model's other providers; a request's own order takes precedence.
    */
   providerOrder?: unknown;
   /**
-   *
+   * The only providers (slugs) allowed to serve the config's requests, in any order; every provider of the model when omitted.
    */
   providerOnly?: unknown;
   /**
-   *
+   * Tags put on the observability records of the config's requests, in any order.
    */
   observabilityTags?: unknown;
   /**
-   *
+   * Options passed to each provider with the config's requests, keyed by provider slug.
    */
   providerOptions?: unknown;
   /**
-   *
+   * Whether requests go only to providers with a zero data retention agreement.
    */
   zeroDataRetention?: unknown;
   /**
-   *
+   * Whether requests go only to providers that do not train models on prompts and responses.
    */
   disallowPromptTraining?: unknown;
   /**
-   *
+   * How eligible providers are ranked: by `cost`, `latency`, `price`, `throughput`, `tps` (tokens per second) or `ttft` (time to first token); the platform's ranking when omitted.
    */
   sort?: unknown;
 }
 export interface AiGatewayVirtualModelOutputDocs {
   /**
-   *
+   * The config's name, unique in the team: requests call it as the model `vmc/<virtualModelSlug>`. 1 to 100 letters, digits, '.', '_' or '-', starting with a letter or digit; changing it replaces the config.
    */
   virtualModelSlug?: unknown;
   /**
-   *
+   * How the config serves requests: `alias` (the default) serves `modelSlug`, then its fallback `models`; `router` serves the first available of `models`; `relay` forwards requests to `baseUrl`. Changing it replaces the config.
    */
   kind?: unknown;
   /**
-   *
+   * The model an alias serves, as `creator/model-name`, e.g. `anthropic/claude-sonnet-4`; required for kind `alias`.
    */
   modelSlug?: unknown;
   /**
-   *
+   * Models as `creator/model-name`: for a router, the candidates tried in this order (required); for an alias, fallbacks tried in order when `modelSlug` cannot serve.
    */
   models?: unknown;
   /**
-   *
+   * The URL a relay forwards requests to; required for kind `relay`.
    */
   baseUrl?: unknown;
   /**
-   *
+   * The name model listings show, at most 256 characters; the slug when omitted.
    */
   displayName?: unknown;
   /**
-   *
+   * A description model listings show, at most 1024 characters.
    */
   description?: unknown;
   /**
-   *
+   * The config's state: `draft`, `active` or `archived`; `active` when omitted.
    */
   status?: unknown;
   /**
-   *
+   * How the config is listed: `public`, `internal`, or `stealth` (left out of the team's model listings, still callable by its id).
    */
   visibility?: unknown;
   /**
-   *
+   * Provider slugs (e.g. `anthropic`, `bedrock`) tried first, in this order, before a model's other providers; a request's own order takes precedence.
    */
   providerOrder?: unknown;
   /**
-   *
+   * The only providers (slugs) allowed to serve the config's requests, in any order; every provider of the model when omitted.
    */
   providerOnly?: unknown;
   /**
-   *
+   * Tags put on the observability records of the config's requests, in any order.
    */
   observabilityTags?: unknown;
   /**
-   *
+   * Options passed to each provider with the config's requests, keyed by provider slug.
    */
   providerOptions?: unknown;
   /**
-   *
+   * Whether requests go only to providers with a zero data retention agreement.
    */
   zeroDataRetention?: unknown;
   /**
-   *
+   * Whether requests go only to providers that do not train models on prompts and responses.
    */
   disallowPromptTraining?: unknown;
   /**
-   *
+   * How eligible providers are ranked: by `cost`, `latency`, `price`, `throughput`, `tps` (tokens per second) or `ttft` (time to first token); the platform's ranking when omitted.
    */
   sort?: unknown;
   /**
-   *
+   * The model id requests call the config by: `vmc/<virtualModelSlug>`.
    */
   modelId?: unknown;
   /**
-   *
+   * When the config was created, in epoch milliseconds.
    */
   createdAt?: unknown;
   /**
-   *
+   * When the config was last changed, in epoch milliseconds.
    */
   updatedAt?: unknown;
 }
 
 export interface AiGatewayRuleArgDocs {
   /**
-   *
+   * What the rule does to requests for `match.model`: `deny` refuses them, `rewrite` serves them with `action.rewriteModel` instead. Changing it replaces the rule.
    */
   type?: unknown;
   /**
-   *
+   * The requests the rule applies to. Changing it replaces the rule.
    */
   match?: unknown;
   /**
-   *
+   * What happens to the matched requests: the replacement model of a rewrite, or the reason of a deny.
    */
   action?: unknown;
   /**
-   *
+   * Whether the gateway applies the rule to requests; true when omitted.
    */
   enabled?: unknown;
   /**
-   *
+   * A note for people about the rule, at most 512 characters.
    */
   description?: unknown;
 }
 export interface AiGatewayRuleOutputDocs {
   /**
-   *
+   * What the rule does to requests for `match.model`: `deny` refuses them, `rewrite` serves them with `action.rewriteModel` instead. Changing it replaces the rule.
    */
   type?: unknown;
   /**
-   *
+   * The requests the rule applies to. Changing it replaces the rule.
    */
   match?: unknown;
   /**
-   *
+   * What happens to the matched requests: the replacement model of a rewrite, or the reason of a deny.
    */
   action?: unknown;
   /**
-   *
+   * Whether the gateway applies the rule to requests; true when omitted.
    */
   enabled?: unknown;
   /**
-   *
+   * A note for people about the rule, at most 512 characters.
    */
   description?: unknown;
   /**
-   *
+   * The rule's id on the platform; also the resource's id.
    */
   ruleId?: unknown;
   /**
-   *
+   * When the rule was created, in epoch milliseconds.
    */
   createdAt?: unknown;
   /**
-   *
+   * When the rule was last changed, in epoch milliseconds.
    */
   updatedAt?: unknown;
 }
 
 export interface ApiKeyArgDocs {
   /**
-   *
+   * The key's name, 1 to 128 characters; the resource's name with a random suffix when omitted. Changing it makes a new key.
    */
   name?: unknown;
   /**
-   *
+   * What the key opens: `ai-gateway` (the AI gateway), the only purpose and the default. Changing it makes a new key.
    */
   purpose?: unknown;
   /**
-   *
+   * The project the key is made for; the whole team when omitted. Changing it makes a new key.
    */
   projectId?: unknown;
   /**
-   *
+   * When the platform starts refusing the key, in epoch milliseconds, in the future; never when omitted. Changing it makes a new key.
    */
   expiresAt?: unknown;
   /**
-   *
+   * A spend limit on the key's AI gateway requests. Once set, leaving it out keeps the platform's quota: the API never removes one.
    */
   aiGatewayQuota?: unknown;
 }
 export interface ApiKeyOutputDocs {
   /**
-   *
+   * The key's name, 1 to 128 characters; the resource's name with a random suffix when omitted. Changing it makes a new key.
    */
   name?: unknown;
   /**
-   *
+   * What the key opens: `ai-gateway` (the AI gateway), the only purpose and the default. Changing it makes a new key.
    */
   purpose?: unknown;
   /**
-   *
+   * The project the key is made for; the whole team when omitted. Changing it makes a new key.
    */
   projectId?: unknown;
   /**
-   *
+   * When the platform starts refusing the key, in epoch milliseconds, in the future; never when omitted. Changing it makes a new key.
    */
   expiresAt?: unknown;
   /**
-   *
+   * A spend limit on the key's AI gateway requests. Once set, leaving it out keeps the platform's quota: the API never removes one.
    */
   aiGatewayQuota?: unknown;
   /**
-   *
+   * The key's id on the platform; also the resource's id.
    */
   apiKeyId?: unknown;
   /**
-   *
+   * The key's value, a bearer token for what `purpose` opens; the platform shows it only at creation, so it is empty after an import. Secret.
    */
   key?: unknown;
   /**
-   *
+   * The last characters of the key's value, as the dashboard shows them.
    */
   partialKey?: unknown;
   /**
-   *
+   * When the key was created, in epoch milliseconds.
    */
   createdAt?: unknown;
   /**
-   *
+   * When the key became usable, in epoch milliseconds.
    */
   activeAt?: unknown;
 }
 
 export interface TeamMemberArgDocs {
   /**
-   *
+   * The id of an existing user to add to the team; give this or `email`. Changing it replaces the member.
    */
   userId?: unknown;
   /**
-   *
+   * The email of the person to invite, who joins once they accept; give this or `userId`. Changing it replaces the member.
    */
   email?: unknown;
   /**
-   *
+   * The member's role on the team: `OWNER`, `MEMBER`, `DEVELOPER`, `SECURITY`, `BILLING`, `VIEWER`, `VIEWER_FOR_PLUS` or `CONTRIBUTOR` (some depend on the team's plan).
    */
   role?: unknown;
   /**
-   *
+   * The member's own roles on projects (a set); not managed when omitted.
    */
   projects?: unknown;
   /**
-   *
+   * The ids of the access groups the member is in (a set); not managed when omitted.
    */
   accessGroups?: unknown;
 }
 export interface TeamMemberOutputDocs {
   /**
-   *
+   * The id of an existing user to add to the team; give this or `email`. Changing it replaces the member.
    */
   userId?: unknown;
   /**
-   *
+   * The email of the person to invite, who joins once they accept; give this or `userId`. Changing it replaces the member.
    */
   email?: unknown;
   /**
-   *
+   * The member's role on the team: `OWNER`, `MEMBER`, `DEVELOPER`, `SECURITY`, `BILLING`, `VIEWER`, `VIEWER_FOR_PLUS` or `CONTRIBUTOR` (some depend on the team's plan).
    */
   role?: unknown;
   /**
-   *
+   * The member's own roles on projects (a set); not managed when omitted.
    */
   projects?: unknown;
   /**
-   *
+   * The ids of the access groups the member is in (a set); not managed when omitted.
    */
   accessGroups?: unknown;
   /**
-   *
+   * The member's username; empty while the invitation waits for its user.
    */
   username?: unknown;
   /**
-   *
+   * Whether the member has accepted the invitation to the team.
    */
   confirmed?: unknown;
 }
 
 export interface AccessGroupArgDocs {
   /**
-   *
+   * The group's name, unique in the team, 1 to 50 characters; the resource's name and a random suffix when omitted. Renaming keeps the group.
    */
   name?: unknown;
 }
 export interface AccessGroupOutputDocs {
   /**
-   *
+   * The group's name, unique in the team, 1 to 50 characters; the resource's name and a random suffix when omitted. Renaming keeps the group.
    */
   name?: unknown;
   /**
-   *
+   * The group's id (`ag_…`), also the resource's id.
    */
   accessGroupId?: unknown;
   /**
-   *
+   * How many team members are in the group.
    */
   membersCount?: unknown;
   /**
-   *
+   * How many projects the group has a role on.
    */
   projectsCount?: unknown;
 }
 
 export interface AccessGroupProjectArgDocs {
   /**
-   *
+   * The access group's id (`ag_…`); changing it replaces the grant.
    */
   accessGroupId?: unknown;
   /**
-   *
+   * The id of one of the team's projects; changing it replaces the grant.
    */
   projectId?: unknown;
   /**
-   *
+   * The role every member of the group holds on the project: `ADMIN`, `PROJECT_DEVELOPER` or `PROJECT_VIEWER`.
    */
   role?: unknown;
 }
 export interface AccessGroupProjectOutputDocs {
   /**
-   *
+   * The access group's id (`ag_…`); changing it replaces the grant.
    */
   accessGroupId?: unknown;
   /**
-   *
+   * The id of one of the team's projects; changing it replaces the grant.
    */
   projectId?: unknown;
   /**
-   *
+   * The role every member of the group holds on the project: `ADMIN`, `PROJECT_DEVELOPER` or `PROJECT_VIEWER`.
    */
   role?: unknown;
 }
 
 export interface AccessGroupMemberArgDocs {
   /**
-   *
+   * The access group's id (`ag_…`); changing it replaces the membership.
    */
   accessGroupId?: unknown;
   /**
-   *
+   * The user id of the team member put in the group (a member of the team already); changing it replaces the membership.
    */
   userId?: unknown;
 }
 export interface AccessGroupMemberOutputDocs {
   /**
-   *
+   * The access group's id (`ag_…`); changing it replaces the membership.
    */
   accessGroupId?: unknown;
   /**
-   *
+   * The user id of the team member put in the group (a member of the team already); changing it replaces the membership.
    */
   userId?: unknown;
 }
 
 export interface ProjectMembersArgDocs {
   /**
-   *
+   * The id of one of the team's projects; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * Team members with a role of their own on the project (a set, at least one); members given a role outside the program are removed on the next update.
    */
   members?: unknown;
 }
 export interface ProjectMembersOutputDocs {
   /**
-   *
+   * The id of one of the team's projects; changing it replaces the resource.
    */
   projectId?: unknown;
   /**
-   *
+   * Team members with a role of their own on the project (a set, at least one); members given a role outside the program are removed on the next update.
    */
   members?: unknown;
 }
 
 export interface UserTokenArgDocs {
   /**
-   *
+   * The token's name, up to 100 characters; the resource's name and a random suffix when omitted. Changing it makes a new token.
    */
   name?: unknown;
   /**
-   *
+   * When the token stops working, in epoch milliseconds, in the future; never when omitted. Changing it makes a new token.
    */
   expiresAt?: unknown;
 }
 export interface UserTokenOutputDocs {
   /**
-   *
+   * The token's name, up to 100 characters; the resource's name and a random suffix when omitted. Changing it makes a new token.
    */
   name?: unknown;
   /**
-   *
+   * When the token stops working, in epoch milliseconds, in the future; never when omitted. Changing it makes a new token.
    */
   expiresAt?: unknown;
   /**
-   *
+   * The token's id, also the resource's id.
    */
   tokenId?: unknown;
   /**
-   *
+   * The bearer value, answered only when the token is created (empty after an import). Secret.
    */
   token?: unknown;
   /**
-   *
+   * The same value as `token`, under @pulumiverse/vercel's name. Secret.
    */
   bearerToken?: unknown;
   /**
-   *
+   * When the token was created, in epoch milliseconds.
    */
   createdAt?: unknown;
   /**
-   *
+   * The kind of token, as the platform reports it.
    */
   type?: unknown;
   /**
-   *
+   * Where the token was made, as the platform reports it.
    */
   origin?: unknown;
   /**
-   *
+   * When the token was last used, in epoch milliseconds.
    */
   activeAt?: unknown;
   /**
-   *
+   * The first characters of the token's value, as the dashboard shows them.
    */
   prefix?: unknown;
   /**
-   *
+   * The last characters of the token's value, as the dashboard shows them.
    */
   suffix?: unknown;
   /**
-   *
+   * When the platform found the token published, in epoch milliseconds; a leaked token is revoked.
    */
   leakedAt?: unknown;
   /**
-   *
+   * Where the platform found the token published.
    */
   leakedUrl?: unknown;
 }
 
 export interface TeamConfigArgDocs {
   /**
-   *
+   * The team's avatar: getFile's `file` map of exactly one local image, uploaded when it changes; not managed when omitted.
    */
   avatar?: unknown;
   /**
-   *
+   * The team's name, up to 256 characters; the platform's value is kept when omitted.
    */
   name?: unknown;
   /**
-   *
+   * The team's slug, used in its dashboard URLs: 1 to 48 lowercase letters, digits and inner hyphens; the platform's value is kept when omitted. The platform limits how often it changes.
    */
   slug?: unknown;
   /**
-   *
+   * The team's description, up to 140 characters; the platform's value is kept when omitted.
    */
   description?: unknown;
   /**
-   *
+   * The email domain whose users join the team automatically when they sign up; the platform's value is kept when omitted.
    */
   emailDomain?: unknown;
   /**
-   *
+   * The domain the team's preview deployment URLs end with, instead of the platform's; the platform's value is kept when omitted.
    */
   previewDeploymentSuffix?: unknown;
   /**
-   *
+   * Whether the toolbar shows on preview deployments: `on`, `off` or `default` (the platform's choice); the platform's value is kept when omitted.
    */
   enablePreviewFeedback?: unknown;
   /**
-   *
+   * Whether the toolbar shows on production deployments: `on`, `off` or `default` (the platform's choice); the platform's value is kept when omitted.
    */
   enableProductionFeedback?: unknown;
   /**
-   *
+   * Whether environment variables the team's members create are always sensitive (readable by builds only): `on`, `off` or `default`; the platform's value is kept when omitted.
    */
   sensitiveEnvironmentVariablePolicy?: unknown;
   /**
-   *
+   * Whether visitors' IP addresses are hidden in the observability tools; the platform's value is kept when omitted.
    */
   hideIpAddresses?: unknown;
   /**
-   *
+   * Whether visitors' IP addresses are hidden in log drains; the platform's value is kept when omitted.
    */
   hideIpAddressesInLogDrains?: unknown;
   /**
-   *
+   * The team's Remote Caching, the build cache its builds share; the platform's value is kept when omitted.
    */
   remoteCaching?: unknown;
   /**
-   *
+   * The team's SAML single sign-on; the platform's value is kept when omitted.
    */
   saml?: unknown;
 }
 export interface TeamConfigOutputDocs {
   /**
-   *
+   * The team's name, up to 256 characters.
    */
   name?: unknown;
   /**
-   *
+   * The team's slug, used in its dashboard URLs: 1 to 48 lowercase letters, digits and inner hyphens.
    */
   slug?: unknown;
   /**
-   *
+   * The team's description, up to 140 characters.
    */
   description?: unknown;
   /**
-   *
+   * The email domain whose users join the team automatically when they sign up.
    */
   emailDomain?: unknown;
   /**
-   *
+   * The domain the team's preview deployment URLs end with, instead of the platform's.
    */
   previewDeploymentSuffix?: unknown;
   /**
-   *
+   * Whether the toolbar shows on preview deployments: `on`, `off` or `default` (the platform's choice).
    */
   enablePreviewFeedback?: unknown;
   /**
-   *
+   * Whether the toolbar shows on production deployments: `on`, `off` or `default` (the platform's choice).
    */
   enableProductionFeedback?: unknown;
   /**
-   *
+   * Whether environment variables the team's members create are always sensitive (readable by builds only): `on`, `off` or `default`.
    */
   sensitiveEnvironmentVariablePolicy?: unknown;
   /**
-   *
+   * Whether visitors' IP addresses are hidden in the observability tools.
    */
   hideIpAddresses?: unknown;
   /**
-   *
+   * Whether visitors' IP addresses are hidden in log drains.
    */
   hideIpAddressesInLogDrains?: unknown;
   /**
-   *
+   * The team's Remote Caching, the build cache its builds share.
    */
   remoteCaching?: unknown;
   /**
-   *
+   * The team's SAML single sign-on; absent when the team has none.
    */
   saml?: unknown;
   /**
-   *
+   * A code that lets people join the team. Secret.
    */
   inviteCode?: unknown;
   /**
-   *
+   * The team's avatar: getFile's `file` map of exactly one local image, uploaded when it changes; not managed when omitted.
    */
   avatar?: unknown;
 }
 
 export interface KmsIssuerArgDocs {
   /**
-   *
+   * The issuer's name, 1 to 100 characters and unique in the team. Renaming keeps the issuer.
    */
   name?: unknown;
   /**
-   *
+   * The signature algorithm of the issuer's keys: `RS256`, `RS384`, `RS512` (RSA), `PS256`, `PS384`, `PS512` (RSA-PSS) or `ES256`, `ES384`, `ES512` (ECDSA), the number naming the SHA-2 hash; `ES256` when omitted. Another algorithm replaces the issuer.
    */
   algorithm?: unknown;
 }
 export interface KmsIssuerOutputDocs {
   /**
-   *
+   * The issuer's name, 1 to 100 characters and unique in the team. Renaming keeps the issuer.
    */
   name?: unknown;
   /**
-   *
+   * The signature algorithm of the issuer's keys: `RS256`, `RS384`, `RS512` (RSA), `PS256`, `PS384`, `PS512` (RSA-PSS) or `ES256`, `ES384`, `ES512` (ECDSA), the number naming the SHA-2 hash; `ES256` when omitted. Another algorithm replaces the issuer.
    */
   algorithm?: unknown;
   /**
-   *
+   * The issuer's id (`iss_…`), also the resource's id and the `iss` claim of the tokens it signs.
    */
   issuerId?: unknown;
   /**
-   *
+   * The public parts of the issuer's published keys as a JSON Web Key Set in JSON text (`{"keys":[…]}`), what a verifier loads.
    */
   jwks?: unknown;
 }
 
 export interface KmsSigningKeyArgDocs {
   /**
-   *
+   * The id of the issuer the key belongs to (`iss_…`). Another issuer replaces the key.
    */
   issuerId?: unknown;
   /**
-   *
+   * `automatic` makes the key the issuer's active signing key as soon as it is created; `manual` leaves it pending until `active` is true. `automatic` when omitted; another value replaces the key.
    */
   activation?: unknown;
   /**
-   *
+   * Hours the previously active key stays published (so tokens it signed still verify) after an automatic activation; 24 when omitted. Applied at creation only: another value replaces the key.
    */
   revokePreviousAfterHours?: unknown;
   /**
-   *
+   * For a `manual` key: true makes it the issuer's active signing key, in place; an active key cannot be made pending again.
    */
   active?: unknown;
 }
 export interface KmsSigningKeyOutputDocs {
   /**
-   *
+   * The id of the issuer the key belongs to (`iss_…`). Another issuer replaces the key.
    */
   issuerId?: unknown;
   /**
-   *
+   * `automatic` makes the key the issuer's active signing key as soon as it is created; `manual` leaves it pending until `active` is true. `automatic` when omitted; another value replaces the key.
    */
   activation?: unknown;
   /**
-   *
+   * Hours the previously active key stays published (so tokens it signed still verify) after an automatic activation; 24 when omitted. Applied at creation only: another value replaces the key.
    */
   revokePreviousAfterHours?: unknown;
   /**
-   *
+   * For a `manual` key: true makes it the issuer's active signing key, in place; an active key cannot be made pending again.
    */
   active?: unknown;
   /**
-   *
+   * The key's id, the `kid` header of what it signs.
    */
   keyId?: unknown;
   /**
-   *
+   * The key's state: `pending` (created, not yet signing), `active` (signing) or `revoking` (no longer signing, still published until its revocation time).
    */
   status?: unknown;
   /**
-   *
+   * The key's signature algorithm, the issuer's (such as `ES256`).
    */
   algorithm?: unknown;
   /**
-   *
+   * The key's public part as a JSON Web Key, in JSON text.
    */
   publicJwk?: unknown;
   /**
-   *
+   * The key's public part as a PEM-encoded SPKI public key.
    */
   publicKeyPem?: unknown;
 }
 
 export interface KmsProjectGrantArgDocs {
   /**
-   *
+   * The id of the issuer that signs for the project (`iss_…`). Another issuer replaces the grant.
    */
   issuerId?: unknown;
   /**
-   *
+   * The id of the project whose deployments may have tokens signed; one grant per issuer and project. Another project replaces the grant.
    */
   projectId?: unknown;
   /**
-   *
+   * The environments whose deployments may have tokens signed: `production`, `preview`, `development` or a custom environment's slug, at least one, in any order.
    */
   environments?: unknown;
   /**
-   *
+   * Claims, name to value, added to every token signed for the project; none when omitted.
    */
   tokenClaims?: unknown;
 }
 export interface KmsProjectGrantOutputDocs {
   /**
-   *
+   * The id of the issuer that signs for the project (`iss_…`). Another issuer replaces the grant.
    */
   issuerId?: unknown;
   /**
-   *
+   * The id of the project whose deployments may have tokens signed; one grant per issuer and project. Another project replaces the grant.
    */
   projectId?: unknown;
   /**
-   *
+   * The environments whose deployments may have tokens signed: `production`, `preview`, `development` or a custom environment's slug, at least one, in any order.
    */
   environments?: unknown;
   /**
-   *
+   * Claims, name to value, added to every token signed for the project; none when omitted.
    */
   tokenClaims?: unknown;
 }
 
 export interface BlobStoreArgDocs {
   /**
-   *
+   * The store's name, 1 to 64 characters and unique in the team; the resource's name with a random suffix when omitted. Renaming keeps the store.
    */
   name?: unknown;
   /**
-   *
+   * Who can read the store's objects: `public` (anyone with an object's URL) or `private` (only holders of the store's read-write token); `public` when omitted. Another access replaces the store.
    */
   access?: unknown;
   /**
-   *
+   * The region the store keeps its objects in, a platform region code such as `iad1` or `fra1`; `iad1` when omitted. Another region replaces the store.
    */
   region?: unknown;
 }
 export interface BlobStoreOutputDocs {
   /**
-   *
+   * The store's name, 1 to 64 characters and unique in the team; the resource's name with a random suffix when omitted. Renaming keeps the store.
    */
   name?: unknown;
   /**
-   *
+   * Who can read the store's objects: `public` (anyone with an object's URL) or `private` (only holders of the store's read-write token); `public` when omitted. Another access replaces the store.
    */
   access?: unknown;
   /**
-   *
+   * The region the store keeps its objects in, a platform region code such as `iad1` or `fra1`; `iad1` when omitted. Another region replaces the store.
    */
   region?: unknown;
   /**
-   *
+   * The store's state: `available` once ready for objects, `initializing` while it is being set up.
    */
   status?: unknown;
   /**
-   *
+   * How many objects the store holds.
    */
   fileCount?: unknown;
   /**
-   *
+   * The total size of the store's objects, in bytes.
    */
   size?: unknown;
   /**
-   *
+   * When the store was created, in milliseconds since the Unix epoch.
    */
   createdAt?: unknown;
   /**
-   *
+   * When the store was last changed, in milliseconds since the Unix epoch.
    */
   updatedAt?: unknown;
 }
 
 export interface BlobProjectConnectionArgDocs {
   /**
-   *
+   * The id of the Blob store to connect (`store_…`). Another store replaces the connection.
    */
   blobStoreId?: unknown;
   /**
-   *
+   * The id of the project that gets the store's token. Another project replaces the connection.
    */
   projectId?: unknown;
   /**
-   *
+   * The project environments (`production`, `preview`, `development`) whose deployments get the token variable; all three when omitted.
    */
   environments?: unknown;
   /**
-   *
+   * Text put before `BLOB_READ_WRITE_TOKEN` in the variable's name, so one project can connect several stores: letters, digits and `_`, not starting with a digit; none when omitted.
    */
   envVarPrefix?: unknown;
 }
 export interface BlobProjectConnectionOutputDocs {
   /**
-   *
+   * The id of the Blob store to connect (`store_…`). Another store replaces the connection.
    */
   blobStoreId?: unknown;
   /**
-   *
+   * The id of the project that gets the store's token. Another project replaces the connection.
    */
   projectId?: unknown;
   /**
-   *
+   * The project environments (`production`, `preview`, `development`) whose deployments get the token variable; all three when omitted.
    */
   environments?: unknown;
   /**
-   *
+   * Text put before `BLOB_READ_WRITE_TOKEN` in the variable's name, so one project can connect several stores: letters, digits and `_`, not starting with a digit; none when omitted.
    */
   envVarPrefix?: unknown;
   /**
-   *
+   * The environment variable that holds the store's read-write token in the project: `<envVarPrefix>BLOB_READ_WRITE_TOKEN`.
    */
   readWriteTokenEnvVarName?: unknown;
 }
 
 export interface BlobObjectArgDocs {
   /**
-   *
+   * The id of the Blob store that holds the object (`store_…`). Another store replaces the object.
    */
   storeId?: unknown;
   /**
-   *
+   * The object's path in the store, such as `assets/logo.svg`: at most 950 characters, without `//`. Another pathname replaces the object.
    */
   pathname?: unknown;
   /**
-   *
+   * The path of the local file to upload, read at preview; new content or another path uploads it again over the same object.
    */
   source?: unknown;
   /**
-   *
+   * The media type the object is served with, such as `image/svg+xml`; inferred from the pathname's extension when omitted.
    */
   contentType?: unknown;
   /**
-   *
+   * Seconds browsers and the CDN may cache the object, at least 60; one month (2592000) when omitted.
    */
   cacheControlMaxAge?: unknown;
   /**
-   *
+   * The SHA-256 of the file's content, computed from `source` at preview so that new content shows as a change; leave it unset.
    */
   sourceSha256?: unknown;
 }
 export interface BlobObjectOutputDocs {
   /**
-   *
+   * The object's URL, which serves its content inline.
    */
   url?: unknown;
   /**
-   *
+   * The object's URL that makes a browser download it as a file.
    */
   downloadUrl?: unknown;
   /**
-   *
+   * The object's entity tag, which changes whenever its content is written.
    */
   etag?: unknown;
   /**
-   *
+   * The object's size in bytes.
    */
   size?: unknown;
   /**
-   *
+   * When the object was last uploaded, as an ISO 8601 time.
    */
   uploadedAt?: unknown;
   /**
-   *
+   * The media type the object is served with, such as `image/svg+xml`; inferred from the pathname's extension when omitted.
    */
   contentType?: unknown;
   /**
-   *
+   * The `Content-Disposition` header the object is served with, naming its file name.
    */
   contentDisposition?: unknown;
   /**
-   *
+   * The full `Cache-Control` header the object is served with.
    */
   cacheControl?: unknown;
   /**
-   *
+   * Seconds browsers and the CDN may cache the object, at least 60; one month (2592000) when omitted.
    */
   cacheControlMaxAge?: unknown;
   /**
-   *
+   * The id of the Blob store that holds the object (`store_…`). Another store replaces the object.
    */
   storeId?: unknown;
   /**
-   *
+   * The object's path in the store, such as `assets/logo.svg`: at most 950 characters, without `//`. Another pathname replaces the object.
    */
   pathname?: unknown;
   /**
-   *
+   * The path of the local file to upload, read at preview; new content or another path uploads it again over the same object.
    */
   source?: unknown;
   /**
-   *
+   * The SHA-256 of the file's content, computed from `source` at preview so that new content shows as a change; leave it unset.
    */
   sourceSha256?: unknown;
 }
 
 export interface IntegrationProjectAccessArgDocs {
   /**
-   *
+   * The configuration id (`icfg_…`) of an integration installed on selected projects, as the dashboard shows it; changing it replaces the access.
    */
   integrationId?: unknown;
   /**
-   *
+   * The id of the project the integration may reach; changing it replaces the access.
    */
   projectId?: unknown;
 }
 export interface IntegrationProjectAccessOutputDocs {
   /**
-   *
+   * The configuration id (`icfg_…`) of an integration installed on selected projects, as the dashboard shows it; changing it replaces the access.
    */
   integrationId?: unknown;
   /**
-   *
+   * The id of the project the integration may reach; changing it replaces the access.
    */
   projectId?: unknown;
 }
 
 export interface DeploymentArgDocs {
   /**
-   *
+   * The project to deploy to, by id or name. Another project makes a new deployment.
    */
   projectId?: unknown;
   /**
-   *
+   * The files to deploy by path: each value is the file's content, or the `size~sha` digest that `getProjectDirectory`, `getFile` and `getPrebuiltProject` answer for a local file at that path. Needed unless `directory`, `ref` or `prebuilt` is set; paths must stay inside the deployment. A change makes a new deployment.
    */
   files?: unknown;
   /**
-   *
+   * Text stripped from the start of the local paths in `files` to make their paths in the deployment; leading `../`s are stripped when omitted.
    */
   pathPrefix?: unknown;
   /**
-   *
+   * A local folder whose files are deployed, read at preview, without `.git`, `node_modules` and `.vercel`; an entry of `files` with the same path wins. A change of its content makes a new deployment.
    */
   directory?: unknown;
   /**
-   *
+   * Whether to deploy the output `vercel build` left in `directory` (the project folder or its `.vercel/output`) as it is, instead of building on the platform; needs `directory` and no `files`. False when omitted.
    */
   prebuilt?: unknown;
   /**
-   *
+   * Each deployed path with its `size~sha1` digest, computed at preview from `files` and `directory` so that a changed file shows as a change; leave it unset.
    */
   fileDigests?: unknown;
   /**
-   *
+   * Whether this is a production deployment, which takes the project's production domains once ready; a preview deployment when false or omitted. A change makes a new deployment.
    */
   production?: unknown;
   /**
-   *
+   * The custom environment to deploy to, by slug or id; not with `production`. A change makes a new deployment.
    */
   target?: unknown;
   /**
-   *
+   * A branch or commit of the project's linked Git repository for the platform to build and deploy, instead of `files` or `directory`. A change makes a new deployment.
    */
   ref?: unknown;
   /**
-   *
+   * Environment variables of this deployment only, name to value, at build and at run time, over the project's. A change makes a new deployment. Secret.
    */
   environment?: unknown;
   /**
-   *
+   * Key-value metadata attached to the deployment, as `vercel deploy --meta` sets it. A change makes a new deployment.
    */
   meta?: unknown;
   /**
-   *
+   * Build settings of this deployment, over the project's. A change makes a new deployment.
    */
   projectSettings?: unknown;
   /**
-   *
+   * Whether destroying or replacing the resource deletes the deployment for good; false when omitted, which keeps it as the platform keeps past deployments.
    */
   deleteOnDestroy?: unknown;
   /**
-   *
+   * Seconds a create waits for the deployment to be ready before it fails, 1 to 7200; 600 when omitted.
    */
   timeoutSeconds?: unknown;
 }
 export interface DeploymentOutputDocs {
   /**
-   *
+   * The project to deploy to, by id or name. Another project makes a new deployment.
    */
   projectId?: unknown;
   /**
-   *
+   * The files to deploy by path: each value is the file's content, or the `size~sha` digest that `getProjectDirectory`, `getFile` and `getPrebuiltProject` answer for a local file at that path. Needed unless `directory`, `ref` or `prebuilt` is set; paths must stay inside the deployment. A change makes a new deployment.
    */
   files?: unknown;
   /**
-   *
+   * Text stripped from the start of the local paths in `files` to make their paths in the deployment; leading `../`s are stripped when omitted.
    */
   pathPrefix?: unknown;
   /**
-   *
+   * A local folder whose files are deployed, read at preview, without `.git`, `node_modules` and `.vercel`; an entry of `files` with the same path wins. A change of its content makes a new deployment.
    */
   directory?: unknown;
   /**
-   *
+   * Whether to deploy the output `vercel build` left in `directory` (the project folder or its `.vercel/output`) as it is, instead of building on the platform; needs `directory` and no `files`. False when omitted.
    */
   prebuilt?: unknown;
   /**
-   *
+   * Each deployed path with its `size~sha1` digest, computed at preview from `files` and `directory` so that a changed file shows as a change; leave it unset.
    */
   fileDigests?: unknown;
   /**
-   *
+   * Whether this is a production deployment, which takes the project's production domains once ready; a preview deployment when false or omitted. A change makes a new deployment.
    */
   production?: unknown;
   /**
-   *
+   * The custom environment to deploy to, by slug or id; not with `production`. A change makes a new deployment.
    */
   target?: unknown;
   /**
-   *
+   * A branch or commit of the project's linked Git repository for the platform to build and deploy, instead of `files` or `directory`. A change makes a new deployment.
    */
   ref?: unknown;
   /**
-   *
+   * Environment variables of this deployment only, name to value, at build and at run time, over the project's. A change makes a new deployment. Secret.
    */
   environment?: unknown;
   /**
-   *
+   * Key-value metadata attached to the deployment, as `vercel deploy --meta` sets it. A change makes a new deployment.
    */
   meta?: unknown;
   /**
-   *
+   * Build settings of this deployment, over the project's. A change makes a new deployment.
    */
   projectSettings?: unknown;
   /**
-   *
+   * Whether destroying or replacing the resource deletes the deployment for good; false when omitted, which keeps it as the platform keeps past deployments.
    */
   deleteOnDestroy?: unknown;
   /**
-   *
+   * Seconds a create waits for the deployment to be ready before it fails, 1 to 7200; 600 when omitted.
    */
   timeoutSeconds?: unknown;
   /**
-   *
+   * The deployment's id (`dpl_…`), also the resource's id.
    */
   deploymentId?: unknown;
   /**
-   *
+   * The deployment's own hostname, unique to it, such as `<project>-<hash>-<team>.vercel.app`.
    */
   url?: unknown;
   /**
-   *
+   * The hostnames the deployment serves besides its URL; for a production deployment, the project's domains.
    */
   aliases?: unknown;
   /**
-   *
+   * The same hostnames as `aliases`, under the Terraform provider's name.
    */
   domains?: unknown;
   /**
-   *
+   * The deployment's state: `QUEUED`, `INITIALIZING` or `BUILDING` on the way, then `READY`, `ERROR`, `CANCELED` or `BLOCKED`.
    */
   readyState?: unknown;
   /**
-   *
+   * When the deployment was created, in milliseconds since the Unix epoch.
    */
   createdAt?: unknown;
 }
 
 export interface AliasArgDocs {
   /**
-   *
+   * The hostname to point at the deployment, such as `my-site.vercel.app` or a name under one of the team's domains; case and a trailing dot make no difference. Another hostname replaces the alias.
    */
   alias?: unknown;
   /**
-   *
+   * The id of the deployment the hostname serves; another deployment moves the alias in place.
    */
   deploymentId?: unknown;
 }
 export interface AliasOutputDocs {
   /**
-   *
+   * The hostname to point at the deployment, such as `my-site.vercel.app` or a name under one of the team's domains; case and a trailing dot make no difference. Another hostname replaces the alias.
    */
   alias?: unknown;
   /**
-   *
+   * The id of the deployment the hostname serves; another deployment moves the alias in place.
    */
   deploymentId?: unknown;
   /**
-   *
+   * The alias's id, also the resource's id.
    */
   uid?: unknown;
 }
 
 export interface VcrRepositoryArgDocs {
   /**
-   *
+   * The id of the project the repository belongs to; changing it replaces the repository.
    */
   projectId?: unknown;
   /**
-   *
+   * The repository's name, unique in the project: up to 128 lowercase letters and digits, with single `.`, `_` or `-` between them; the resource name in lower case plus `-<7 hex digits>` when omitted. Changing it replaces the repository.
    */
   name?: unknown;
 }
 export interface VcrRepositoryOutputDocs {
   /**
-   *
+   * The id of the project the repository belongs to; changing it replaces the repository.
    */
   projectId?: unknown;
   /**
-   *
+   * The repository's name, unique in the project: up to 128 lowercase letters and digits, with single `.`, `_` or `-` between them; the resource name in lower case plus `-<7 hex digits>` when omitted. Changing it replaces the repository.
    */
   name?: unknown;
   /**
-   *
+   * Where images are pushed and pulled, `<registry host>/<team slug>/<project name>/<name>`: what `docker push` and `docker pull` take.
    */
   url?: unknown;
 }
 
 export interface VcrRepositoryPermissionArgDocs {
   /**
-   *
+   * The id of the project the repository belongs to; changing it replaces the permission.
    */
   projectId?: unknown;
   /**
-   *
+   * The repository, by id or name; changing it replaces the permission.
    */
   repository?: unknown;
   /**
-   *
+   * The id of the team whose members may pull the repository's images (never push); give it or `grantedTeamSlug`, not both. Changing it replaces the permission.
    */
   grantedTeamId?: unknown;
   /**
-   *
+   * The slug of the team granted pull access, instead of `grantedTeamId`; changing it replaces the permission.
    */
   grantedTeamSlug?: unknown;
 }
 export interface VcrRepositoryPermissionOutputDocs {
   /**
-   *
+   * The id of the project the repository belongs to; changing it replaces the permission.
    */
   projectId?: unknown;
   /**
-   *
+   * The repository, by id or name; changing it replaces the permission.
    */
   repository?: unknown;
   /**
-   *
+   * The id of the team whose members may pull the repository's images (never push); give it or `grantedTeamSlug`, not both. Changing it replaces the permission.
    */
   grantedTeamId?: unknown;
   /**
-   *
+   * The slug of the team granted pull access, instead of `grantedTeamId`; changing it replaces the permission.
    */
   grantedTeamSlug?: unknown;
   /**
-   *
+   * The repository's id, whichever way `repository` names it.
    */
   repositoryId?: unknown;
 }
 
 export interface ProjectProtectionBypassArgDocs {
   /**
-   *
+   * The id of the project (`prj_…`) whose deployment protection the bypass passes; changing it replaces the bypass.
    */
   projectId?: unknown;
   /**
-   *
+   * The value of the `x-vercel-protection-bypass` header (or query parameter) that lets automation through protected deployments: 32 letters and digits, generated when omitted. Changing it replaces the bypass. Secret.
    */
   secret?: unknown;
   /**
-   *
+   * A note shown next to the bypass, at most 100 characters; none when omitted.
    */
   note?: unknown;
   /**
-   *
+   * Whether this bypass is the project's `VERCEL_AUTOMATION_BYPASS_SECRET`, a role exactly one bypass of the project holds: true takes it from the other, false hands it to another bypass (refused on the project's only one). When omitted, the project's first bypass holds it.
    */
   isEnvVar?: unknown;
 }
 export interface ProjectProtectionBypassOutputDocs {
   /**
-   *
+   * The id of the project (`prj_…`) whose deployment protection the bypass passes; changing it replaces the bypass.
    */
   projectId?: unknown;
   /**
-   *
+   * The value of the `x-vercel-protection-bypass` header (or query parameter) that lets automation through protected deployments: 32 letters and digits, generated when omitted. Changing it replaces the bypass. Secret.
    */
   secret?: unknown;
   /**
-   *
+   * A note shown next to the bypass, at most 100 characters; none when omitted.
    */
   note?: unknown;
   /**
-   *
+   * Whether this bypass is the project's `VERCEL_AUTOMATION_BYPASS_SECRET`, a role exactly one bypass of the project holds: true takes it from the other, false hands it to another bypass (refused on the project's only one). When omitted, the project's first bypass holds it.
    */
   isEnvVar?: unknown;
   /**
-   *
+   * The kind of bypass: always `automation-bypass`.
    */
   scope?: unknown;
   /**
-   *
+   * When the bypass was made, in milliseconds since the Unix epoch.
    */
   createdAt?: unknown;
   /**
-   *
+   * The id of the user who made the bypass.
    */
   createdBy?: unknown;
 }
 
 export interface DeploymentProtectionExceptionArgDocs {
   /**
-   *
+   * The id of the project the alias serves; changing it replaces the exception.
    */
   projectId?: unknown;
   /**
-   *
+   * The preview alias made public past the project's deployment protection: a hostname such as `preview-branch.vercel.app`, without scheme or path, in any letter case. Changing it replaces the exception.
    */
   alias?: unknown;
 }
 export interface DeploymentProtectionExceptionOutputDocs {
   /**
-   *
+   * The id of the project the alias serves; changing it replaces the exception.
    */
   projectId?: unknown;
   /**
-   *
+   * The preview alias made public past the project's deployment protection: a hostname such as `preview-branch.vercel.app`, without scheme or path, in any letter case. Changing it replaces the exception.
    */
   alias?: unknown;
   /**
-   *
+   * When the exception was made, in milliseconds since the Unix epoch.
    */
   createdAt?: unknown;
   /**
-   *
+   * The id of the user who made the exception.
    */
   createdBy?: unknown;
   /**
-   *
+   * The kind of exception: always `alias-protection-override`.
    */
   scope?: unknown;
 }

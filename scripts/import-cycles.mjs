@@ -5,9 +5,10 @@
 // Usage: node scripts/import-cycles.mjs [dir...]   (default: provider schema emulator cli)
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ["provider", "schema", "emulator", "cli"];
 
 function* sources(dir) {

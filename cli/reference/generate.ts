@@ -3,7 +3,7 @@
 // rewrites them; a unit test fails when a committed page is stale or missing.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { format } from "prettier";
+import { format, resolveConfig } from "prettier";
 import { FAMILIES } from "../../provider/families";
 import { packageSchema } from "../../provider/native/schema";
 import { NATIVE_TYPE_PREFIX } from "../../provider/native/type-token";
@@ -59,10 +59,10 @@ export async function referenceFiles(root: string): Promise<Record<string, strin
     index.push("");
   }
   pages[`${REFERENCE_DIR}/index.md`] = index.join("\n");
+  // Laid out as `prettier --check` wants it, with the repository's settings.
+  const options = { ...(await resolveConfig(join(root, REFERENCE_DIR, "index.md"))), parser: "markdown" };
   const formatted = await Promise.all(
-    Object.entries(pages).map(
-      async ([file, text]) => [file, await format(text, { parser: "markdown" })] as const,
-    ),
+    Object.entries(pages).map(async ([file, text]) => [file, await format(text, options)] as const),
   );
   return Object.fromEntries(formatted);
 }

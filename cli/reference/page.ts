@@ -226,7 +226,7 @@ class TypeWriter {
       ...(spec.secret ? ["secret"] : []),
     ];
     const notes = [
-      ...(semantics?.default !== undefined ? [`Default: \`${JSON.stringify(semantics.default)}\`.`] : []),
+      ...(hasDefault(semantics) ? [`Default: \`${JSON.stringify(semantics!.default)}\`.`] : []),
       ...(semantics?.computed ? ["Omitted: the platform's value is kept."] : []),
       ...(semantics?.unordered ? ["Order does not matter."] : []),
       ...(semantics?.writeOnly ? ["Never read back from the platform: drift on it cannot show."] : []),
@@ -301,6 +301,13 @@ class TypeWriter {
     }
     return lines;
   }
+}
+
+/** A default worth showing: an empty object only says its parts have defaults of their own. */
+function hasDefault(semantics: FieldSemantics | undefined): boolean {
+  const value = semantics?.default;
+  if (value === undefined) return false;
+  return !(typeof value === "object" && value !== null && Object.keys(value).length === 0);
 }
 
 function ruleNote(json: JsonSchema | undefined): string[] {

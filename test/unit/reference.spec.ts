@@ -34,9 +34,16 @@ describe("reference pages", function () {
     expect(undescribedProperties()).to.deep.equal([]);
   });
 
-  it("has examples only of resources and functions that exist", () => {
+  it("has an example for every resource and function, and of nothing else", () => {
     const examples = readdirSync(join(REPO_ROOT, "examples/reference")).map((file) => basename(file, ".ts"));
-    expect(examples.filter((name) => !names.includes(name))).to.deep.equal([]);
+    expect(
+      names.filter((name) => !examples.includes(name)),
+      "without an example",
+    ).to.deep.equal([]);
+    expect(
+      examples.filter((name) => !names.includes(name)),
+      "examples of nothing",
+    ).to.deep.equal([]);
   });
 });
 
