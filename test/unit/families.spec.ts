@@ -50,8 +50,8 @@ describe("families", () => {
 
   it("exports every resource class from both fronts' generated files", () => {
     const files = generatedFiles();
-    for (const text of Object.values(files))
-      for (const name of names) expect(text, name).to.match(new RegExp(`export const ${name} = `));
+    for (const front of ["provider/exports.generated.ts", "provider/native/classes.generated.ts"])
+      for (const name of names) expect(files[front], name).to.match(new RegExp(`export const ${name} = `));
   });
 
   it("lets no file outside provider/families/ reach into a family but through its manifest", () => {
