@@ -90,7 +90,7 @@ export function resourcePage(
     .filter(([key]) => !inputKeys.has(key))
     .map(([key, spec]) => writer.entry(key, spec, { path: key, output: true }));
   const segments = definition.importId.segments;
-  const facts = [
+  const facts: Array<[string, string]> = [
     ["Family", `\`${context.family}\``],
     ["Native type", `\`${NATIVE_TYPE_PREFIX}${definition.name}\``],
     ["Import id", `\`[team/]${segments.join("/")}\``],
@@ -101,22 +101,10 @@ export function resourcePage(
         ? "the old object is deleted first (its natural key cannot be held twice)"
         : "the new object is created first",
     ],
-    ...(definition.teamOnly ? [["Owner", "a team only: set `vercel:team` or `teamId`"]] : []),
+    ...teamOnlyFact(definition.teamOnly),
   ];
   return [
-    `# ${definition.name}`,
-    "",
-    resourceDescription(definition),
-    "",
-    "| | |",
-    "| --- | --- |",
-    ...facts.map(([name, value]) => `| ${name} | ${value} |`),
-    "",
-    ...exampleSection(context.example),
-    "## Arguments",
-    "",
-    ...arguments_,
-    "",
+    ...pageHead(definition.name, resourceDescription(definition), facts, context.example, arguments_),
     "## Outputs",
     "",
     "Every argument is an output too, with the platform's value. Besides them:",
@@ -159,23 +147,17 @@ export function functionPage(
       { path: key, output: true },
     ),
   );
+  const facts: Array<[string, string]> = [
+    ["Family", `\`${context.family}\``],
+    [
+      "Forms",
+      `\`${definition.name}(args)\` returns a Promise; \`${definition.name}Output(args)\` takes and returns Outputs`,
+    ],
+    ["Native function", `\`${NATIVE_TYPE_PREFIX}${definition.name}\``],
+    ...teamOnlyFact(definition.teamOnly),
+  ];
   return [
-    `# ${definition.name}`,
-    "",
-    definition.description,
-    "",
-    "| | |",
-    "| --- | --- |",
-    `| Family | \`${context.family}\` |`,
-    `| Forms | \`${definition.name}(args)\` returns a Promise; \`${definition.name}Output(args)\` takes and returns Outputs |`,
-    `| Native function | \`${NATIVE_TYPE_PREFIX}${definition.name}\` |`,
-    ...(definition.teamOnly ? ["| Owner | a team only: set `vercel:team` or `teamId` |"] : []),
-    "",
-    ...exampleSection(context.example),
-    "## Arguments",
-    "",
-    ...arguments_,
-    "",
+    ...pageHead(definition.name, definition.description, facts, context.example, arguments_),
     "## Result",
     "",
     "Fields marked secret are secret in the Output form; every field is when an argument was.",
@@ -184,6 +166,35 @@ export function functionPage(
     "",
     ...writer.typesSection(),
   ].join("\n");
+}
+
+function teamOnlyFact(teamOnly: boolean | undefined): Array<[string, string]> {
+  return teamOnly ? [["Owner", "a team only: set `vercel:team` or `teamId`"]] : [];
+}
+
+/** The title, what it is, its facts as a table, the example and the arguments. */
+function pageHead(
+  name: string,
+  description: string,
+  facts: ReadonlyArray<readonly [string, string]>,
+  example: string | undefined,
+  arguments_: readonly string[],
+): string[] {
+  return [
+    `# ${name}`,
+    "",
+    description,
+    "",
+    "| | |",
+    "| --- | --- |",
+    ...facts.map(([fact, value]) => `| ${fact} | ${value} |`),
+    "",
+    ...exampleSection(example),
+    "## Arguments",
+    "",
+    ...arguments_,
+    "",
+  ];
 }
 
 function exampleSection(example: string | undefined): string[] {

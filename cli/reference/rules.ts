@@ -2,16 +2,9 @@
 // lengths, ranges, patterns and sizes, worded for the reference pages. Enums are the type's own
 // business (the page lists the values), and rules written as refinements live in the description.
 
-export type JsonSchema = Record<string, unknown> & {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema | JsonSchema[];
-  additionalProperties?: boolean | JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  description?: string;
-};
+import type { JsonSchema } from "../../provider/native/schema";
+
+export type { JsonSchema };
 
 /** A pattern longer than this says less than the description does: it is left out. */
 const READABLE_PATTERN = 48;

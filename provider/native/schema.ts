@@ -16,7 +16,7 @@ import { declaredSecretKeys } from "./resource-service";
 import { NATIVE_TYPE_PREFIX } from "./type-token";
 import { PACKAGE } from "./config";
 
-type JsonSchema = Record<string, unknown> & {
+export type JsonSchema = Record<string, unknown> & {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];

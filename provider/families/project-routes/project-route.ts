@@ -8,17 +8,19 @@
 // draft someone else left refuses the change. Use either this or ProjectRoutes for a project.
 // Import `[team/]projectId/routeId`.
 import { z } from "zod";
-import {
-  SRC_SYNTAXES,
-  srcProblem,
-  TRANSFORM_OPS,
-  TRANSFORM_TYPES,
-  type RouteRule,
-} from "../../../schema/project-routes";
+import { srcProblem, TRANSFORM_OPS, TRANSFORM_TYPES, type RouteRule } from "../../../schema/project-routes";
 import { AlreadyExistsError, defineResource, type ResourceContext } from "../kit/definition";
 import { oneAtATime } from "../kit/per-key-queue";
 import { refuseForeignDraft } from "../kit/staged-versions";
-import { Condition, fromWire, newRuleId, publish, RouteMatch, type Rule } from "./project-routes";
+import {
+  Condition,
+  fromWire,
+  newRuleId,
+  publish,
+  RouteMatch,
+  RULE_SETTINGS,
+  type Rule,
+} from "./project-routes";
 
 /** JSON text, as pulumiverse takes a transform's target and arguments (`JSON.stringify(...)`). */
 const JsonText = z.string().refine((text) => parsesAsJson(text), "must be JSON text");
@@ -97,23 +99,7 @@ const ProjectRouteShape = {
     .describe(
       "The rule's name, unique among the project's rules and at most 256 characters; the resource name with a random suffix when omitted.",
     ),
-  description: z
-    .string()
-    .max(1024, "must be at most 1024 characters")
-    .optional()
-    .describe("A note on what the rule is for, at most 1024 characters."),
-  enabled: z
-    .boolean()
-    .optional()
-    .describe(
-      "Whether the rule applies to requests; true when omitted (a disabled rule is kept but skipped).",
-    ),
-  srcSyntax: z
-    .enum(SRC_SYNTAXES)
-    .optional()
-    .describe(
-      "How `route.src` reads: `regex` (the default) a regular expression, `path-to-regexp` a path pattern with `:name` parameters (`/docs/:path*`), `equals` a literal path.",
-    ),
+  ...RULE_SETTINGS,
   position: Position.optional().describe(
     "Where the rule goes among the project's rules when it is created; the end when omitted. Not read back (an imported rule has none), and changing it replaces the rule.",
   ),

@@ -122,6 +122,27 @@ export const RouteMatch = z.strictObject({
     ),
 });
 
+/** A rule's settings besides its name and match, alike in a rule list and in a ProjectRoute. */
+export const RULE_SETTINGS = {
+  description: z
+    .string()
+    .max(1024, "must be at most 1024 characters")
+    .optional()
+    .describe("A note on what the rule is for, at most 1024 characters."),
+  enabled: z
+    .boolean()
+    .optional()
+    .describe(
+      "Whether the rule applies to requests; true when omitted (a disabled rule is kept but skipped).",
+    ),
+  srcSyntax: z
+    .enum(SRC_SYNTAXES)
+    .optional()
+    .describe(
+      "How `route.src` reads: `regex` (the default) a regular expression, `path-to-regexp` a path pattern with `:name` parameters (`/docs/:path*`), `equals` a literal path.",
+    ),
+};
+
 export const Rule = z
   .strictObject({
     name: z
@@ -131,23 +152,7 @@ export const Rule = z
       .describe(
         "The rule's name, unique among the project's rules and at most 256 characters; it keeps the rule's id across edits and reorders.",
       ),
-    description: z
-      .string()
-      .max(1024, "must be at most 1024 characters")
-      .optional()
-      .describe("A note on what the rule is for, at most 1024 characters."),
-    enabled: z
-      .boolean()
-      .optional()
-      .describe(
-        "Whether the rule applies to requests; true when omitted (a disabled rule is kept but skipped).",
-      ),
-    srcSyntax: z
-      .enum(SRC_SYNTAXES)
-      .optional()
-      .describe(
-        "How `route.src` reads: `regex` (the default) a regular expression, `path-to-regexp` a path pattern with `:name` parameters (`/docs/:path*`), `equals` a literal path.",
-      ),
+    ...RULE_SETTINGS,
     route: RouteMatch.describe("What the rule matches and what it does to a matching request."),
     id: z
       .string()
