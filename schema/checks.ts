@@ -68,7 +68,11 @@ export type CheckSource = z.infer<typeof CheckSource>;
 
 const CheckTarget = z.string().min(1, "must not be empty");
 /** Seconds a run may take before it concludes `timeout`. */
-const Timeout = z.number().int().min(1, "must be at least 1 second").max(86_400, "must be at most a day");
+export const CheckTimeout = z
+  .number()
+  .int()
+  .min(1, "must be at least 1 second")
+  .max(86_400, "must be at most a day");
 
 const CheckSettings = {
   isRerequestable: z.boolean().optional(),
@@ -76,7 +80,7 @@ const CheckSettings = {
   /** The environments whose deployments it runs on (`production`, `preview`, custom ones). */
   targets: z.array(CheckTarget).optional(),
   blocks: z.enum(CHECK_BLOCKS).optional(),
-  timeout: Timeout.optional(),
+  timeout: CheckTimeout.optional(),
 };
 
 export const CheckCreateRequest = z.looseObject({

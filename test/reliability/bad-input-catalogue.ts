@@ -334,11 +334,11 @@ export const BAD_RESOURCES: readonly BadResource[] = [
   },
   {
     type: "ProjectDeploymentCheck",
-    args: { projectId: P, name: "", blocks: "deploy-ish", timeout: 0, source: { kind: "robot" } },
+    args: { projectId: P, name: "", blocks: "deploy-ish", timeout: 86_401, source: { kind: "robot" } },
     mistakes: [
       { field: "name", rule: "must not be empty" },
       { field: "blocks", rule: "must be one of" },
-      { field: "timeout", rule: "must be at least 1 second" },
+      { field: "timeout", rule: "must be at most a day" },
       { field: "source.kind", rule: 'must be one of "webhook", "git-provider", "integration"' },
     ],
   },

@@ -6,7 +6,7 @@
 // deployment's run of it passes. Everything but `projectId` and `source` changes in place.
 // Import `[team/]projectId/checkId`.
 import { z } from "zod";
-import { CHECK_BLOCKS, CHECK_REQUIRES, CheckSource, type Check } from "../../../schema/checks";
+import { CHECK_BLOCKS, CHECK_REQUIRES, CheckSource, CheckTimeout, type Check } from "../../../schema/checks";
 import { defineResource } from "../kit/definition";
 
 const CheckShape = {
@@ -36,12 +36,9 @@ const CheckShape = {
     .describe(
       'The environments whose deployments run the check: `production`, `preview` or a custom environment\'s id; a set, `["production"]` when omitted.',
     ),
-  timeout: z
-    .number()
-    .int()
-    .min(1, "must be at least 1 second")
-    .optional()
-    .describe("Seconds a run may take before it concludes `timeout`, 1 to 86400; 300 when omitted."),
+  timeout: CheckTimeout.optional().describe(
+    "Seconds a run may take before it concludes `timeout`, 1 to 86400; 300 when omitted.",
+  ),
   isRerequestable: z
     .boolean()
     .optional()
