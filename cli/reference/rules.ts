@@ -27,7 +27,11 @@ export function rulesOf(schema: JsonSchema | undefined): string[] {
   const own = unwrap(schema);
   if (!own) return [];
   const rules: string[] = [];
-  const number = (key: string) => (typeof own[key] === "number" ? (own[key] as number) : undefined);
+  // zod's `int()` bounds an integer by the safe range, which says nothing to a user.
+  const number = (key: string) =>
+    typeof own[key] === "number" && Math.abs(own[key] as number) !== Number.MAX_SAFE_INTEGER
+      ? (own[key] as number)
+      : undefined;
   const range = (low: number | undefined, high: number | undefined, unit: string) => {
     if (low !== undefined && high !== undefined) rules.push(`${low} to ${high}${unit}`);
     else if (low !== undefined) rules.push(`at least ${low}${unit}`);
