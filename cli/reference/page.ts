@@ -3,14 +3,13 @@
 // enforces, its description), the outputs, the nested types, and for a resource its import id and
 // the natural key `adopt` uses. Everything comes from the definition and the native schema built
 // from it (descriptions included), so the page cannot say what the code does not do.
-import { z } from "zod";
 import type { AnyResourceDefinition } from "../../provider/families/kit/definition";
 import {
   declaredSecretResults,
   type AnyFunctionDefinition,
 } from "../../provider/families/kit/function-definition";
 import { CommonInputs } from "../../provider/operations/common-inputs";
-import type { PropertySpec } from "../../provider/native/schema";
+import { toJson, type PropertySpec } from "../../provider/native/schema";
 import { NATIVE_TYPE_PREFIX } from "../../provider/native/type-token";
 import type { FieldSemantics } from "../../provider/reconcile/fields";
 import { elementOf, rulesOf, unwrap, type JsonSchema } from "./rules";
@@ -66,7 +65,7 @@ export function resourcePage(
   context: PageContext,
 ): string {
   const writer = new TypeWriter(context.types);
-  const json = toJson(definition.inputs.extend(CommonInputs.shape));
+  const json = toJson(definition.inputs.extend(CommonInputs.shape), "input");
   const inputKeys = new Set(Object.keys(schema.inputProperties));
   const aliasesOf = (key: string) =>
     Object.entries(definition.aliases ?? {})
@@ -134,7 +133,7 @@ export function functionPage(
   context: PageContext,
 ): string {
   const writer = new TypeWriter(context.types);
-  const json = toJson(definition.args.extend({ teamId: CommonInputs.shape.teamId }));
+  const json = toJson(definition.args.extend({ teamId: CommonInputs.shape.teamId }), "input");
   const required = new Set(schema.inputs.required ?? []);
   const secretResults = new Set(declaredSecretResults(definition));
   const arguments_ = Object.entries(schema.inputs.properties).map(([key, spec]) =>
@@ -200,10 +199,6 @@ function pageHead(
 function exampleSection(example: string | undefined): string[] {
   if (example === undefined) return [];
   return ["## Example", "", "```ts", example.trimEnd(), "```", ""];
-}
-
-function toJson(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 }
 
 interface EntryOptions {

@@ -219,7 +219,8 @@ function describeResource(definition: AnyResourceDefinition): string {
   ].join("\n");
 }
 
-function toJson(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+/** A zod schema as JSON Schema, as the schema and the reference pages read it. */
+export function toJson(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
 }
 
