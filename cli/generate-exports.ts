@@ -135,12 +135,34 @@ export function nativeExportsText(): string {
   return `${lines.join("\n")}\n`;
 }
 
+/** Every family's test cases (provider/families/<family>/cases.ts), collected for the suites. */
+export function familyCasesText(): string {
+  const local = (family: FamilyManifest) => manifestName(family).replace(/Family$/, "Cases");
+  return `${[
+    ...HEADER,
+    'import type { FamilyCases } from "./define";',
+    ...FAMILIES.map(
+      (family) =>
+        `import { cases as ${local(family)} } from "../../../provider/families/${family.name}/cases";`,
+    ),
+    "",
+    "/** Each family's test cases by the family's name, in the manifests' order. */",
+    "export const FAMILY_CASES: Readonly<Record<string, FamilyCases>> = {",
+    // Quoted only where a name is not an identifier, as prettier writes keys.
+    ...FAMILIES.map(
+      (family) => `  ${/-/.test(family.name) ? `"${family.name}"` : family.name}: ${local(family)},`,
+    ),
+    "};",
+  ].join("\n")}\n`;
+}
+
 /** The generated files, relative to the repository root, with their text. */
 export function generatedFiles(): Record<string, string> {
   return {
     "provider/descriptions.generated.ts": descriptionsText(),
     "provider/exports.generated.ts": dynamicExportsText(),
     "provider/native/classes.generated.ts": nativeExportsText(),
+    "test/support/family-cases/all.generated.ts": familyCasesText(),
   };
 }
 

@@ -20,7 +20,7 @@ import { exampleProject, type ExampleProject } from "../support/example-project"
 import { installNativePlugin } from "../support/install-native-plugin";
 import { install } from "../support/integrations";
 import { seedTeam } from "../support/team-seed";
-import { OUT_OF_BAND_EDITS } from "../support/yaml-team-drift";
+import { OUT_OF_BAND_EDITS } from "../support/family-cases";
 
 const TYPE_PREFIX = "vercel:index:";
 const EVERY_TYPE = definitions.map((definition) => TYPE_PREFIX + definition.name).sort();

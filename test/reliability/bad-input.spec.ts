@@ -1,4 +1,4 @@
-// Bad input: the catalogue (bad-input-catalogue.ts, over every resource and lookup) refused at
+// Bad input: the catalogue (the families' `badInput` cases, over every resource and lookup) refused at
 // preview on the real engine, each message naming the resource, the field and the rule, and not one
 // API call reaching the emulator. The engine stops a preview at the first resource whose check
 // fails, so each catalogue resource gets a preview of its own (all its mistakes reported at once),
@@ -7,7 +7,8 @@ import { expect } from "chai";
 import * as vercel from "../../provider";
 import { useEmulator } from "../support/emulator";
 import { createSharedStack, type SharedStack } from "../support/pulumi-stack";
-import { BAD_LOOKUPS, BAD_RESOURCES, type BadResource, type Mistake } from "./bad-input-catalogue";
+import { BAD_LOOKUPS, BAD_RESOURCES } from "../support/family-cases";
+import type { BadResource, Mistake } from "../support/family-cases/bad-input";
 import { callCount, report } from "./figures";
 
 const STACKS = 3;

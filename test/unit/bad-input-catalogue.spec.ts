@@ -1,4 +1,4 @@
-// The bad-input catalogue (test/reliability/bad-input-catalogue.ts) covers every resource and
+// The bad-input catalogue (the families' `badInput` cases) covers every resource and
 // lookup the provider has, and each of its mistakes is what check reports today. The reliability
 // spec proves the same cases on the real engine with zero API calls; this one fails fast, at the
 // unit tier, when a new resource joins without a case or a rule's wording drifts.
@@ -11,7 +11,8 @@ import {
 } from "../../provider/families/registry";
 import { check, type Definition } from "../../provider/operations/lifecycle";
 import { checkInputs } from "../../provider/reconcile/check";
-import { BAD_LOOKUPS, BAD_RESOURCES, type Mistake } from "../reliability/bad-input-catalogue";
+import { BAD_LOOKUPS, BAD_RESOURCES } from "../support/family-cases";
+import type { Mistake } from "../support/family-cases/bad-input";
 
 /** The mistakes that check does not report as the catalogue says (field and rule fragment). */
 function unreported(failures: readonly { property: string; reason: string }[], mistakes: readonly Mistake[]) {

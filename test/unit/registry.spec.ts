@@ -5,63 +5,12 @@ import * as dynamicHost from "../../provider/dynamic/host";
 import { HOST_MODULE, providerModuleFor } from "../../provider/dynamic/serialized-provider";
 import { arrayElement, objectShape } from "../../provider/reconcile/values";
 import { definitions } from "../../provider/families/registry";
+import { NOT_SECRET } from "../support/family-cases";
 
 /** Each resource's serialized provider is stored twice per resource in state: keep it tiny. */
 const SERIALIZED_PROVIDER_BUDGET_BYTES = 1024;
 /** Field names that carry credentials or secret values and must be declared secret. */
 const SENSITIVE_NAME = /(secret|token|password|value|key|connectionString|headers|url)$/i;
-/** Sensitive-looking fields ("<Resource>.<path>") that are not secret, each with its reason. */
-const NOT_SECRET = new Map<string, string>([
-  ["DnsRecord.value", "DNS data is public: anyone can resolve it"],
-  ["VcrRepository.url", "the registry address images are pushed to, not a credential"],
-  [
-    "AiGatewayVirtualModel.baseUrl",
-    "the endpoint a relay forwards to, shown in the dashboard; credentials are BYOK ids",
-  ],
-  ["Project.optionsAllowlist.paths[].value", "a URL path prefix, not a credential"],
-  ["ProjectDomain.verification[].value", "the TXT record a user publishes in public DNS"],
-  ["ProjectDomain.verifications[].value", "the TXT record a user publishes in public DNS"],
-  ["ApiKey.partialKey", "the value's last four characters, as the dashboard shows them"],
-  ["UserToken.leakedUrl", "where the platform found a leaked token (the token itself is revoked)"],
-  ["ProjectEnvironmentVariable.key", "a variable's name, not its value"],
-  ["Project.environment[].key", "a variable's name, not its value"],
-  ["ProjectEnvironmentVariables.variables[].key", "a variable's name, not its value"],
-  ["SharedEnvironmentVariable.key", "a variable's name, not its value"],
-  ["FeatureFlagSettings.entities[].attributes[].key", "an entity attribute's name, e.g. email"],
-  ["FeatureFlagSettings.entities[].attributes[].labels[].value", "a named value the dashboard offers"],
-  ["EdgeConfigItem.key", "an Edge Config key: config read by anyone holding a read token"],
-  ["Deployment.url", "a deployment's public hostname"],
-  ["BlobObject.url", "the object's address: a private store's object is read with the store's token"],
-  ["BlobObject.downloadUrl", "the object's address with download semantics, as its url"],
-  ["EdgeConfigItem.value", "Edge Config holds public config, not credentials (tokens are secret)"],
-  ["EdgeConfigItems.items[].key", "an Edge Config key: config read by anyone holding a read token"],
-  ["EdgeConfigItems.items[].value", "Edge Config holds public config, not credentials (tokens are secret)"],
-  [
-    "FirewallConfig.rules.rules[].conditionGroups[].conditions[].key",
-    "a header, cookie or query name to match",
-  ],
-  [
-    "FirewallConfig.rules.rules[].conditionGroups[].conditions[].value",
-    "a request pattern to match, not a credential",
-  ],
-  ["FeatureFlagDefinition.key", "a flag's name (its slug), not a credential"],
-  ["ProjectRoutes.rules[].route.headers", "response headers a route sets, shown to every visitor"],
-  ["ProjectRoutes.rules[].route.has[].key", "a header, cookie or query name to match"],
-  ["ProjectRoutes.rules[].route.has[].value", "a request pattern to match, not a credential"],
-  ["ProjectRoutes.rules[].route.missing[].key", "a header, cookie or query name to match"],
-  ["ProjectRoutes.rules[].route.missing[].value", "a request pattern to match, not a credential"],
-  ["ProjectRoutes.rules[].route.transforms[].target.key", "the header or query name a transform acts on"],
-  ["ProjectRoute.route.headers", "response headers a route sets, shown to every visitor"],
-  ["ProjectRoute.route.has[].key", "a header, cookie or query name to match"],
-  ["ProjectRoute.route.has[].value", "a request pattern to match, not a credential"],
-  ["ProjectRoute.route.missings[].key", "a header, cookie or query name to match"],
-  ["ProjectRoute.route.missings[].value", "a request pattern to match, not a credential"],
-  ...["production", "preview", "development"].map((env): [string, string] => [
-    `FeatureFlagConfig.${env}.rules[].conditions[].value`,
-    "a value a targeting rule compares an entity attribute with, not a credential",
-  ]),
-]);
-
 /** Every field path of a schema, `[]` for array elements: "gitRepository.repo", "rules[].action". */
 function fieldPaths(schema: z.ZodType, prefix = ""): string[] {
   const shape = objectShape(schema);
