@@ -2,8 +2,8 @@
 // fronts (each resource class and lookup function must be a named export for users' types and
 // for `.d.ts`). `npm run generate` (after a build) rewrites them; a unit test fails when a
 // committed copy is stale.
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { FAMILIES, type FamilyManifest } from "../provider/families";
 import type { AnyResourceDefinition } from "../provider/families/kit/definition";
 import { packageSchema, type PropertySpec } from "../provider/native/schema";
@@ -156,6 +156,36 @@ export function familyCasesText(): string {
   ].join("\n")}\n`;
 }
 
+/** The nearest folder above `dir` with a package.json (this file runs from cli/ or dist/cli/). */
+const repositoryRoot = (dir: string): string =>
+  existsSync(join(dir, "package.json")) ? dir : repositoryRoot(dirname(dir));
+
+/**
+ * The routes the SDK lacks that families call, each family's allowed-routes.ts (a file only some
+ * families have), for the request checks. Apart from the cases: the emulator harness checks every
+ * request with them, and the cases build on that harness.
+ */
+export function allowedRoutesText(): string {
+  const root = repositoryRoot(__dirname);
+  const owning = FAMILIES.filter((family) =>
+    existsSync(join(root, "provider/families", family.name, "allowed-routes.ts")),
+  );
+  const local = (family: FamilyManifest) => manifestName(family).replace(/Family$/, "Routes");
+  return `${[
+    ...HEADER,
+    'import type { AllowedRoute } from "./allowed-route";',
+    ...owning.map(
+      (family) =>
+        `import { allowedRoutes as ${local(family)} } from "../../../provider/families/${family.name}/allowed-routes";`,
+    ),
+    "",
+    "/** Every family's allowed routes, in the manifests' order. */",
+    "export const ALLOWED_ROUTES: readonly AllowedRoute[] = [",
+    ...owning.map((family) => `  ...${local(family)},`),
+    "];",
+  ].join("\n")}\n`;
+}
+
 /** The generated files, relative to the repository root, with their text. */
 export function generatedFiles(): Record<string, string> {
   return {
@@ -163,6 +193,7 @@ export function generatedFiles(): Record<string, string> {
     "provider/exports.generated.ts": dynamicExportsText(),
     "provider/native/classes.generated.ts": nativeExportsText(),
     "test/support/family-cases/all.generated.ts": familyCasesText(),
+    "test/support/sdk-requests/allowed-routes.generated.ts": allowedRoutesText(),
   };
 }
 

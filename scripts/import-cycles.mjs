@@ -2,14 +2,14 @@
 // included: a circle of types is still a layer that knows the one above it). Reads each file's
 // imports with the TypeScript scanner (no type checking), resolves the relative ones, and prints
 // every strongly connected group of files with one circle through it.
-// Usage: node scripts/import-cycles.mjs [dir...]   (default: provider schema emulator cli)
+// Usage: node scripts/import-cycles.mjs [dir...]   (default: every source folder)
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ["provider", "schema", "emulator", "cli"];
+const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ["provider", "schema", "emulator", "cli", "test", "bench", "examples"];
 
 function* sources(dir) {
   for (const name of readdirSync(dir)) {

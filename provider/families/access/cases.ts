@@ -150,32 +150,6 @@ export const cases = defineCases({
       expect: { recreated: true },
     },
   ],
-  allowedRoutes: [
-    {
-      method: "POST",
-      template: "/v1/teams/{teamId}/members",
-      // The SDK has the path as v2, with a body of emails only; the platform's documents leave the teams group out.
-      kind: "other-version",
-      evidence:
-        "the Terraform provider's vercel_team_member adds an existing user by id: client/team_member.go " +
-        '`TeamMemberInviteRequest { UserID string `json:"uid,omitempty"`; Email ...; Role ... }` sent by ' +
-        '`InviteTeamMember` to `fmt.Sprintf("%s/v1/teams/%s/members", ...)`, `method: "POST"` (commit ' +
-        "91135cb3e3dede8430694ce6586aa885e5f61268); @vercel/sdk 1.28.35 has only POST /v2/teams/{teamId}/members, " +
-        "whose model takes emails only.",
-    },
-    {
-      method: "GET",
-      template: "/teams/{teamId}/dsync/groups",
-      kind: "no-sdk-operation",
-      evidence:
-        "the Terraform provider's vercel_dsync_groups data source lists a team's directory-sync groups through it: " +
-        "github.com/vercel/terraform-provider-vercel client/dsync_groups.go (commit " +
-        "20dfecc4e981be2c8a802c23986b8217f9cf4d1a) `GetDsyncGroups`: " +
-        '`fmt.Sprintf("%s/teams/%s/dsync/groups", c.baseURL, TeamID)`, paged with `?after=`, answer ' +
-        "`{ groups: [{ id, name }], pagination: { before, after } }`; @vercel/sdk 1.28.35 has only POST " +
-        "/v1/teams/{teamId}/dsync-roles.",
-    },
-  ],
   lookupFixtures: {
     async getAccessGroup(emulator) {
       const group = await teamApi<{ accessGroupId: string }>(emulator, "POST", "/v1/access-groups", {
@@ -290,4 +264,35 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    // A user who already has an account (made by the emulator's admin API before the steps).
+    // Named by user id, as the inventory reads a member back.
+    {
+      name: "member",
+      type: "TeamMember",
+      inputs: (ids) => ({ userId: ids.seededUser, role: "CONTRIBUTOR" }),
+    },
+    // The team's settings, one per team: adopted as they are (no setting declared, nothing written),
+    // so an import of them agrees with any program that manages the same team's settings.
+    { name: "teamSettings", type: "TeamConfig", inputs: () => ({}) },
+    { name: "group", type: "AccessGroup", inputs: () => ({ name: "seeded-group" }) },
+    {
+      name: "grant",
+      type: "AccessGroupProject",
+      inputs: (ids) => ({ accessGroupId: ids.group, projectId: ids.web, role: "PROJECT_VIEWER" }),
+    },
+    {
+      name: "groupMember",
+      type: "AccessGroupMember",
+      inputs: (ids) => ({ accessGroupId: ids.group, userId: ids.member }),
+    },
+    {
+      name: "projectMembers",
+      type: "ProjectMembers",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        members: [{ userId: ids.seededUser, role: "PROJECT_VIEWER" }],
+      }),
+    },
+  ],
 });

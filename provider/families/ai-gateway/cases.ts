@@ -94,44 +94,6 @@ export const cases = defineCases({
       expect: { changed: "enabled" },
     },
   ],
-  allowedRoutes: [
-    {
-      method: "GET",
-      template: "/v1/api-keys",
-      // @vercel/sdk 1.28.35 has only POST /api-keys (createApiKey); the API key siblings are the CLI's.
-      kind: "no-sdk-operation",
-      evidence:
-        "the vercel CLI (64.0.2, dist/commands-bulk.js, `ai-gateway api-keys`) calls it: " +
-        '`client.fetch(`/v1/api-keys?${query.toString()}`,{method:"GET"})` (list, `search` and `until`)',
-    },
-    {
-      method: "GET",
-      template: "/v1/api-keys/{apiKeyId}",
-      // @vercel/sdk 1.28.35 has only POST /api-keys (createApiKey); the API key siblings are the CLI's.
-      kind: "no-sdk-operation",
-      evidence:
-        "the vercel CLI (64.0.2, dist/commands-bulk.js, `ai-gateway api-keys`) calls it: " +
-        '`client.fetch(`/v1/api-keys/${encodeURIComponent(apiKeyId)}`,{method:"GET"})` (getApiKey)',
-    },
-    {
-      method: "PATCH",
-      template: "/v1/api-keys/{apiKeyId}/quota",
-      // @vercel/sdk 1.28.35 has only POST /api-keys (createApiKey); the API key siblings are the CLI's.
-      kind: "no-sdk-operation",
-      evidence:
-        "the vercel CLI (64.0.2, dist/commands-bulk.js, `ai-gateway api-keys`) calls it: " +
-        '`client.fetch(`/v1/api-keys/${encodeURIComponent(apiKeyId)}/quota`,{method:"PATCH",body:input})`',
-    },
-    {
-      method: "DELETE",
-      template: "/v1/api-keys/{apiKeyId}",
-      // @vercel/sdk 1.28.35 has only POST /api-keys (createApiKey); the API key siblings are the CLI's.
-      kind: "no-sdk-operation",
-      evidence:
-        "the vercel CLI (64.0.2, dist/commands-bulk.js, `ai-gateway api-keys`) calls it: " +
-        '`client.fetch(`/v1/api-keys/${encodeURIComponent(apiKeyId)}`,{method:"DELETE"})` (deleteApiKey)',
-    },
-  ],
   lookupFixtures: {
     async getAiGatewayVirtualModel(_emulator, plugin) {
       const config = await createThroughPlugin(plugin, "AiGatewayVirtualModel", {
@@ -168,4 +130,20 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    {
+      name: "assistant",
+      type: "AiGatewayVirtualModel",
+      inputs: () => ({ virtualModelSlug: "helpdesk", modelSlug: "openai/gpt-4o", description: "help desk" }),
+    },
+    {
+      name: "rewriteRule",
+      type: "AiGatewayRule",
+      inputs: () => ({
+        type: "rewrite",
+        match: { model: "openai/gpt-4o-mini" },
+        action: { rewriteModel: "openai/gpt-4o" },
+      }),
+    },
+  ],
 });

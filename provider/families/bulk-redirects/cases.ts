@@ -76,4 +76,14 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    {
+      name: "redirects",
+      type: "BulkRedirects",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        redirects: [{ source: "/old", destination: "/new", statusCode: 308 }],
+      }),
+    },
+  ],
 });

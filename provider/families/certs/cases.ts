@@ -1,4 +1,5 @@
 // The certs family's test cases: every suite collects them through test/support/family-cases.
+import { testCertificate } from "../../../test/support/tls";
 import { CustomCertificate } from "../../index";
 import { defineCases } from "../../../test/support/family-cases/define";
 import { REPO_ROOT } from "../../../test/support/engine";
@@ -44,6 +45,16 @@ export const cases = defineCases({
       resource: "siteCertificate",
       edit: (c, { stateIds }) => c.certs.remove(stateIds.siteCertificate!),
       expect: { recreated: true },
+    },
+  ],
+  seedSteps: [
+    {
+      name: "certificate",
+      type: "CustomCertificate",
+      inputs: () => {
+        const { cert, key, ca } = testCertificate();
+        return { certificate: cert, privateKey: key, certificateAuthorityCertificate: ca };
+      },
     },
   ],
 });

@@ -1,4 +1,5 @@
 // The checks family's test cases: every suite collects them through test/support/family-cases.
+import { childOfProject } from "../../../test/support/family-cases/seed-step";
 import { ProjectDeploymentCheck } from "../../index";
 import { defineCases } from "../../../test/support/family-cases/define";
 import { CATALOGUE_PROJECT } from "../../../test/support/family-cases/bad-input";
@@ -43,6 +44,20 @@ export const cases = defineCases({
       edit: (c, { projectId, stateIds }) =>
         c.checks.update(projectId, stateIds.e2eCheck!, { timeout: 60 }).then(() => {}),
       expect: { changed: "timeout" },
+    },
+  ],
+  seedSteps: [
+    {
+      name: "e2e",
+      type: "ProjectDeploymentCheck",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        name: "e2e",
+        requires: "build-ready",
+        targets: ["production", "preview"],
+        source: { kind: "git-provider", externalCheckName: "e2e", provider: "github" },
+      }),
+      importId: childOfProject,
     },
   ],
 });

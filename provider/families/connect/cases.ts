@@ -88,4 +88,20 @@ export const cases = defineCases({
       return { args: { type: "linq" }, expected: { connectors: [connector] }, secret: [] };
     },
   },
+  seedSteps: [
+    {
+      name: "supportLine",
+      type: "Connector",
+      inputs: () => ({
+        name: "seeded-support",
+        type: "linq",
+        credentials: { apiToken: "seeded-linq-secret" },
+      }),
+    },
+    {
+      name: "supportLineWeb",
+      type: "ConnectorProjectConnection",
+      inputs: (ids) => ({ connectorId: ids.supportLine, projectId: ids.web, environments: ["production"] }),
+    },
+  ],
 });

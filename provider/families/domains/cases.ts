@@ -95,4 +95,23 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    { name: "domain", type: "Domain", inputs: () => ({ name: "example.com" }) },
+    {
+      name: "www",
+      type: "DnsRecord",
+      inputs: () => ({ domain: "example.com", type: "A", name: "www", value: "203.0.113.7", ttl: 300 }),
+    },
+    {
+      name: "mx",
+      type: "DnsRecord",
+      inputs: () => ({
+        domain: "example.com",
+        type: "MX",
+        name: "",
+        value: "mail.example.com",
+        mxPriority: 10,
+      }),
+    },
+  ],
 });

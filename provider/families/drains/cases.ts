@@ -78,16 +78,6 @@ export const cases = defineCases({
       expect: { changed: "name" },
     },
   ],
-  allowedRoutes: [
-    {
-      method: "GET",
-      template: "/v1/verify-endpoint",
-      kind: "no-sdk-operation",
-      evidence:
-        'api-contract.md §10.1: "| Endpoint verification code | `GET /v1/verify-endpoint` → `{ verificationCode }` | 200 | [TF] |" ' +
-        "(the Terraform provider's client/log_drain.go GetEndpointVerificationCode); @vercel/sdk 1.28.35 has no operation for it.",
-    },
-  ],
   lookupFixtures: {
     async getLogDrain(_emulator, plugin) {
       const drain = await createThroughPlugin(plugin, "LogDrain", {
@@ -131,4 +121,27 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    {
+      name: "logs",
+      type: "LogDrain",
+      inputs: (ids) => ({
+        name: "app-logs",
+        endpoint: "https://logs.example.com/in",
+        environments: ["production"],
+        sources: ["lambda", "edge"],
+        projectIds: [ids.web],
+      }),
+    },
+    {
+      name: "traces",
+      type: "TraceDrain",
+      inputs: () => ({
+        name: "app-traces",
+        endpoint: "https://otel.example.com/v1/traces",
+        deliveryFormat: "proto",
+        samplingRules: [{ environment: "production", rate: 0.5, requestPath: "/api" }],
+      }),
+    },
+  ],
 });

@@ -122,16 +122,6 @@ export const cases = defineCases({
       expect: { recreated: true },
     },
   ],
-  allowedRoutes: [
-    {
-      method: "PATCH",
-      template: "/v1/global-config/{edgeConfigId}/items",
-      kind: "no-sdk-operation",
-      evidence:
-        'seed 000 lists "PATCH `/v1/global-config/{edgeConfigId}/items` update items in batch"; ' +
-        "@vercel/sdk 1.28.35 has only the GET of that path (globalConfigGetEdgeConfigItems).",
-    },
-  ],
   lookupFixtures: {
     async getEdgeConfig(emulator) {
       const id = await edgeConfigStore(emulator);
@@ -174,4 +164,27 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    { name: "store", type: "EdgeConfig", inputs: () => ({ name: "app_config" }) },
+    {
+      name: "storeSchema",
+      type: "EdgeConfigSchema",
+      inputs: (ids) => ({ edgeConfigId: ids.store, definition: JSON.stringify({ type: "object" }) }),
+    },
+    {
+      name: "greeting",
+      type: "EdgeConfigItem",
+      inputs: (ids) => ({ edgeConfigId: ids.store, key: "greeting", value: "hello" }),
+    },
+    {
+      name: "limits",
+      type: "EdgeConfigItem",
+      inputs: (ids) => ({ edgeConfigId: ids.store, key: "limits", valueJson: { uploads: 10 } }),
+    },
+    {
+      name: "reader",
+      type: "EdgeConfigToken",
+      inputs: (ids) => ({ edgeConfigId: ids.store, label: "reader" }),
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 // The environment family's test cases: every suite collects them through test/support/family-cases.
+import { childOfProject } from "../../../test/support/family-cases/seed-step";
 import {
   CustomEnvironment,
   ProjectEnvironmentVariable,
@@ -194,4 +195,61 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    {
+      name: "staging",
+      type: "CustomEnvironment",
+      inputs: (ids) => ({ projectId: ids.web, name: "staging", description: "pre-prod" }),
+      importId: childOfProject,
+    },
+    {
+      name: "apiUrl",
+      type: "ProjectEnvironmentVariable",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        key: "API_URL",
+        value: "https://api.example.com",
+        targets: ["production", "preview"],
+      }),
+      importId: childOfProject,
+    },
+    {
+      name: "dbPassword",
+      type: "ProjectEnvironmentVariable",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        key: "DB_PASSWORD",
+        value: "seeded-db-secret",
+        targets: ["production"],
+        sensitive: true,
+      }),
+      importId: childOfProject,
+    },
+    {
+      name: "stage",
+      type: "ProjectEnvironmentVariable",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        key: "STAGE",
+        value: "staging",
+        customEnvironmentIds: [ids.staging],
+      }),
+      importId: childOfProject,
+    },
+    {
+      name: "shared",
+      type: "SharedEnvironmentVariable",
+      inputs: () => ({
+        key: "SHARED_TOKEN",
+        value: "seeded-shared-secret",
+        targets: ["production"],
+        sensitive: true,
+      }),
+    },
+    {
+      name: "sharedLink",
+      type: "SharedEnvironmentVariableProjectLink",
+      inputs: (ids) => ({ sharedEnvironmentVariableId: ids.shared, projectId: ids.web }),
+    },
+  ],
 });

@@ -126,4 +126,32 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    {
+      name: "firewall",
+      type: "FirewallConfig",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        rules: {
+          rules: [
+            {
+              name: "Block probes",
+              conditionGroups: [{ conditions: [{ type: "path", op: "pre", value: "/wp-admin" }] }],
+              action: { action: "deny" },
+            },
+          ],
+        },
+      }),
+    },
+    {
+      name: "attackMode",
+      type: "AttackChallengeMode",
+      inputs: (ids) => ({ projectId: ids.web, enabled: true, attackModeActiveUntil: Date.UTC(2031, 0, 1) }),
+    },
+    {
+      name: "monitorsBypass",
+      type: "FirewallBypass",
+      inputs: (ids) => ({ projectId: ids.web, domain: "*", sourceIp: "198.51.100.0/24", note: "monitors" }),
+    },
+  ],
 });

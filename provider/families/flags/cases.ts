@@ -1,4 +1,5 @@
 // The flags family's test cases: every suite collects them through test/support/family-cases.
+import { childOfProject } from "../../../test/support/family-cases/seed-step";
 import { FeatureFlagSegment, FeatureFlagDefinition, FeatureFlagConfig, FeatureFlagSdkKey } from "../../index";
 import { defineCases } from "../../../test/support/family-cases/define";
 import { CATALOGUE_PROJECT } from "../../../test/support/family-cases/bad-input";
@@ -252,4 +253,60 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    {
+      name: "staff",
+      type: "FeatureFlagSegment",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        slug: "staff",
+        name: "Staff",
+        include: [{ entity: "user", attribute: "email", values: ["ada@example.com"] }],
+      }),
+      importId: childOfProject,
+    },
+    {
+      name: "checkout",
+      type: "FeatureFlagDefinition",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        key: "new-checkout",
+        kind: "boolean",
+        variants: [
+          { id: "off", valueBool: false },
+          { id: "on", valueBool: true },
+        ],
+      }),
+      importId: childOfProject,
+    },
+    {
+      name: "checkoutConfig",
+      type: "FeatureFlagConfig",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        flagId: ids.checkoutFlagId,
+        production: {
+          ...off,
+          rules: [{ conditions: [{ segments: [ids.staffSegmentId], cmp: "oneOf" }], variantId: "on" }],
+        },
+        preview: off,
+        development: off,
+      }),
+    },
+    {
+      name: "sdkKey",
+      type: "FeatureFlagSdkKey",
+      inputs: (ids) => ({ projectId: ids.web, environment: "production", type: "server" }),
+      importId: childOfProject,
+    },
+    {
+      name: "flagSettings",
+      type: "FeatureFlagSettings",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        enabled: true,
+        entities: [{ kind: "user", label: "User", attributes: [{ key: "email", type: "string" }] }],
+      }),
+    },
+  ],
 });

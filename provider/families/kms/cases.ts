@@ -85,4 +85,25 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    {
+      name: "issuer",
+      type: "KmsIssuer",
+      inputs: () => ({ name: "seeded-signer", algorithm: "RS256" }),
+    },
+    {
+      name: "nextKey",
+      type: "KmsSigningKey",
+      inputs: (ids) => ({ issuerId: ids.issuer, activation: "manual" }),
+    },
+    {
+      name: "issuerGrant",
+      type: "KmsProjectGrant",
+      inputs: (ids) => ({
+        issuerId: ids.issuer,
+        projectId: ids.web,
+        environments: ["production", "preview"],
+      }),
+    },
+  ],
 });

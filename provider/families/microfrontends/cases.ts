@@ -125,4 +125,16 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    {
+      name: "storefront",
+      type: "MicrofrontendGroup",
+      inputs: (ids) => ({ name: "seeded-storefront", defaultApp: { projectId: ids.web, defaultRoute: "/" } }),
+    },
+    {
+      name: "storefrontShop",
+      type: "MicrofrontendGroupMembership",
+      inputs: (ids) => ({ microfrontendGroupId: ids.storefront, projectId: ids.shop, defaultRoute: "/shop" }),
+    },
+  ],
 });

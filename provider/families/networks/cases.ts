@@ -111,4 +111,26 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    {
+      name: "network",
+      type: "Network",
+      inputs: () => ({ name: "seeded-network", cidr: "10.50.0.0/16", region: "iad1" }),
+    },
+    {
+      name: "privateLink",
+      type: "PrivateLinkEndpoint",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        name: "seeded-link",
+        vercelRegion: "iad1",
+        awsServiceName: "com.amazonaws.vpce.us-east-1.vpce-svc-0123456789abcdef0",
+      }),
+    },
+    {
+      name: "staticIps",
+      type: "ProjectStaticIps",
+      inputs: (ids) => ({ projectId: ids.web, regions: ["iad1"] }),
+    },
+  ],
 });

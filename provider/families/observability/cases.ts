@@ -32,4 +32,11 @@ export const cases = defineCases({
       expect: { changed: "extendedTierEnabled" },
     },
   ],
+  seedSteps: [
+    {
+      name: "observability",
+      type: "ObservabilityConfiguration",
+      inputs: (ids) => ({ projectId: ids.web, extendedTierEnabled: false }),
+    },
+  ],
 });

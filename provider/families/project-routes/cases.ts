@@ -121,4 +121,14 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    {
+      name: "routes",
+      type: "ProjectRoutes",
+      inputs: (ids) => ({
+        projectId: ids.web,
+        rules: [{ name: "legacy", route: { src: "/legacy/(.*)", dest: "/$1" } }],
+      }),
+    },
+  ],
 });

@@ -47,4 +47,11 @@ export const cases = defineCases({
       expect: { changed: "note" },
     },
   ],
+  seedSteps: [
+    {
+      name: "ciBypass",
+      type: "ProjectProtectionBypass",
+      inputs: (ids) => ({ projectId: ids.web, note: "ci pipeline" }),
+    },
+  ],
 });

@@ -76,4 +76,18 @@ export const cases = defineCases({
       };
     },
   },
+  seedSteps: [
+    {
+      name: "images",
+      type: "VcrRepository",
+      inputs: (ids) => ({ projectId: ids.web, name: "images" }),
+      importId: (_id, ids) => `${ids.web}/images`,
+    },
+    {
+      name: "imagesGrant",
+      type: "VcrRepositoryPermission",
+      inputs: (ids) => ({ projectId: ids.web, repository: "images", grantedTeamId: ids.partner }),
+      importId: (_id, ids) => `${ids.web}/images/${ids.partner}`,
+    },
+  ],
 });

@@ -41,4 +41,15 @@ export const cases = defineCases({
       expect: { recreated: true },
     },
   ],
+  seedSteps: [
+    {
+      name: "hook",
+      type: "Webhook",
+      inputs: (ids) => ({
+        events: ["deployment.created", "project.created"],
+        endpoint: "https://hooks.example.com/in",
+        projectIds: [ids.web],
+      }),
+    },
+  ],
 });

@@ -2,10 +2,10 @@
 // defineCases, beside the family's code; the suites collect them for every family
 // (all.generated.ts, written by `npm run generate` from the manifests), so a resource joins every
 // suite from its own folder and no shared test file lists resources.
-import type { AllowedRoute } from "./allowed-route";
 import type { BadLookup, BadResource } from "./bad-input";
 import type { OutOfBandEdit } from "./drift-edit";
 import type { Fixture } from "./lookup-fixture";
+import type { SeedStep } from "./seed-step";
 import type { StackPart } from "./stack-part";
 
 export interface FamilyCases {
@@ -20,8 +20,8 @@ export interface FamilyCases {
   readonly stack?: StackPart;
   /** One out-of-band edit per resource the family has in examples/yaml-team, and the drift it shows. */
   readonly driftEdits?: readonly OutOfBandEdit[];
-  /** Routes the family calls although @vercel/sdk's model says otherwise, each with its evidence. */
-  readonly allowedRoutes?: readonly AllowedRoute[];
+  /** The family's objects in the seeded team the inventory and import specs read back. */
+  readonly seedSteps?: readonly SeedStep[];
   /** For each lookup function: an object for the native plugin's Invoke to find, and its answer. */
   readonly lookupFixtures?: Readonly<Record<string, Fixture>>;
 }

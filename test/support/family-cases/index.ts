@@ -1,13 +1,13 @@
 // Every family's test cases, collected in the manifests' order for the suites that run them: the
 // bad-input catalogue, the fields rightly not secret, the every-family stack's parts, the drift
-// edits of examples/yaml-team, the routes the SDK lacks and the lookup fixtures. A family writes
+// edits of examples/yaml-team, the seeded team's objects and the lookup fixtures. A family writes
 // its own in provider/families/<family>/cases.ts; test/unit/family-cases.spec.ts holds each entry
 // to its family and every resource and function to its cases.
-import type { AllowedRoute } from "./allowed-route";
 import { FAMILY_CASES } from "./all.generated";
 import type { BadLookup, BadResource } from "./bad-input";
 import type { OutOfBandEdit } from "./drift-edit";
 import type { Fixture } from "./lookup-fixture";
+import type { SeedStep } from "./seed-step";
 import type { StackPart } from "./stack-part";
 
 const all = Object.values(FAMILY_CASES);
@@ -20,9 +20,16 @@ export const NOT_SECRET: ReadonlyMap<string, string> = new Map(all.flatMap((case
 
 export const STACK_PARTS: readonly StackPart[] = all.flatMap((cases) => (cases.stack ? [cases.stack] : []));
 
-export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = all.flatMap((cases) => cases.driftEdits ?? []);
+/**
+ * In the reverse of the manifests' order, children's families first: an edit that deletes a parent
+ * (an alias, a repository) takes its children along, so the children's own edits come before it.
+ */
+export const OUT_OF_BAND_EDITS: readonly OutOfBandEdit[] = [...all]
+  .reverse()
+  .flatMap((cases) => cases.driftEdits ?? []);
 
-export const ALLOWED_ROUTES: readonly AllowedRoute[] = all.flatMap((cases) => cases.allowedRoutes ?? []);
+/** The seeded team's objects, in the manifests' order: parents before what refers to them. */
+export const SEED_STEPS: readonly SeedStep[] = all.flatMap((cases) => cases.seedSteps ?? []);
 
 /** How to make an object for each lookup function to find, by function name. */
 export const LOOKUP_FIXTURES: Readonly<Record<string, Fixture>> = Object.assign(

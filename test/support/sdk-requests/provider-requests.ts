@@ -5,7 +5,7 @@
 import { appendFileSync } from "node:fs";
 import type { RecordedRequest } from "../../../emulator";
 import { REQUEST_BODY_EXCEPTIONS } from "../../contract/exceptions";
-import { ALLOWED_ROUTES } from "../family-cases";
+import { ALLOWED_ROUTES } from "./allowed-routes.generated";
 import { checkRequest, type Mismatch } from "./check-request";
 import { fitsTemplate } from "./operation-match";
 import { currentPath } from "./renamed-paths";
@@ -19,7 +19,7 @@ export const REPORT_ENV = "VERCEL_PULUMI_SDK_REQUESTS_REPORT";
 export interface ProviderRequestReport {
   /** `METHOD /template` of every SDK operation the provider's requests called. */
   readonly operations: ReadonlySet<string>;
-  /** Every mismatch outside the families' allowedRoutes and model-exceptions.ts: the test fails. */
+  /** Every mismatch outside the families' allowed-routes.ts and model-exceptions.ts: the test fails. */
   readonly unexpected: readonly Mismatch[];
 }
 
@@ -56,7 +56,7 @@ export function describeMismatches(mismatches: readonly Mismatch[]): string {
   );
   return (
     `The provider's client sent ${mismatches.length} request part(s) the official SDK's request models ` +
-    `(@vercel/sdk) do not accept; fix the client. Only a route the SDK lacks (a family's allowedRoutes in its cases.ts) or a ` +
+    `(@vercel/sdk) do not accept; fix the client. Only a route the SDK lacks (a family's allowed-routes.ts) or a ` +
     `gap of the SDK's model (model-exceptions.ts), each with its evidence, is let through:\n${lines.join("\n")}`
   );
 }
