@@ -61,7 +61,7 @@ function usage(): string {
     "",
     "The provider's settings: stack config wins over the environment.",
     "  vercel:apiToken  (VERCEL_API_TOKEN)  set it with `pulumi config set --secret`",
-    "  vercel:team      (VERCEL_TEAM)       team id or slug; the token's personal account when unset",
+    "  vercel:team      (VERCEL_TEAM)       team id or slug; the token's default team when unset",
     "  vercel:apiUrl    (VERCEL_API_URL)    default https://api.vercel.com",
     "",
     'Run "vercel-pulumi <command> --help" for a command\'s options.',
