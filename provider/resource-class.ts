@@ -178,6 +178,10 @@ export function resourceClass<
       } finally {
         Error.stackTraceLimit = stackTraceLimit;
       }
+      // State holds null for the personal account's team, so that a preview knows it (owner.ts);
+      // programs get undefined, as the type says.
+      const self = this as unknown as { teamId: pulumi.Output<string | null | undefined> };
+      self.teamId = self.teamId.apply((team) => team ?? undefined);
       // The output under each other name: the same Output, never a second property in state.
       for (const [alias, own] of Object.entries(definition.aliases ?? {})) {
         if (RESOURCE_OWN_KEYS.has(alias)) continue;

@@ -14,6 +14,21 @@ import { AUTO_NAME_HINT } from "../operations/auto-name";
 type Props = operations.Props;
 /** The property where Pulumi keeps the serialized provider; it must survive every answer. */
 const PROVIDER_KEY = "__provider";
+/**
+ * The output where the dynamic front keeps the names of the inputs the program set: Pulumi's
+ * dynamic host hands read() the outputs alone, and a refresh must report only those inputs.
+ */
+const GIVEN_KEY = "__givenInputs";
+
+/** Outputs as the dynamic front stores them: with the names of the inputs they were made from. */
+function withGiven(outputs: Props, inputs: Props): Props {
+  return { ...outputs, [GIVEN_KEY]: operations.givenKeys(withoutProvider(inputs)) };
+}
+
+function givenIn(props: Props): string[] | undefined {
+  const given = props[GIVEN_KEY];
+  return Array.isArray(given) && given.every((key) => typeof key === "string") ? given : undefined;
+}
 
 function definitionFor(type: string): operations.Definition {
   const definition = definitionByName(type);
@@ -24,6 +39,7 @@ function definitionFor(type: string): operations.Definition {
 function withoutProvider(props: Props): Props {
   const own = { ...props };
   delete own[PROVIDER_KEY];
+  delete own[GIVEN_KEY];
   return own;
 }
 
@@ -52,30 +68,36 @@ export const host = {
   async create(type: string, inputs: Props): Promise<pulumi.dynamic.CreateResult> {
     try {
       const created = await operations.create(definitionFor(type), withoutProvider(inputs));
-      return { id: created.id, outs: created.outputs };
+      return { id: created.id, outs: withGiven(created.outputs, inputs) };
     } catch (error) {
       if (!(error instanceof operations.IncompleteCreateError)) throw error;
       // The engine records the object (ErrorResourceInitFailed) instead of orphaning it. Its
       // properties must carry the provider, or refresh and destroy of it cannot load one.
       throw Object.assign(new Error(error.message), {
         id: error.id,
-        properties: { ...error.outputs, [PROVIDER_KEY]: inputs[PROVIDER_KEY] },
+        properties: { ...withGiven(error.outputs, inputs), [PROVIDER_KEY]: inputs[PROVIDER_KEY] },
         reasons: [error.message],
       });
     }
   },
 
   async read(type: string, id: string, props: Props): Promise<pulumi.dynamic.ReadResult> {
-    const current = await operations.read(definitionFor(type), id, withoutProvider(props));
+    const given = givenIn(props);
+    const current = await operations.read(definitionFor(type), id, withoutProvider(props), given);
     // A blank id tells the engine the object is gone: refresh drops it, the next up recreates it.
     if (current === undefined) return { id: "", props: {} };
-    return { id, props: current.outputs, inputs: current.inputs };
+    const outputs = given ? { ...current.outputs, [GIVEN_KEY]: given } : current.outputs;
+    return { id, props: outputs, inputs: current.inputs };
   },
 
   async update(type: string, id: string, olds: Props, news: Props): Promise<pulumi.dynamic.UpdateResult> {
-    return {
-      outs: await operations.update(definitionFor(type), id, withoutProvider(olds), withoutProvider(news)),
-    };
+    const outputs = await operations.update(
+      definitionFor(type),
+      id,
+      withoutProvider(olds),
+      withoutProvider(news),
+    );
+    return { outs: withGiven(outputs, news) };
   },
 
   async delete(type: string, id: string, props: Props): Promise<void> {

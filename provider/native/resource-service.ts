@@ -141,7 +141,14 @@ export async function read(request: ReadRequest): Promise<ReadResponse> {
     const target = importTarget(definition, request.getId());
     current = await operations.readImported(definition, target.id, target.state);
   } else {
-    const found = await operations.read(definition, request.getId(), state.values);
+    // A refresh reports the inputs the program set, not every setting the platform defaulted.
+    const given = operations.givenKeys(inputs.values);
+    const found = await operations.read(
+      definition,
+      request.getId(),
+      state.values,
+      given.length > 0 ? given : undefined,
+    );
     current = found && { id: request.getId(), ...found };
   }
   const response = new ReadResponse();

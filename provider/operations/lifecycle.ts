@@ -44,7 +44,9 @@ export class IncompleteCreateError extends Error {
 
 /** Check the program's inputs; `naming` lets an auto-named argument be filled in (auto-name.ts). */
 export function check(definition: Definition, given: Props, naming: NamingContext = {}): CheckResult {
-  const news = withAutoName(definition, given, naming);
+  // A null team is another resource's `teamId` output for the personal account (owner.ts): unset.
+  const { teamId, ...rest } = given;
+  const news = withAutoName(definition, teamId === null ? rest : given, naming);
   const result = prepared(definition, checkInputs(inputsWithCommon(definition.inputs), news));
   const secret = new Set(secretInputKeys(definition.fields));
   // The engine prints a failing top-level property's value beside the rule, secret or not
@@ -123,11 +125,18 @@ export async function create(definition: Definition, inputs: Props): Promise<Cre
   });
 }
 
-/** The object as it is now (outputs, and inputs for later diffs), or undefined when it is gone. */
+/**
+ * The object as it is now (outputs, and inputs for later diffs), or undefined when it is gone.
+ * `given` names the inputs the program set (givenKeys of its last inputs): a refresh reports those
+ * and the ones an update would reset, so a preview after it shows what drifted and not every
+ * setting the platform defaulted as a removal. Without it (an import, state from before the keys
+ * were kept) it reports all.
+ */
 export async function read(
   definition: Definition,
   id: string,
   state: Props,
+  given?: readonly string[],
 ): Promise<{ outputs: Props; inputs: Props } | undefined> {
   return failing(definition, "reading", state, state, async () => {
     const owner = await storedOwner(state);
@@ -139,7 +148,12 @@ export async function read(
       throw error;
     }
     const outputs = stored(definition, current, owner, state);
-    return { outputs, inputs: inputsOf(definition, outputs) };
+    const inputs = inputsOf(definition, outputs);
+    if (!given) return { outputs, inputs };
+    // Beside the inputs the program set, those the next update would reset (a setting the program
+    // leaves unset, changed on the platform): the diff then shows them going, as up will do.
+    const reset = diffInputs(rules(definition), outputs, pick(inputs, given)).keys;
+    return { outputs, inputs: pick(inputs, [...given, ...reset]) };
   });
 }
 
@@ -182,6 +196,17 @@ export async function remove(definition: Definition, id: string, state: Props): 
       if (!isGone(error)) throw error;
     }
   });
+}
+
+/** The inputs a program set, by name, for read's `given`: its own and the team, not `adopt`. */
+export function givenKeys(inputs: Props): string[] {
+  return Object.keys(inputs).filter(
+    (key) => !key.startsWith("__") && key !== "adopt" && inputs[key] !== undefined,
+  );
+}
+
+function pick(values: Props, keys: readonly string[]): Props {
+  return Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, values[key]]));
 }
 
 /** The definition's own inputs: without the common inputs and anything a front adds. */

@@ -41,6 +41,17 @@ export async function isSameOwner(
   return wanted.id === pinned.id;
 }
 
-export function ownerOutputs(owner: Owner): OwnerOutputs {
-  return owner.kind === "team" ? { ownerId: owner.id, teamId: owner.id } : { ownerId: owner.id };
+/**
+ * The owner as outputs store it. The personal account's `teamId` is stored as null rather than
+ * left out: the SDK makes an output missing from state unknown in a preview, and another
+ * resource given `teamId: project.teamId` would then be replaced on every preview (the classes
+ * hand programs undefined, resource-class.ts).
+ */
+export function ownerOutputs(owner: Owner): StoredOwner {
+  return owner.kind === "team"
+    ? { ownerId: owner.id, teamId: owner.id }
+    : { ownerId: owner.id, teamId: null };
 }
+
+/** OwnerOutputs as in state: `teamId` null for the personal account. */
+export type StoredOwner = Omit<OwnerOutputs, "teamId"> & { teamId: string | null };

@@ -7,7 +7,14 @@ import { expect } from "chai";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { DEFAULT_USER_ID } from "../../emulator";
-import { DnsRecord, Domain, getProjectOutput, Project, SharedEnvironmentVariable } from "../../provider";
+import {
+  DnsRecord,
+  Domain,
+  getProjectOutput,
+  Project,
+  ProjectDeploymentRetention,
+  SharedEnvironmentVariable,
+} from "../../provider";
 import { startNotFoundPageServer } from "../support/foreign-server";
 import { filesUnder, stateResource, stateResources } from "../support/pulumi-stack";
 import { rejection } from "../support/rejection";
@@ -261,6 +268,39 @@ describe("shared plumbing on the real Pulumi engine", function () {
       expect((await emulator.admin.requestCounts()).counts, "no API call").to.deep.equal(countsBefore);
       expect(await stateResources(shared().stack)).to.deep.equal(stateBefore);
       expect((await emulator.admin.api("GET", "/v9/projects/teamless-site")).status).to.equal(404);
+    } finally {
+      await shared().stack.setConfig("vercel:team", { value: emulator.teamId });
+    }
+  });
+
+  it("settles in the personal account a resource given another's teamId: no change right after up", async () => {
+    // @pulumiverse/vercel's own ProjectDeploymentRetention example, with no team set: the project's
+    // teamId is absent, and a preview must know that, or it replaces the retention every time.
+    shared().setProgram(async () => {
+      const example = new Project("personal-example", {
+        name: "personal-example-project",
+        gitRepository: { type: "github", repo: "vercel/some-repo" },
+      });
+      new ProjectDeploymentRetention("personal-example-customized", {
+        projectId: example.id,
+        teamId: example.teamId,
+        expirationPreview: "3m",
+        expirationProduction: "1y",
+        expirationCanceled: "1m",
+        expirationErrored: "2m",
+      });
+      return { teamId: example.teamId.apply((team) => team ?? "(none)") };
+    });
+    await shared().stack.removeConfig("vercel:team");
+    try {
+      const up = await shared().stack.up();
+      expect(up.outputs.teamId?.value, "the program reads no team").to.equal("(none)");
+      const project = await stateResource(shared().stack, "personal-example");
+      expect((project?.outputs as Record<string, unknown>).ownerId).to.equal(DEFAULT_USER_ID);
+      await shared().stack.preview({ expectNoChanges: true, diff: true });
+      await shared().stack.preview({ expectNoChanges: true, refresh: true });
+      shared().setProgram(async () => {});
+      await shared().stack.up();
     } finally {
       await shared().stack.setConfig("vercel:team", { value: emulator.teamId });
     }

@@ -76,6 +76,8 @@ describe("CustomEnvironment provider", () => {
       createdAt: outs.createdAt,
       ownerId: emulator.teamId,
       teamId: emulator.teamId,
+      // The inputs the program set, which a refresh reports (the dynamic front keeps them here).
+      __givenInputs: ["projectId", "name"],
     });
     expect(await host.diff(TYPE, id, updated, { ...news, projectId: "prj_other" })).to.deep.include({
       replaces: ["projectId"],
