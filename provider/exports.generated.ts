@@ -30,32 +30,68 @@ import { deploymentsFamily } from "./families/deployments/manifest";
 import { vcrFamily } from "./families/vcr/manifest";
 import { protectionFamily } from "./families/protection/manifest";
 
-export const Project = bindResource(projectsFamily.resources.Project as Documented<typeof projectsFamily.resources.Project, docs.ProjectArgDocs, docs.ProjectOutputDocs>);
+export const Project = bindResource(
+  projectsFamily.resources.Project as Documented<
+    typeof projectsFamily.resources.Project,
+    docs.ProjectArgDocs,
+    docs.ProjectOutputDocs
+  >,
+);
 export type Project = InstanceType<typeof Project>;
 /** What `new Project(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectArgs = ConstructorParameters<typeof Project>[1];
 
-export const ProjectDomain = bindResource(projectsFamily.resources.ProjectDomain as Documented<typeof projectsFamily.resources.ProjectDomain, docs.ProjectDomainArgDocs, docs.ProjectDomainOutputDocs>);
+export const ProjectDomain = bindResource(
+  projectsFamily.resources.ProjectDomain as Documented<
+    typeof projectsFamily.resources.ProjectDomain,
+    docs.ProjectDomainArgDocs,
+    docs.ProjectDomainOutputDocs
+  >,
+);
 export type ProjectDomain = InstanceType<typeof ProjectDomain>;
 /** What `new ProjectDomain(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectDomainArgs = ConstructorParameters<typeof ProjectDomain>[1];
 
-export const ProjectCrons = bindResource(projectsFamily.resources.ProjectCrons as Documented<typeof projectsFamily.resources.ProjectCrons, docs.ProjectCronsArgDocs, docs.ProjectCronsOutputDocs>);
+export const ProjectCrons = bindResource(
+  projectsFamily.resources.ProjectCrons as Documented<
+    typeof projectsFamily.resources.ProjectCrons,
+    docs.ProjectCronsArgDocs,
+    docs.ProjectCronsOutputDocs
+  >,
+);
 export type ProjectCrons = InstanceType<typeof ProjectCrons>;
 /** What `new ProjectCrons(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectCronsArgs = ConstructorParameters<typeof ProjectCrons>[1];
 
-export const ProjectDeploymentRetention = bindResource(projectsFamily.resources.ProjectDeploymentRetention as Documented<typeof projectsFamily.resources.ProjectDeploymentRetention, docs.ProjectDeploymentRetentionArgDocs, docs.ProjectDeploymentRetentionOutputDocs>);
+export const ProjectDeploymentRetention = bindResource(
+  projectsFamily.resources.ProjectDeploymentRetention as Documented<
+    typeof projectsFamily.resources.ProjectDeploymentRetention,
+    docs.ProjectDeploymentRetentionArgDocs,
+    docs.ProjectDeploymentRetentionOutputDocs
+  >,
+);
 export type ProjectDeploymentRetention = InstanceType<typeof ProjectDeploymentRetention>;
 /** What `new ProjectDeploymentRetention(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectDeploymentRetentionArgs = ConstructorParameters<typeof ProjectDeploymentRetention>[1];
 
-export const ProjectRollingRelease = bindResource(projectsFamily.resources.ProjectRollingRelease as Documented<typeof projectsFamily.resources.ProjectRollingRelease, docs.ProjectRollingReleaseArgDocs, docs.ProjectRollingReleaseOutputDocs>);
+export const ProjectRollingRelease = bindResource(
+  projectsFamily.resources.ProjectRollingRelease as Documented<
+    typeof projectsFamily.resources.ProjectRollingRelease,
+    docs.ProjectRollingReleaseArgDocs,
+    docs.ProjectRollingReleaseOutputDocs
+  >,
+);
 export type ProjectRollingRelease = InstanceType<typeof ProjectRollingRelease>;
 /** What `new ProjectRollingRelease(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectRollingReleaseArgs = ConstructorParameters<typeof ProjectRollingRelease>[1];
 
-export const ProjectAnalytics = bindResource(projectsFamily.resources.ProjectAnalytics as Documented<typeof projectsFamily.resources.ProjectAnalytics, docs.ProjectAnalyticsArgDocs, docs.ProjectAnalyticsOutputDocs>);
+export const ProjectAnalytics = bindResource(
+  projectsFamily.resources.ProjectAnalytics as Documented<
+    typeof projectsFamily.resources.ProjectAnalytics,
+    docs.ProjectAnalyticsArgDocs,
+    docs.ProjectAnalyticsOutputDocs
+  >,
+);
 export type ProjectAnalytics = InstanceType<typeof ProjectAnalytics>;
 /** What `new ProjectAnalytics(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectAnalyticsArgs = ConstructorParameters<typeof ProjectAnalytics>[1];
@@ -66,7 +102,9 @@ export const getProject = getProjectBinding.direct;
 /** A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs. */
 export const getProjectOutput = getProjectBinding.output;
 
-const getProjectDeploymentRetentionBinding = bindFunction(projectsFamily.functions.getProjectDeploymentRetention);
+const getProjectDeploymentRetentionBinding = bindFunction(
+  projectsFamily.functions.getProjectDeploymentRetention,
+);
 /** How long a project's preview, production, canceled and errored deployments are kept. */
 export const getProjectDeploymentRetention = getProjectDeploymentRetentionBinding.direct;
 /** How long a project's preview, production, canceled and errored deployments are kept. */
@@ -78,17 +116,35 @@ export const getProjectRollingRelease = getProjectRollingReleaseBinding.direct;
 /** A project's rolling release configuration: its advancement type and the stages before the final 100% one (none while off). */
 export const getProjectRollingReleaseOutput = getProjectRollingReleaseBinding.output;
 
-export const ProjectDeploymentCheck = bindResource(checksFamily.resources.ProjectDeploymentCheck as Documented<typeof checksFamily.resources.ProjectDeploymentCheck, docs.ProjectDeploymentCheckArgDocs, docs.ProjectDeploymentCheckOutputDocs>);
+export const ProjectDeploymentCheck = bindResource(
+  checksFamily.resources.ProjectDeploymentCheck as Documented<
+    typeof checksFamily.resources.ProjectDeploymentCheck,
+    docs.ProjectDeploymentCheckArgDocs,
+    docs.ProjectDeploymentCheckOutputDocs
+  >,
+);
 export type ProjectDeploymentCheck = InstanceType<typeof ProjectDeploymentCheck>;
 /** What `new ProjectDeploymentCheck(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectDeploymentCheckArgs = ConstructorParameters<typeof ProjectDeploymentCheck>[1];
 
-export const Domain = bindResource(domainsFamily.resources.Domain as Documented<typeof domainsFamily.resources.Domain, docs.DomainArgDocs, docs.DomainOutputDocs>);
+export const Domain = bindResource(
+  domainsFamily.resources.Domain as Documented<
+    typeof domainsFamily.resources.Domain,
+    docs.DomainArgDocs,
+    docs.DomainOutputDocs
+  >,
+);
 export type Domain = InstanceType<typeof Domain>;
 /** What `new Domain(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type DomainArgs = ConstructorParameters<typeof Domain>[1];
 
-export const DnsRecord = bindResource(domainsFamily.resources.DnsRecord as Documented<typeof domainsFamily.resources.DnsRecord, docs.DnsRecordArgDocs, docs.DnsRecordOutputDocs>);
+export const DnsRecord = bindResource(
+  domainsFamily.resources.DnsRecord as Documented<
+    typeof domainsFamily.resources.DnsRecord,
+    docs.DnsRecordArgDocs,
+    docs.DnsRecordOutputDocs
+  >,
+);
 export type DnsRecord = InstanceType<typeof DnsRecord>;
 /** What `new DnsRecord(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type DnsRecordArgs = ConstructorParameters<typeof DnsRecord>[1];
@@ -99,35 +155,73 @@ export const getDomainConfig = getDomainConfigBinding.direct;
 /** How a domain points at the platform: the recommended CNAME and IPv4 addresses, and whether it is misconfigured. */
 export const getDomainConfigOutput = getDomainConfigBinding.output;
 
-export const CustomCertificate = bindResource(certsFamily.resources.CustomCertificate as Documented<typeof certsFamily.resources.CustomCertificate, docs.CustomCertificateArgDocs, docs.CustomCertificateOutputDocs>);
+export const CustomCertificate = bindResource(
+  certsFamily.resources.CustomCertificate as Documented<
+    typeof certsFamily.resources.CustomCertificate,
+    docs.CustomCertificateArgDocs,
+    docs.CustomCertificateOutputDocs
+  >,
+);
 export type CustomCertificate = InstanceType<typeof CustomCertificate>;
 /** What `new CustomCertificate(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type CustomCertificateArgs = ConstructorParameters<typeof CustomCertificate>[1];
 
-export const CustomEnvironment = bindResource(environmentFamily.resources.CustomEnvironment as Documented<typeof environmentFamily.resources.CustomEnvironment, docs.CustomEnvironmentArgDocs, docs.CustomEnvironmentOutputDocs>);
+export const CustomEnvironment = bindResource(
+  environmentFamily.resources.CustomEnvironment as Documented<
+    typeof environmentFamily.resources.CustomEnvironment,
+    docs.CustomEnvironmentArgDocs,
+    docs.CustomEnvironmentOutputDocs
+  >,
+);
 export type CustomEnvironment = InstanceType<typeof CustomEnvironment>;
 /** What `new CustomEnvironment(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type CustomEnvironmentArgs = ConstructorParameters<typeof CustomEnvironment>[1];
 
-export const ProjectEnvironmentVariable = bindResource(environmentFamily.resources.ProjectEnvironmentVariable as Documented<typeof environmentFamily.resources.ProjectEnvironmentVariable, docs.ProjectEnvironmentVariableArgDocs, docs.ProjectEnvironmentVariableOutputDocs>);
+export const ProjectEnvironmentVariable = bindResource(
+  environmentFamily.resources.ProjectEnvironmentVariable as Documented<
+    typeof environmentFamily.resources.ProjectEnvironmentVariable,
+    docs.ProjectEnvironmentVariableArgDocs,
+    docs.ProjectEnvironmentVariableOutputDocs
+  >,
+);
 export type ProjectEnvironmentVariable = InstanceType<typeof ProjectEnvironmentVariable>;
 /** What `new ProjectEnvironmentVariable(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectEnvironmentVariableArgs = ConstructorParameters<typeof ProjectEnvironmentVariable>[1];
 
-export const ProjectEnvironmentVariables = bindResource(environmentFamily.resources.ProjectEnvironmentVariables as Documented<typeof environmentFamily.resources.ProjectEnvironmentVariables, docs.ProjectEnvironmentVariablesArgDocs, docs.ProjectEnvironmentVariablesOutputDocs>);
+export const ProjectEnvironmentVariables = bindResource(
+  environmentFamily.resources.ProjectEnvironmentVariables as Documented<
+    typeof environmentFamily.resources.ProjectEnvironmentVariables,
+    docs.ProjectEnvironmentVariablesArgDocs,
+    docs.ProjectEnvironmentVariablesOutputDocs
+  >,
+);
 export type ProjectEnvironmentVariables = InstanceType<typeof ProjectEnvironmentVariables>;
 /** What `new ProjectEnvironmentVariables(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectEnvironmentVariablesArgs = ConstructorParameters<typeof ProjectEnvironmentVariables>[1];
 
-export const SharedEnvironmentVariable = bindResource(environmentFamily.resources.SharedEnvironmentVariable as Documented<typeof environmentFamily.resources.SharedEnvironmentVariable, docs.SharedEnvironmentVariableArgDocs, docs.SharedEnvironmentVariableOutputDocs>);
+export const SharedEnvironmentVariable = bindResource(
+  environmentFamily.resources.SharedEnvironmentVariable as Documented<
+    typeof environmentFamily.resources.SharedEnvironmentVariable,
+    docs.SharedEnvironmentVariableArgDocs,
+    docs.SharedEnvironmentVariableOutputDocs
+  >,
+);
 export type SharedEnvironmentVariable = InstanceType<typeof SharedEnvironmentVariable>;
 /** What `new SharedEnvironmentVariable(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type SharedEnvironmentVariableArgs = ConstructorParameters<typeof SharedEnvironmentVariable>[1];
 
-export const SharedEnvironmentVariableProjectLink = bindResource(environmentFamily.resources.SharedEnvironmentVariableProjectLink as Documented<typeof environmentFamily.resources.SharedEnvironmentVariableProjectLink, docs.SharedEnvironmentVariableProjectLinkArgDocs, docs.SharedEnvironmentVariableProjectLinkOutputDocs>);
+export const SharedEnvironmentVariableProjectLink = bindResource(
+  environmentFamily.resources.SharedEnvironmentVariableProjectLink as Documented<
+    typeof environmentFamily.resources.SharedEnvironmentVariableProjectLink,
+    docs.SharedEnvironmentVariableProjectLinkArgDocs,
+    docs.SharedEnvironmentVariableProjectLinkOutputDocs
+  >,
+);
 export type SharedEnvironmentVariableProjectLink = InstanceType<typeof SharedEnvironmentVariableProjectLink>;
 /** What `new SharedEnvironmentVariableProjectLink(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
-export type SharedEnvironmentVariableProjectLinkArgs = ConstructorParameters<typeof SharedEnvironmentVariableProjectLink>[1];
+export type SharedEnvironmentVariableProjectLinkArgs = ConstructorParameters<
+  typeof SharedEnvironmentVariableProjectLink
+>[1];
 
 const getCustomEnvironmentBinding = bindFunction(environmentFamily.functions.getCustomEnvironment);
 /** A project's custom environment by name or id. */
@@ -135,33 +229,65 @@ export const getCustomEnvironment = getCustomEnvironmentBinding.direct;
 /** A project's custom environment by name or id. */
 export const getCustomEnvironmentOutput = getCustomEnvironmentBinding.output;
 
-const getSharedEnvironmentVariableBinding = bindFunction(environmentFamily.functions.getSharedEnvironmentVariable);
+const getSharedEnvironmentVariableBinding = bindFunction(
+  environmentFamily.functions.getSharedEnvironmentVariable,
+);
 /** A team's shared environment variable by id, or by key and its exact set of targets. Its value is a secret result; a sensitive variable has none. */
 export const getSharedEnvironmentVariable = getSharedEnvironmentVariableBinding.direct;
 /** A team's shared environment variable by id, or by key and its exact set of targets. Its value is a secret result; a sensitive variable has none. */
 export const getSharedEnvironmentVariableOutput = getSharedEnvironmentVariableBinding.output;
 
-export const EdgeConfig = bindResource(edgeConfigFamily.resources.EdgeConfig as Documented<typeof edgeConfigFamily.resources.EdgeConfig, docs.EdgeConfigArgDocs, docs.EdgeConfigOutputDocs>);
+export const EdgeConfig = bindResource(
+  edgeConfigFamily.resources.EdgeConfig as Documented<
+    typeof edgeConfigFamily.resources.EdgeConfig,
+    docs.EdgeConfigArgDocs,
+    docs.EdgeConfigOutputDocs
+  >,
+);
 export type EdgeConfig = InstanceType<typeof EdgeConfig>;
 /** What `new EdgeConfig(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type EdgeConfigArgs = ConstructorParameters<typeof EdgeConfig>[1];
 
-export const EdgeConfigItem = bindResource(edgeConfigFamily.resources.EdgeConfigItem as Documented<typeof edgeConfigFamily.resources.EdgeConfigItem, docs.EdgeConfigItemArgDocs, docs.EdgeConfigItemOutputDocs>);
+export const EdgeConfigItem = bindResource(
+  edgeConfigFamily.resources.EdgeConfigItem as Documented<
+    typeof edgeConfigFamily.resources.EdgeConfigItem,
+    docs.EdgeConfigItemArgDocs,
+    docs.EdgeConfigItemOutputDocs
+  >,
+);
 export type EdgeConfigItem = InstanceType<typeof EdgeConfigItem>;
 /** What `new EdgeConfigItem(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type EdgeConfigItemArgs = ConstructorParameters<typeof EdgeConfigItem>[1];
 
-export const EdgeConfigItems = bindResource(edgeConfigFamily.resources.EdgeConfigItems as Documented<typeof edgeConfigFamily.resources.EdgeConfigItems, docs.EdgeConfigItemsArgDocs, docs.EdgeConfigItemsOutputDocs>);
+export const EdgeConfigItems = bindResource(
+  edgeConfigFamily.resources.EdgeConfigItems as Documented<
+    typeof edgeConfigFamily.resources.EdgeConfigItems,
+    docs.EdgeConfigItemsArgDocs,
+    docs.EdgeConfigItemsOutputDocs
+  >,
+);
 export type EdgeConfigItems = InstanceType<typeof EdgeConfigItems>;
 /** What `new EdgeConfigItems(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type EdgeConfigItemsArgs = ConstructorParameters<typeof EdgeConfigItems>[1];
 
-export const EdgeConfigSchema = bindResource(edgeConfigFamily.resources.EdgeConfigSchema as Documented<typeof edgeConfigFamily.resources.EdgeConfigSchema, docs.EdgeConfigSchemaArgDocs, docs.EdgeConfigSchemaOutputDocs>);
+export const EdgeConfigSchema = bindResource(
+  edgeConfigFamily.resources.EdgeConfigSchema as Documented<
+    typeof edgeConfigFamily.resources.EdgeConfigSchema,
+    docs.EdgeConfigSchemaArgDocs,
+    docs.EdgeConfigSchemaOutputDocs
+  >,
+);
 export type EdgeConfigSchema = InstanceType<typeof EdgeConfigSchema>;
 /** What `new EdgeConfigSchema(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type EdgeConfigSchemaArgs = ConstructorParameters<typeof EdgeConfigSchema>[1];
 
-export const EdgeConfigToken = bindResource(edgeConfigFamily.resources.EdgeConfigToken as Documented<typeof edgeConfigFamily.resources.EdgeConfigToken, docs.EdgeConfigTokenArgDocs, docs.EdgeConfigTokenOutputDocs>);
+export const EdgeConfigToken = bindResource(
+  edgeConfigFamily.resources.EdgeConfigToken as Documented<
+    typeof edgeConfigFamily.resources.EdgeConfigToken,
+    docs.EdgeConfigTokenArgDocs,
+    docs.EdgeConfigTokenOutputDocs
+  >,
+);
 export type EdgeConfigToken = InstanceType<typeof EdgeConfigToken>;
 /** What `new EdgeConfigToken(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type EdgeConfigTokenArgs = ConstructorParameters<typeof EdgeConfigToken>[1];
@@ -190,17 +316,35 @@ export const getEdgeConfigToken = getEdgeConfigTokenBinding.direct;
 /** An Edge Config read token, found by its value; the value and the connection string are secret results. */
 export const getEdgeConfigTokenOutput = getEdgeConfigTokenBinding.output;
 
-export const FirewallConfig = bindResource(firewallFamily.resources.FirewallConfig as Documented<typeof firewallFamily.resources.FirewallConfig, docs.FirewallConfigArgDocs, docs.FirewallConfigOutputDocs>);
+export const FirewallConfig = bindResource(
+  firewallFamily.resources.FirewallConfig as Documented<
+    typeof firewallFamily.resources.FirewallConfig,
+    docs.FirewallConfigArgDocs,
+    docs.FirewallConfigOutputDocs
+  >,
+);
 export type FirewallConfig = InstanceType<typeof FirewallConfig>;
 /** What `new FirewallConfig(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type FirewallConfigArgs = ConstructorParameters<typeof FirewallConfig>[1];
 
-export const AttackChallengeMode = bindResource(firewallFamily.resources.AttackChallengeMode as Documented<typeof firewallFamily.resources.AttackChallengeMode, docs.AttackChallengeModeArgDocs, docs.AttackChallengeModeOutputDocs>);
+export const AttackChallengeMode = bindResource(
+  firewallFamily.resources.AttackChallengeMode as Documented<
+    typeof firewallFamily.resources.AttackChallengeMode,
+    docs.AttackChallengeModeArgDocs,
+    docs.AttackChallengeModeOutputDocs
+  >,
+);
 export type AttackChallengeMode = InstanceType<typeof AttackChallengeMode>;
 /** What `new AttackChallengeMode(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type AttackChallengeModeArgs = ConstructorParameters<typeof AttackChallengeMode>[1];
 
-export const FirewallBypass = bindResource(firewallFamily.resources.FirewallBypass as Documented<typeof firewallFamily.resources.FirewallBypass, docs.FirewallBypassArgDocs, docs.FirewallBypassOutputDocs>);
+export const FirewallBypass = bindResource(
+  firewallFamily.resources.FirewallBypass as Documented<
+    typeof firewallFamily.resources.FirewallBypass,
+    docs.FirewallBypassArgDocs,
+    docs.FirewallBypassOutputDocs
+  >,
+);
 export type FirewallBypass = InstanceType<typeof FirewallBypass>;
 /** What `new FirewallBypass(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type FirewallBypassArgs = ConstructorParameters<typeof FirewallBypass>[1];
@@ -211,7 +355,13 @@ export const getAttackChallengeMode = getAttackChallengeModeBinding.direct;
 /** Whether a project's attack challenge mode is on, and until when (Unix time in milliseconds; absent when it has no end). */
 export const getAttackChallengeModeOutput = getAttackChallengeModeBinding.output;
 
-export const BulkRedirects = bindResource(bulkRedirectsFamily.resources.BulkRedirects as Documented<typeof bulkRedirectsFamily.resources.BulkRedirects, docs.BulkRedirectsArgDocs, docs.BulkRedirectsOutputDocs>);
+export const BulkRedirects = bindResource(
+  bulkRedirectsFamily.resources.BulkRedirects as Documented<
+    typeof bulkRedirectsFamily.resources.BulkRedirects,
+    docs.BulkRedirectsArgDocs,
+    docs.BulkRedirectsOutputDocs
+  >,
+);
 export type BulkRedirects = InstanceType<typeof BulkRedirects>;
 /** What `new BulkRedirects(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type BulkRedirectsArgs = ConstructorParameters<typeof BulkRedirects>[1];
@@ -222,12 +372,24 @@ export const getBulkRedirects = getBulkRedirectsBinding.direct;
 /** A project's bulk redirects in production, or in the version `versionId` names. */
 export const getBulkRedirectsOutput = getBulkRedirectsBinding.output;
 
-export const ProjectRoutes = bindResource(projectRoutesFamily.resources.ProjectRoutes as Documented<typeof projectRoutesFamily.resources.ProjectRoutes, docs.ProjectRoutesArgDocs, docs.ProjectRoutesOutputDocs>);
+export const ProjectRoutes = bindResource(
+  projectRoutesFamily.resources.ProjectRoutes as Documented<
+    typeof projectRoutesFamily.resources.ProjectRoutes,
+    docs.ProjectRoutesArgDocs,
+    docs.ProjectRoutesOutputDocs
+  >,
+);
 export type ProjectRoutes = InstanceType<typeof ProjectRoutes>;
 /** What `new ProjectRoutes(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectRoutesArgs = ConstructorParameters<typeof ProjectRoutes>[1];
 
-export const ProjectRoute = bindResource(projectRoutesFamily.resources.ProjectRoute as Documented<typeof projectRoutesFamily.resources.ProjectRoute, docs.ProjectRouteArgDocs, docs.ProjectRouteOutputDocs>);
+export const ProjectRoute = bindResource(
+  projectRoutesFamily.resources.ProjectRoute as Documented<
+    typeof projectRoutesFamily.resources.ProjectRoute,
+    docs.ProjectRouteArgDocs,
+    docs.ProjectRouteOutputDocs
+  >,
+);
 export type ProjectRoute = InstanceType<typeof ProjectRoute>;
 /** What `new ProjectRoute(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectRouteArgs = ConstructorParameters<typeof ProjectRoute>[1];
@@ -244,22 +406,46 @@ export const purgeEdgeCache = purgeEdgeCacheBinding.direct;
 /** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
 export const purgeEdgeCacheOutput = purgeEdgeCacheBinding.output;
 
-export const ObservabilityConfiguration = bindResource(observabilityFamily.resources.ObservabilityConfiguration as Documented<typeof observabilityFamily.resources.ObservabilityConfiguration, docs.ObservabilityConfigurationArgDocs, docs.ObservabilityConfigurationOutputDocs>);
+export const ObservabilityConfiguration = bindResource(
+  observabilityFamily.resources.ObservabilityConfiguration as Documented<
+    typeof observabilityFamily.resources.ObservabilityConfiguration,
+    docs.ObservabilityConfigurationArgDocs,
+    docs.ObservabilityConfigurationOutputDocs
+  >,
+);
 export type ObservabilityConfiguration = InstanceType<typeof ObservabilityConfiguration>;
 /** What `new ObservabilityConfiguration(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ObservabilityConfigurationArgs = ConstructorParameters<typeof ObservabilityConfiguration>[1];
 
-export const Network = bindResource(networksFamily.resources.Network as Documented<typeof networksFamily.resources.Network, docs.NetworkArgDocs, docs.NetworkOutputDocs>);
+export const Network = bindResource(
+  networksFamily.resources.Network as Documented<
+    typeof networksFamily.resources.Network,
+    docs.NetworkArgDocs,
+    docs.NetworkOutputDocs
+  >,
+);
 export type Network = InstanceType<typeof Network>;
 /** What `new Network(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type NetworkArgs = ConstructorParameters<typeof Network>[1];
 
-export const PrivateLinkEndpoint = bindResource(networksFamily.resources.PrivateLinkEndpoint as Documented<typeof networksFamily.resources.PrivateLinkEndpoint, docs.PrivateLinkEndpointArgDocs, docs.PrivateLinkEndpointOutputDocs>);
+export const PrivateLinkEndpoint = bindResource(
+  networksFamily.resources.PrivateLinkEndpoint as Documented<
+    typeof networksFamily.resources.PrivateLinkEndpoint,
+    docs.PrivateLinkEndpointArgDocs,
+    docs.PrivateLinkEndpointOutputDocs
+  >,
+);
 export type PrivateLinkEndpoint = InstanceType<typeof PrivateLinkEndpoint>;
 /** What `new PrivateLinkEndpoint(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type PrivateLinkEndpointArgs = ConstructorParameters<typeof PrivateLinkEndpoint>[1];
 
-export const ProjectStaticIps = bindResource(networksFamily.resources.ProjectStaticIps as Documented<typeof networksFamily.resources.ProjectStaticIps, docs.ProjectStaticIpsArgDocs, docs.ProjectStaticIpsOutputDocs>);
+export const ProjectStaticIps = bindResource(
+  networksFamily.resources.ProjectStaticIps as Documented<
+    typeof networksFamily.resources.ProjectStaticIps,
+    docs.ProjectStaticIpsArgDocs,
+    docs.ProjectStaticIpsOutputDocs
+  >,
+);
 export type ProjectStaticIps = InstanceType<typeof ProjectStaticIps>;
 /** What `new ProjectStaticIps(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectStaticIpsArgs = ConstructorParameters<typeof ProjectStaticIps>[1];
@@ -270,12 +456,24 @@ export const getNetwork = getNetworkBinding.direct;
 /** A Secure Compute network by id: its block, region, AWS VPC and egress addresses, and status. */
 export const getNetworkOutput = getNetworkBinding.output;
 
-export const Connector = bindResource(connectFamily.resources.Connector as Documented<typeof connectFamily.resources.Connector, docs.ConnectorArgDocs, docs.ConnectorOutputDocs>);
+export const Connector = bindResource(
+  connectFamily.resources.Connector as Documented<
+    typeof connectFamily.resources.Connector,
+    docs.ConnectorArgDocs,
+    docs.ConnectorOutputDocs
+  >,
+);
 export type Connector = InstanceType<typeof Connector>;
 /** What `new Connector(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ConnectorArgs = ConstructorParameters<typeof Connector>[1];
 
-export const ConnectorProjectConnection = bindResource(connectFamily.resources.ConnectorProjectConnection as Documented<typeof connectFamily.resources.ConnectorProjectConnection, docs.ConnectorProjectConnectionArgDocs, docs.ConnectorProjectConnectionOutputDocs>);
+export const ConnectorProjectConnection = bindResource(
+  connectFamily.resources.ConnectorProjectConnection as Documented<
+    typeof connectFamily.resources.ConnectorProjectConnection,
+    docs.ConnectorProjectConnectionArgDocs,
+    docs.ConnectorProjectConnectionOutputDocs
+  >,
+);
 export type ConnectorProjectConnection = InstanceType<typeof ConnectorProjectConnection>;
 /** What `new ConnectorProjectConnection(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ConnectorProjectConnectionArgs = ConstructorParameters<typeof ConnectorProjectConnection>[1];
@@ -292,12 +490,24 @@ export const getConnectors = getConnectorsBinding.direct;
 /** The team's connectors, every one or those of one type. */
 export const getConnectorsOutput = getConnectorsBinding.output;
 
-export const MicrofrontendGroup = bindResource(microfrontendsFamily.resources.MicrofrontendGroup as Documented<typeof microfrontendsFamily.resources.MicrofrontendGroup, docs.MicrofrontendGroupArgDocs, docs.MicrofrontendGroupOutputDocs>);
+export const MicrofrontendGroup = bindResource(
+  microfrontendsFamily.resources.MicrofrontendGroup as Documented<
+    typeof microfrontendsFamily.resources.MicrofrontendGroup,
+    docs.MicrofrontendGroupArgDocs,
+    docs.MicrofrontendGroupOutputDocs
+  >,
+);
 export type MicrofrontendGroup = InstanceType<typeof MicrofrontendGroup>;
 /** What `new MicrofrontendGroup(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type MicrofrontendGroupArgs = ConstructorParameters<typeof MicrofrontendGroup>[1];
 
-export const MicrofrontendGroupMembership = bindResource(microfrontendsFamily.resources.MicrofrontendGroupMembership as Documented<typeof microfrontendsFamily.resources.MicrofrontendGroupMembership, docs.MicrofrontendGroupMembershipArgDocs, docs.MicrofrontendGroupMembershipOutputDocs>);
+export const MicrofrontendGroupMembership = bindResource(
+  microfrontendsFamily.resources.MicrofrontendGroupMembership as Documented<
+    typeof microfrontendsFamily.resources.MicrofrontendGroupMembership,
+    docs.MicrofrontendGroupMembershipArgDocs,
+    docs.MicrofrontendGroupMembershipOutputDocs
+  >,
+);
 export type MicrofrontendGroupMembership = InstanceType<typeof MicrofrontendGroupMembership>;
 /** What `new MicrofrontendGroupMembership(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type MicrofrontendGroupMembershipArgs = ConstructorParameters<typeof MicrofrontendGroupMembership>[1];
@@ -308,33 +518,65 @@ export const getMicrofrontendGroup = getMicrofrontendGroupBinding.direct;
 /** A microfrontends group of the team by id (`mfe_…`): its name, slug and default app. */
 export const getMicrofrontendGroupOutput = getMicrofrontendGroupBinding.output;
 
-const getMicrofrontendGroupMembershipBinding = bindFunction(microfrontendsFamily.functions.getMicrofrontendGroupMembership);
+const getMicrofrontendGroupMembershipBinding = bindFunction(
+  microfrontendsFamily.functions.getMicrofrontendGroupMembership,
+);
 /** A project's membership of a microfrontends group: its default route and where its observability data goes. */
 export const getMicrofrontendGroupMembership = getMicrofrontendGroupMembershipBinding.direct;
 /** A project's membership of a microfrontends group: its default route and where its observability data goes. */
 export const getMicrofrontendGroupMembershipOutput = getMicrofrontendGroupMembershipBinding.output;
 
-export const FeatureFlagDefinition = bindResource(flagsFamily.resources.FeatureFlagDefinition as Documented<typeof flagsFamily.resources.FeatureFlagDefinition, docs.FeatureFlagDefinitionArgDocs, docs.FeatureFlagDefinitionOutputDocs>);
+export const FeatureFlagDefinition = bindResource(
+  flagsFamily.resources.FeatureFlagDefinition as Documented<
+    typeof flagsFamily.resources.FeatureFlagDefinition,
+    docs.FeatureFlagDefinitionArgDocs,
+    docs.FeatureFlagDefinitionOutputDocs
+  >,
+);
 export type FeatureFlagDefinition = InstanceType<typeof FeatureFlagDefinition>;
 /** What `new FeatureFlagDefinition(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type FeatureFlagDefinitionArgs = ConstructorParameters<typeof FeatureFlagDefinition>[1];
 
-export const FeatureFlagConfig = bindResource(flagsFamily.resources.FeatureFlagConfig as Documented<typeof flagsFamily.resources.FeatureFlagConfig, docs.FeatureFlagConfigArgDocs, docs.FeatureFlagConfigOutputDocs>);
+export const FeatureFlagConfig = bindResource(
+  flagsFamily.resources.FeatureFlagConfig as Documented<
+    typeof flagsFamily.resources.FeatureFlagConfig,
+    docs.FeatureFlagConfigArgDocs,
+    docs.FeatureFlagConfigOutputDocs
+  >,
+);
 export type FeatureFlagConfig = InstanceType<typeof FeatureFlagConfig>;
 /** What `new FeatureFlagConfig(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type FeatureFlagConfigArgs = ConstructorParameters<typeof FeatureFlagConfig>[1];
 
-export const FeatureFlagSegment = bindResource(flagsFamily.resources.FeatureFlagSegment as Documented<typeof flagsFamily.resources.FeatureFlagSegment, docs.FeatureFlagSegmentArgDocs, docs.FeatureFlagSegmentOutputDocs>);
+export const FeatureFlagSegment = bindResource(
+  flagsFamily.resources.FeatureFlagSegment as Documented<
+    typeof flagsFamily.resources.FeatureFlagSegment,
+    docs.FeatureFlagSegmentArgDocs,
+    docs.FeatureFlagSegmentOutputDocs
+  >,
+);
 export type FeatureFlagSegment = InstanceType<typeof FeatureFlagSegment>;
 /** What `new FeatureFlagSegment(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type FeatureFlagSegmentArgs = ConstructorParameters<typeof FeatureFlagSegment>[1];
 
-export const FeatureFlagSdkKey = bindResource(flagsFamily.resources.FeatureFlagSdkKey as Documented<typeof flagsFamily.resources.FeatureFlagSdkKey, docs.FeatureFlagSdkKeyArgDocs, docs.FeatureFlagSdkKeyOutputDocs>);
+export const FeatureFlagSdkKey = bindResource(
+  flagsFamily.resources.FeatureFlagSdkKey as Documented<
+    typeof flagsFamily.resources.FeatureFlagSdkKey,
+    docs.FeatureFlagSdkKeyArgDocs,
+    docs.FeatureFlagSdkKeyOutputDocs
+  >,
+);
 export type FeatureFlagSdkKey = InstanceType<typeof FeatureFlagSdkKey>;
 /** What `new FeatureFlagSdkKey(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type FeatureFlagSdkKeyArgs = ConstructorParameters<typeof FeatureFlagSdkKey>[1];
 
-export const FeatureFlagSettings = bindResource(flagsFamily.resources.FeatureFlagSettings as Documented<typeof flagsFamily.resources.FeatureFlagSettings, docs.FeatureFlagSettingsArgDocs, docs.FeatureFlagSettingsOutputDocs>);
+export const FeatureFlagSettings = bindResource(
+  flagsFamily.resources.FeatureFlagSettings as Documented<
+    typeof flagsFamily.resources.FeatureFlagSettings,
+    docs.FeatureFlagSettingsArgDocs,
+    docs.FeatureFlagSettingsOutputDocs
+  >,
+);
 export type FeatureFlagSettings = InstanceType<typeof FeatureFlagSettings>;
 /** What `new FeatureFlagSettings(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type FeatureFlagSettingsArgs = ConstructorParameters<typeof FeatureFlagSettings>[1];
@@ -357,12 +599,24 @@ export const getFeatureFlagSdkKey = getFeatureFlagSdkKeyBinding.direct;
 /** A feature flag SDK key of a project by id (its hashKey). Its value cannot be read back; its masked form is a secret result. */
 export const getFeatureFlagSdkKeyOutput = getFeatureFlagSdkKeyBinding.output;
 
-export const LogDrain = bindResource(drainsFamily.resources.LogDrain as Documented<typeof drainsFamily.resources.LogDrain, docs.LogDrainArgDocs, docs.LogDrainOutputDocs>);
+export const LogDrain = bindResource(
+  drainsFamily.resources.LogDrain as Documented<
+    typeof drainsFamily.resources.LogDrain,
+    docs.LogDrainArgDocs,
+    docs.LogDrainOutputDocs
+  >,
+);
 export type LogDrain = InstanceType<typeof LogDrain>;
 /** What `new LogDrain(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type LogDrainArgs = ConstructorParameters<typeof LogDrain>[1];
 
-export const TraceDrain = bindResource(drainsFamily.resources.TraceDrain as Documented<typeof drainsFamily.resources.TraceDrain, docs.TraceDrainArgDocs, docs.TraceDrainOutputDocs>);
+export const TraceDrain = bindResource(
+  drainsFamily.resources.TraceDrain as Documented<
+    typeof drainsFamily.resources.TraceDrain,
+    docs.TraceDrainArgDocs,
+    docs.TraceDrainOutputDocs
+  >,
+);
 export type TraceDrain = InstanceType<typeof TraceDrain>;
 /** What `new TraceDrain(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type TraceDrainArgs = ConstructorParameters<typeof TraceDrain>[1];
@@ -385,22 +639,46 @@ export const getEndpointVerification = getEndpointVerificationBinding.direct;
 /** The account's endpoint verification code: a log drain's endpoint returns it in its `x-vercel-verify` header. Secret results. */
 export const getEndpointVerificationOutput = getEndpointVerificationBinding.output;
 
-export const Webhook = bindResource(webhooksFamily.resources.Webhook as Documented<typeof webhooksFamily.resources.Webhook, docs.WebhookArgDocs, docs.WebhookOutputDocs>);
+export const Webhook = bindResource(
+  webhooksFamily.resources.Webhook as Documented<
+    typeof webhooksFamily.resources.Webhook,
+    docs.WebhookArgDocs,
+    docs.WebhookOutputDocs
+  >,
+);
 export type Webhook = InstanceType<typeof Webhook>;
 /** What `new Webhook(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type WebhookArgs = ConstructorParameters<typeof Webhook>[1];
 
-export const AiGatewayVirtualModel = bindResource(aiGatewayFamily.resources.AiGatewayVirtualModel as Documented<typeof aiGatewayFamily.resources.AiGatewayVirtualModel, docs.AiGatewayVirtualModelArgDocs, docs.AiGatewayVirtualModelOutputDocs>);
+export const AiGatewayVirtualModel = bindResource(
+  aiGatewayFamily.resources.AiGatewayVirtualModel as Documented<
+    typeof aiGatewayFamily.resources.AiGatewayVirtualModel,
+    docs.AiGatewayVirtualModelArgDocs,
+    docs.AiGatewayVirtualModelOutputDocs
+  >,
+);
 export type AiGatewayVirtualModel = InstanceType<typeof AiGatewayVirtualModel>;
 /** What `new AiGatewayVirtualModel(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type AiGatewayVirtualModelArgs = ConstructorParameters<typeof AiGatewayVirtualModel>[1];
 
-export const AiGatewayRule = bindResource(aiGatewayFamily.resources.AiGatewayRule as Documented<typeof aiGatewayFamily.resources.AiGatewayRule, docs.AiGatewayRuleArgDocs, docs.AiGatewayRuleOutputDocs>);
+export const AiGatewayRule = bindResource(
+  aiGatewayFamily.resources.AiGatewayRule as Documented<
+    typeof aiGatewayFamily.resources.AiGatewayRule,
+    docs.AiGatewayRuleArgDocs,
+    docs.AiGatewayRuleOutputDocs
+  >,
+);
 export type AiGatewayRule = InstanceType<typeof AiGatewayRule>;
 /** What `new AiGatewayRule(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type AiGatewayRuleArgs = ConstructorParameters<typeof AiGatewayRule>[1];
 
-export const ApiKey = bindResource(aiGatewayFamily.resources.ApiKey as Documented<typeof aiGatewayFamily.resources.ApiKey, docs.ApiKeyArgDocs, docs.ApiKeyOutputDocs>);
+export const ApiKey = bindResource(
+  aiGatewayFamily.resources.ApiKey as Documented<
+    typeof aiGatewayFamily.resources.ApiKey,
+    docs.ApiKeyArgDocs,
+    docs.ApiKeyOutputDocs
+  >,
+);
 export type ApiKey = InstanceType<typeof ApiKey>;
 /** What `new ApiKey(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ApiKeyArgs = ConstructorParameters<typeof ApiKey>[1];
@@ -417,37 +695,79 @@ export const getAiGatewayRule = getAiGatewayRuleBinding.direct;
 /** A routing rule of the AI gateway by id, enabled or not. */
 export const getAiGatewayRuleOutput = getAiGatewayRuleBinding.output;
 
-export const TeamMember = bindResource(accessFamily.resources.TeamMember as Documented<typeof accessFamily.resources.TeamMember, docs.TeamMemberArgDocs, docs.TeamMemberOutputDocs>);
+export const TeamMember = bindResource(
+  accessFamily.resources.TeamMember as Documented<
+    typeof accessFamily.resources.TeamMember,
+    docs.TeamMemberArgDocs,
+    docs.TeamMemberOutputDocs
+  >,
+);
 export type TeamMember = InstanceType<typeof TeamMember>;
 /** What `new TeamMember(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type TeamMemberArgs = ConstructorParameters<typeof TeamMember>[1];
 
-export const AccessGroup = bindResource(accessFamily.resources.AccessGroup as Documented<typeof accessFamily.resources.AccessGroup, docs.AccessGroupArgDocs, docs.AccessGroupOutputDocs>);
+export const AccessGroup = bindResource(
+  accessFamily.resources.AccessGroup as Documented<
+    typeof accessFamily.resources.AccessGroup,
+    docs.AccessGroupArgDocs,
+    docs.AccessGroupOutputDocs
+  >,
+);
 export type AccessGroup = InstanceType<typeof AccessGroup>;
 /** What `new AccessGroup(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type AccessGroupArgs = ConstructorParameters<typeof AccessGroup>[1];
 
-export const AccessGroupProject = bindResource(accessFamily.resources.AccessGroupProject as Documented<typeof accessFamily.resources.AccessGroupProject, docs.AccessGroupProjectArgDocs, docs.AccessGroupProjectOutputDocs>);
+export const AccessGroupProject = bindResource(
+  accessFamily.resources.AccessGroupProject as Documented<
+    typeof accessFamily.resources.AccessGroupProject,
+    docs.AccessGroupProjectArgDocs,
+    docs.AccessGroupProjectOutputDocs
+  >,
+);
 export type AccessGroupProject = InstanceType<typeof AccessGroupProject>;
 /** What `new AccessGroupProject(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type AccessGroupProjectArgs = ConstructorParameters<typeof AccessGroupProject>[1];
 
-export const AccessGroupMember = bindResource(accessFamily.resources.AccessGroupMember as Documented<typeof accessFamily.resources.AccessGroupMember, docs.AccessGroupMemberArgDocs, docs.AccessGroupMemberOutputDocs>);
+export const AccessGroupMember = bindResource(
+  accessFamily.resources.AccessGroupMember as Documented<
+    typeof accessFamily.resources.AccessGroupMember,
+    docs.AccessGroupMemberArgDocs,
+    docs.AccessGroupMemberOutputDocs
+  >,
+);
 export type AccessGroupMember = InstanceType<typeof AccessGroupMember>;
 /** What `new AccessGroupMember(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type AccessGroupMemberArgs = ConstructorParameters<typeof AccessGroupMember>[1];
 
-export const ProjectMembers = bindResource(accessFamily.resources.ProjectMembers as Documented<typeof accessFamily.resources.ProjectMembers, docs.ProjectMembersArgDocs, docs.ProjectMembersOutputDocs>);
+export const ProjectMembers = bindResource(
+  accessFamily.resources.ProjectMembers as Documented<
+    typeof accessFamily.resources.ProjectMembers,
+    docs.ProjectMembersArgDocs,
+    docs.ProjectMembersOutputDocs
+  >,
+);
 export type ProjectMembers = InstanceType<typeof ProjectMembers>;
 /** What `new ProjectMembers(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectMembersArgs = ConstructorParameters<typeof ProjectMembers>[1];
 
-export const UserToken = bindResource(accessFamily.resources.UserToken as Documented<typeof accessFamily.resources.UserToken, docs.UserTokenArgDocs, docs.UserTokenOutputDocs>);
+export const UserToken = bindResource(
+  accessFamily.resources.UserToken as Documented<
+    typeof accessFamily.resources.UserToken,
+    docs.UserTokenArgDocs,
+    docs.UserTokenOutputDocs
+  >,
+);
 export type UserToken = InstanceType<typeof UserToken>;
 /** What `new UserToken(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type UserTokenArgs = ConstructorParameters<typeof UserToken>[1];
 
-export const TeamConfig = bindResource(accessFamily.resources.TeamConfig as Documented<typeof accessFamily.resources.TeamConfig, docs.TeamConfigArgDocs, docs.TeamConfigOutputDocs>);
+export const TeamConfig = bindResource(
+  accessFamily.resources.TeamConfig as Documented<
+    typeof accessFamily.resources.TeamConfig,
+    docs.TeamConfigArgDocs,
+    docs.TeamConfigOutputDocs
+  >,
+);
 export type TeamConfig = InstanceType<typeof TeamConfig>;
 /** What `new TeamConfig(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type TeamConfigArgs = ConstructorParameters<typeof TeamConfig>[1];
@@ -488,17 +808,35 @@ export const getDsyncGroups = getDsyncGroupsBinding.direct;
 /** The groups the team's identity provider syncs (directory sync): `lists` of `{ id, name }`, and `map` from each group's name to its id, for the team's SAML role mappings. */
 export const getDsyncGroupsOutput = getDsyncGroupsBinding.output;
 
-export const KmsIssuer = bindResource(kmsFamily.resources.KmsIssuer as Documented<typeof kmsFamily.resources.KmsIssuer, docs.KmsIssuerArgDocs, docs.KmsIssuerOutputDocs>);
+export const KmsIssuer = bindResource(
+  kmsFamily.resources.KmsIssuer as Documented<
+    typeof kmsFamily.resources.KmsIssuer,
+    docs.KmsIssuerArgDocs,
+    docs.KmsIssuerOutputDocs
+  >,
+);
 export type KmsIssuer = InstanceType<typeof KmsIssuer>;
 /** What `new KmsIssuer(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type KmsIssuerArgs = ConstructorParameters<typeof KmsIssuer>[1];
 
-export const KmsSigningKey = bindResource(kmsFamily.resources.KmsSigningKey as Documented<typeof kmsFamily.resources.KmsSigningKey, docs.KmsSigningKeyArgDocs, docs.KmsSigningKeyOutputDocs>);
+export const KmsSigningKey = bindResource(
+  kmsFamily.resources.KmsSigningKey as Documented<
+    typeof kmsFamily.resources.KmsSigningKey,
+    docs.KmsSigningKeyArgDocs,
+    docs.KmsSigningKeyOutputDocs
+  >,
+);
 export type KmsSigningKey = InstanceType<typeof KmsSigningKey>;
 /** What `new KmsSigningKey(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type KmsSigningKeyArgs = ConstructorParameters<typeof KmsSigningKey>[1];
 
-export const KmsProjectGrant = bindResource(kmsFamily.resources.KmsProjectGrant as Documented<typeof kmsFamily.resources.KmsProjectGrant, docs.KmsProjectGrantArgDocs, docs.KmsProjectGrantOutputDocs>);
+export const KmsProjectGrant = bindResource(
+  kmsFamily.resources.KmsProjectGrant as Documented<
+    typeof kmsFamily.resources.KmsProjectGrant,
+    docs.KmsProjectGrantArgDocs,
+    docs.KmsProjectGrantOutputDocs
+  >,
+);
 export type KmsProjectGrant = InstanceType<typeof KmsProjectGrant>;
 /** What `new KmsProjectGrant(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type KmsProjectGrantArgs = ConstructorParameters<typeof KmsProjectGrant>[1];
@@ -509,17 +847,35 @@ export const getKmsIssuer = getKmsIssuerBinding.direct;
 /** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
 export const getKmsIssuerOutput = getKmsIssuerBinding.output;
 
-export const BlobStore = bindResource(blobFamily.resources.BlobStore as Documented<typeof blobFamily.resources.BlobStore, docs.BlobStoreArgDocs, docs.BlobStoreOutputDocs>);
+export const BlobStore = bindResource(
+  blobFamily.resources.BlobStore as Documented<
+    typeof blobFamily.resources.BlobStore,
+    docs.BlobStoreArgDocs,
+    docs.BlobStoreOutputDocs
+  >,
+);
 export type BlobStore = InstanceType<typeof BlobStore>;
 /** What `new BlobStore(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type BlobStoreArgs = ConstructorParameters<typeof BlobStore>[1];
 
-export const BlobProjectConnection = bindResource(blobFamily.resources.BlobProjectConnection as Documented<typeof blobFamily.resources.BlobProjectConnection, docs.BlobProjectConnectionArgDocs, docs.BlobProjectConnectionOutputDocs>);
+export const BlobProjectConnection = bindResource(
+  blobFamily.resources.BlobProjectConnection as Documented<
+    typeof blobFamily.resources.BlobProjectConnection,
+    docs.BlobProjectConnectionArgDocs,
+    docs.BlobProjectConnectionOutputDocs
+  >,
+);
 export type BlobProjectConnection = InstanceType<typeof BlobProjectConnection>;
 /** What `new BlobProjectConnection(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type BlobProjectConnectionArgs = ConstructorParameters<typeof BlobProjectConnection>[1];
 
-export const BlobObject = bindResource(blobFamily.resources.BlobObject as Documented<typeof blobFamily.resources.BlobObject, docs.BlobObjectArgDocs, docs.BlobObjectOutputDocs>);
+export const BlobObject = bindResource(
+  blobFamily.resources.BlobObject as Documented<
+    typeof blobFamily.resources.BlobObject,
+    docs.BlobObjectArgDocs,
+    docs.BlobObjectOutputDocs
+  >,
+);
 export type BlobObject = InstanceType<typeof BlobObject>;
 /** What `new BlobObject(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type BlobObjectArgs = ConstructorParameters<typeof BlobObject>[1];
@@ -554,7 +910,13 @@ export const getBlobObject = getBlobObjectBinding.direct;
 /** An object of a Blob store by pathname: its URLs, etag, size, content type, cache control and upload time. */
 export const getBlobObjectOutput = getBlobObjectBinding.output;
 
-export const IntegrationProjectAccess = bindResource(integrationsFamily.resources.IntegrationProjectAccess as Documented<typeof integrationsFamily.resources.IntegrationProjectAccess, docs.IntegrationProjectAccessArgDocs, docs.IntegrationProjectAccessOutputDocs>);
+export const IntegrationProjectAccess = bindResource(
+  integrationsFamily.resources.IntegrationProjectAccess as Documented<
+    typeof integrationsFamily.resources.IntegrationProjectAccess,
+    docs.IntegrationProjectAccessArgDocs,
+    docs.IntegrationProjectAccessOutputDocs
+  >,
+);
 export type IntegrationProjectAccess = InstanceType<typeof IntegrationProjectAccess>;
 /** What `new IntegrationProjectAccess(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type IntegrationProjectAccessArgs = ConstructorParameters<typeof IntegrationProjectAccess>[1];
@@ -565,12 +927,24 @@ export const getIntegration = getIntegrationBinding.direct;
 /** An installed integration of the account by configuration id (`icfg_…`) or slug: the projects it reaches and its scopes. */
 export const getIntegrationOutput = getIntegrationBinding.output;
 
-export const Deployment = bindResource(deploymentsFamily.resources.Deployment as Documented<typeof deploymentsFamily.resources.Deployment, docs.DeploymentArgDocs, docs.DeploymentOutputDocs>);
+export const Deployment = bindResource(
+  deploymentsFamily.resources.Deployment as Documented<
+    typeof deploymentsFamily.resources.Deployment,
+    docs.DeploymentArgDocs,
+    docs.DeploymentOutputDocs
+  >,
+);
 export type Deployment = InstanceType<typeof Deployment>;
 /** What `new Deployment(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type DeploymentArgs = ConstructorParameters<typeof Deployment>[1];
 
-export const Alias = bindResource(deploymentsFamily.resources.Alias as Documented<typeof deploymentsFamily.resources.Alias, docs.AliasArgDocs, docs.AliasOutputDocs>);
+export const Alias = bindResource(
+  deploymentsFamily.resources.Alias as Documented<
+    typeof deploymentsFamily.resources.Alias,
+    docs.AliasArgDocs,
+    docs.AliasOutputDocs
+  >,
+);
 export type Alias = InstanceType<typeof Alias>;
 /** What `new Alias(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type AliasArgs = ConstructorParameters<typeof Alias>[1];
@@ -605,12 +979,24 @@ export const getPrebuiltProject = getPrebuiltProjectBinding.direct;
 /** The output `vercel build` left in a local project folder (`.vercel/output`, Build Output API v3), as the Terraform data source `vercel_prebuilt_project`: `output` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder (or set the Deployment's `prebuilt` and `directory`). Refused when there is no output, no `config.json`, the build failed (builds.json), or, given `projectId`, the output was built for another project (`.vercel/project.json`). */
 export const getPrebuiltProjectOutput = getPrebuiltProjectBinding.output;
 
-export const VcrRepository = bindResource(vcrFamily.resources.VcrRepository as Documented<typeof vcrFamily.resources.VcrRepository, docs.VcrRepositoryArgDocs, docs.VcrRepositoryOutputDocs>);
+export const VcrRepository = bindResource(
+  vcrFamily.resources.VcrRepository as Documented<
+    typeof vcrFamily.resources.VcrRepository,
+    docs.VcrRepositoryArgDocs,
+    docs.VcrRepositoryOutputDocs
+  >,
+);
 export type VcrRepository = InstanceType<typeof VcrRepository>;
 /** What `new VcrRepository(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type VcrRepositoryArgs = ConstructorParameters<typeof VcrRepository>[1];
 
-export const VcrRepositoryPermission = bindResource(vcrFamily.resources.VcrRepositoryPermission as Documented<typeof vcrFamily.resources.VcrRepositoryPermission, docs.VcrRepositoryPermissionArgDocs, docs.VcrRepositoryPermissionOutputDocs>);
+export const VcrRepositoryPermission = bindResource(
+  vcrFamily.resources.VcrRepositoryPermission as Documented<
+    typeof vcrFamily.resources.VcrRepositoryPermission,
+    docs.VcrRepositoryPermissionArgDocs,
+    docs.VcrRepositoryPermissionOutputDocs
+  >,
+);
 export type VcrRepositoryPermission = InstanceType<typeof VcrRepositoryPermission>;
 /** What `new VcrRepositoryPermission(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type VcrRepositoryPermissionArgs = ConstructorParameters<typeof VcrRepositoryPermission>[1];
@@ -621,12 +1007,26 @@ export const getVcrRepository = getVcrRepositoryBinding.direct;
 /** A container registry repository of a project by name; `url` is where images are pushed and pulled. */
 export const getVcrRepositoryOutput = getVcrRepositoryBinding.output;
 
-export const ProjectProtectionBypass = bindResource(protectionFamily.resources.ProjectProtectionBypass as Documented<typeof protectionFamily.resources.ProjectProtectionBypass, docs.ProjectProtectionBypassArgDocs, docs.ProjectProtectionBypassOutputDocs>);
+export const ProjectProtectionBypass = bindResource(
+  protectionFamily.resources.ProjectProtectionBypass as Documented<
+    typeof protectionFamily.resources.ProjectProtectionBypass,
+    docs.ProjectProtectionBypassArgDocs,
+    docs.ProjectProtectionBypassOutputDocs
+  >,
+);
 export type ProjectProtectionBypass = InstanceType<typeof ProjectProtectionBypass>;
 /** What `new ProjectProtectionBypass(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
 export type ProjectProtectionBypassArgs = ConstructorParameters<typeof ProjectProtectionBypass>[1];
 
-export const DeploymentProtectionException = bindResource(protectionFamily.resources.DeploymentProtectionException as Documented<typeof protectionFamily.resources.DeploymentProtectionException, docs.DeploymentProtectionExceptionArgDocs, docs.DeploymentProtectionExceptionOutputDocs>);
+export const DeploymentProtectionException = bindResource(
+  protectionFamily.resources.DeploymentProtectionException as Documented<
+    typeof protectionFamily.resources.DeploymentProtectionException,
+    docs.DeploymentProtectionExceptionArgDocs,
+    docs.DeploymentProtectionExceptionOutputDocs
+  >,
+);
 export type DeploymentProtectionException = InstanceType<typeof DeploymentProtectionException>;
 /** What `new DeploymentProtectionException(name, args)` takes: the inputs plus `teamId` and `adopt`, each a value or an Output. */
-export type DeploymentProtectionExceptionArgs = ConstructorParameters<typeof DeploymentProtectionException>[1];
+export type DeploymentProtectionExceptionArgs = ConstructorParameters<
+  typeof DeploymentProtectionException
+>[1];

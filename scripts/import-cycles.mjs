@@ -9,7 +9,9 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const dirs = process.argv.slice(2).length ? process.argv.slice(2) : ["provider", "schema", "emulator", "cli", "test", "bench", "examples"];
+const dirs = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["provider", "schema", "emulator", "cli", "test", "bench", "examples"];
 
 function* sources(dir) {
   for (const name of readdirSync(dir)) {

@@ -30,270 +30,747 @@ import { deploymentsFamily } from "../families/deployments/manifest";
 import { vcrFamily } from "../families/vcr/manifest";
 import { protectionFamily } from "../families/protection/manifest";
 
-export const Project = nativeResource(projectsFamily.resources.Project as Documented<typeof projectsFamily.resources.Project, docs.ProjectArgDocs, docs.ProjectOutputDocs>);
+export const Project = nativeResource(
+  projectsFamily.resources.Project as Documented<
+    typeof projectsFamily.resources.Project,
+    docs.ProjectArgDocs,
+    docs.ProjectOutputDocs
+  >,
+);
 
-export const ProjectDomain = nativeResource(projectsFamily.resources.ProjectDomain as Documented<typeof projectsFamily.resources.ProjectDomain, docs.ProjectDomainArgDocs, docs.ProjectDomainOutputDocs>);
+export const ProjectDomain = nativeResource(
+  projectsFamily.resources.ProjectDomain as Documented<
+    typeof projectsFamily.resources.ProjectDomain,
+    docs.ProjectDomainArgDocs,
+    docs.ProjectDomainOutputDocs
+  >,
+);
 
-export const ProjectCrons = nativeResource(projectsFamily.resources.ProjectCrons as Documented<typeof projectsFamily.resources.ProjectCrons, docs.ProjectCronsArgDocs, docs.ProjectCronsOutputDocs>);
+export const ProjectCrons = nativeResource(
+  projectsFamily.resources.ProjectCrons as Documented<
+    typeof projectsFamily.resources.ProjectCrons,
+    docs.ProjectCronsArgDocs,
+    docs.ProjectCronsOutputDocs
+  >,
+);
 
-export const ProjectDeploymentRetention = nativeResource(projectsFamily.resources.ProjectDeploymentRetention as Documented<typeof projectsFamily.resources.ProjectDeploymentRetention, docs.ProjectDeploymentRetentionArgDocs, docs.ProjectDeploymentRetentionOutputDocs>);
+export const ProjectDeploymentRetention = nativeResource(
+  projectsFamily.resources.ProjectDeploymentRetention as Documented<
+    typeof projectsFamily.resources.ProjectDeploymentRetention,
+    docs.ProjectDeploymentRetentionArgDocs,
+    docs.ProjectDeploymentRetentionOutputDocs
+  >,
+);
 
-export const ProjectRollingRelease = nativeResource(projectsFamily.resources.ProjectRollingRelease as Documented<typeof projectsFamily.resources.ProjectRollingRelease, docs.ProjectRollingReleaseArgDocs, docs.ProjectRollingReleaseOutputDocs>);
+export const ProjectRollingRelease = nativeResource(
+  projectsFamily.resources.ProjectRollingRelease as Documented<
+    typeof projectsFamily.resources.ProjectRollingRelease,
+    docs.ProjectRollingReleaseArgDocs,
+    docs.ProjectRollingReleaseOutputDocs
+  >,
+);
 
-export const ProjectAnalytics = nativeResource(projectsFamily.resources.ProjectAnalytics as Documented<typeof projectsFamily.resources.ProjectAnalytics, docs.ProjectAnalyticsArgDocs, docs.ProjectAnalyticsOutputDocs>);
+export const ProjectAnalytics = nativeResource(
+  projectsFamily.resources.ProjectAnalytics as Documented<
+    typeof projectsFamily.resources.ProjectAnalytics,
+    docs.ProjectAnalyticsArgDocs,
+    docs.ProjectAnalyticsOutputDocs
+  >,
+);
 
 /** A project by name or id, in `teamId` or the provider's team, with the Project resource's outputs. */
-export const { direct: getProject, output: getProjectOutput } = nativeFunction(projectsFamily.functions.getProject);
+export const { direct: getProject, output: getProjectOutput } = nativeFunction(
+  projectsFamily.functions.getProject,
+);
 
 /** How long a project's preview, production, canceled and errored deployments are kept. */
-export const { direct: getProjectDeploymentRetention, output: getProjectDeploymentRetentionOutput } = nativeFunction(projectsFamily.functions.getProjectDeploymentRetention);
+export const { direct: getProjectDeploymentRetention, output: getProjectDeploymentRetentionOutput } =
+  nativeFunction(projectsFamily.functions.getProjectDeploymentRetention);
 
 /** A project's rolling release configuration: its advancement type and the stages before the final 100% one (none while off). */
-export const { direct: getProjectRollingRelease, output: getProjectRollingReleaseOutput } = nativeFunction(projectsFamily.functions.getProjectRollingRelease);
+export const { direct: getProjectRollingRelease, output: getProjectRollingReleaseOutput } = nativeFunction(
+  projectsFamily.functions.getProjectRollingRelease,
+);
 
-export const ProjectDeploymentCheck = nativeResource(checksFamily.resources.ProjectDeploymentCheck as Documented<typeof checksFamily.resources.ProjectDeploymentCheck, docs.ProjectDeploymentCheckArgDocs, docs.ProjectDeploymentCheckOutputDocs>);
+export const ProjectDeploymentCheck = nativeResource(
+  checksFamily.resources.ProjectDeploymentCheck as Documented<
+    typeof checksFamily.resources.ProjectDeploymentCheck,
+    docs.ProjectDeploymentCheckArgDocs,
+    docs.ProjectDeploymentCheckOutputDocs
+  >,
+);
 
-export const Domain = nativeResource(domainsFamily.resources.Domain as Documented<typeof domainsFamily.resources.Domain, docs.DomainArgDocs, docs.DomainOutputDocs>);
+export const Domain = nativeResource(
+  domainsFamily.resources.Domain as Documented<
+    typeof domainsFamily.resources.Domain,
+    docs.DomainArgDocs,
+    docs.DomainOutputDocs
+  >,
+);
 
-export const DnsRecord = nativeResource(domainsFamily.resources.DnsRecord as Documented<typeof domainsFamily.resources.DnsRecord, docs.DnsRecordArgDocs, docs.DnsRecordOutputDocs>);
+export const DnsRecord = nativeResource(
+  domainsFamily.resources.DnsRecord as Documented<
+    typeof domainsFamily.resources.DnsRecord,
+    docs.DnsRecordArgDocs,
+    docs.DnsRecordOutputDocs
+  >,
+);
 
 /** How a domain points at the platform: the recommended CNAME and IPv4 addresses, and whether it is misconfigured. */
-export const { direct: getDomainConfig, output: getDomainConfigOutput } = nativeFunction(domainsFamily.functions.getDomainConfig);
+export const { direct: getDomainConfig, output: getDomainConfigOutput } = nativeFunction(
+  domainsFamily.functions.getDomainConfig,
+);
 
-export const CustomCertificate = nativeResource(certsFamily.resources.CustomCertificate as Documented<typeof certsFamily.resources.CustomCertificate, docs.CustomCertificateArgDocs, docs.CustomCertificateOutputDocs>);
+export const CustomCertificate = nativeResource(
+  certsFamily.resources.CustomCertificate as Documented<
+    typeof certsFamily.resources.CustomCertificate,
+    docs.CustomCertificateArgDocs,
+    docs.CustomCertificateOutputDocs
+  >,
+);
 
-export const CustomEnvironment = nativeResource(environmentFamily.resources.CustomEnvironment as Documented<typeof environmentFamily.resources.CustomEnvironment, docs.CustomEnvironmentArgDocs, docs.CustomEnvironmentOutputDocs>);
+export const CustomEnvironment = nativeResource(
+  environmentFamily.resources.CustomEnvironment as Documented<
+    typeof environmentFamily.resources.CustomEnvironment,
+    docs.CustomEnvironmentArgDocs,
+    docs.CustomEnvironmentOutputDocs
+  >,
+);
 
-export const ProjectEnvironmentVariable = nativeResource(environmentFamily.resources.ProjectEnvironmentVariable as Documented<typeof environmentFamily.resources.ProjectEnvironmentVariable, docs.ProjectEnvironmentVariableArgDocs, docs.ProjectEnvironmentVariableOutputDocs>);
+export const ProjectEnvironmentVariable = nativeResource(
+  environmentFamily.resources.ProjectEnvironmentVariable as Documented<
+    typeof environmentFamily.resources.ProjectEnvironmentVariable,
+    docs.ProjectEnvironmentVariableArgDocs,
+    docs.ProjectEnvironmentVariableOutputDocs
+  >,
+);
 
-export const ProjectEnvironmentVariables = nativeResource(environmentFamily.resources.ProjectEnvironmentVariables as Documented<typeof environmentFamily.resources.ProjectEnvironmentVariables, docs.ProjectEnvironmentVariablesArgDocs, docs.ProjectEnvironmentVariablesOutputDocs>);
+export const ProjectEnvironmentVariables = nativeResource(
+  environmentFamily.resources.ProjectEnvironmentVariables as Documented<
+    typeof environmentFamily.resources.ProjectEnvironmentVariables,
+    docs.ProjectEnvironmentVariablesArgDocs,
+    docs.ProjectEnvironmentVariablesOutputDocs
+  >,
+);
 
-export const SharedEnvironmentVariable = nativeResource(environmentFamily.resources.SharedEnvironmentVariable as Documented<typeof environmentFamily.resources.SharedEnvironmentVariable, docs.SharedEnvironmentVariableArgDocs, docs.SharedEnvironmentVariableOutputDocs>);
+export const SharedEnvironmentVariable = nativeResource(
+  environmentFamily.resources.SharedEnvironmentVariable as Documented<
+    typeof environmentFamily.resources.SharedEnvironmentVariable,
+    docs.SharedEnvironmentVariableArgDocs,
+    docs.SharedEnvironmentVariableOutputDocs
+  >,
+);
 
-export const SharedEnvironmentVariableProjectLink = nativeResource(environmentFamily.resources.SharedEnvironmentVariableProjectLink as Documented<typeof environmentFamily.resources.SharedEnvironmentVariableProjectLink, docs.SharedEnvironmentVariableProjectLinkArgDocs, docs.SharedEnvironmentVariableProjectLinkOutputDocs>);
+export const SharedEnvironmentVariableProjectLink = nativeResource(
+  environmentFamily.resources.SharedEnvironmentVariableProjectLink as Documented<
+    typeof environmentFamily.resources.SharedEnvironmentVariableProjectLink,
+    docs.SharedEnvironmentVariableProjectLinkArgDocs,
+    docs.SharedEnvironmentVariableProjectLinkOutputDocs
+  >,
+);
 
 /** A project's custom environment by name or id. */
-export const { direct: getCustomEnvironment, output: getCustomEnvironmentOutput } = nativeFunction(environmentFamily.functions.getCustomEnvironment);
+export const { direct: getCustomEnvironment, output: getCustomEnvironmentOutput } = nativeFunction(
+  environmentFamily.functions.getCustomEnvironment,
+);
 
 /** A team's shared environment variable by id, or by key and its exact set of targets. Its value is a secret result; a sensitive variable has none. */
-export const { direct: getSharedEnvironmentVariable, output: getSharedEnvironmentVariableOutput } = nativeFunction(environmentFamily.functions.getSharedEnvironmentVariable);
+export const { direct: getSharedEnvironmentVariable, output: getSharedEnvironmentVariableOutput } =
+  nativeFunction(environmentFamily.functions.getSharedEnvironmentVariable);
 
-export const EdgeConfig = nativeResource(edgeConfigFamily.resources.EdgeConfig as Documented<typeof edgeConfigFamily.resources.EdgeConfig, docs.EdgeConfigArgDocs, docs.EdgeConfigOutputDocs>);
+export const EdgeConfig = nativeResource(
+  edgeConfigFamily.resources.EdgeConfig as Documented<
+    typeof edgeConfigFamily.resources.EdgeConfig,
+    docs.EdgeConfigArgDocs,
+    docs.EdgeConfigOutputDocs
+  >,
+);
 
-export const EdgeConfigItem = nativeResource(edgeConfigFamily.resources.EdgeConfigItem as Documented<typeof edgeConfigFamily.resources.EdgeConfigItem, docs.EdgeConfigItemArgDocs, docs.EdgeConfigItemOutputDocs>);
+export const EdgeConfigItem = nativeResource(
+  edgeConfigFamily.resources.EdgeConfigItem as Documented<
+    typeof edgeConfigFamily.resources.EdgeConfigItem,
+    docs.EdgeConfigItemArgDocs,
+    docs.EdgeConfigItemOutputDocs
+  >,
+);
 
-export const EdgeConfigItems = nativeResource(edgeConfigFamily.resources.EdgeConfigItems as Documented<typeof edgeConfigFamily.resources.EdgeConfigItems, docs.EdgeConfigItemsArgDocs, docs.EdgeConfigItemsOutputDocs>);
+export const EdgeConfigItems = nativeResource(
+  edgeConfigFamily.resources.EdgeConfigItems as Documented<
+    typeof edgeConfigFamily.resources.EdgeConfigItems,
+    docs.EdgeConfigItemsArgDocs,
+    docs.EdgeConfigItemsOutputDocs
+  >,
+);
 
-export const EdgeConfigSchema = nativeResource(edgeConfigFamily.resources.EdgeConfigSchema as Documented<typeof edgeConfigFamily.resources.EdgeConfigSchema, docs.EdgeConfigSchemaArgDocs, docs.EdgeConfigSchemaOutputDocs>);
+export const EdgeConfigSchema = nativeResource(
+  edgeConfigFamily.resources.EdgeConfigSchema as Documented<
+    typeof edgeConfigFamily.resources.EdgeConfigSchema,
+    docs.EdgeConfigSchemaArgDocs,
+    docs.EdgeConfigSchemaOutputDocs
+  >,
+);
 
-export const EdgeConfigToken = nativeResource(edgeConfigFamily.resources.EdgeConfigToken as Documented<typeof edgeConfigFamily.resources.EdgeConfigToken, docs.EdgeConfigTokenArgDocs, docs.EdgeConfigTokenOutputDocs>);
+export const EdgeConfigToken = nativeResource(
+  edgeConfigFamily.resources.EdgeConfigToken as Documented<
+    typeof edgeConfigFamily.resources.EdgeConfigToken,
+    docs.EdgeConfigTokenArgDocs,
+    docs.EdgeConfigTokenOutputDocs
+  >,
+);
 
 /** An Edge Config store by id. */
-export const { direct: getEdgeConfig, output: getEdgeConfigOutput } = nativeFunction(edgeConfigFamily.functions.getEdgeConfig);
+export const { direct: getEdgeConfig, output: getEdgeConfigOutput } = nativeFunction(
+  edgeConfigFamily.functions.getEdgeConfig,
+);
 
 /** One item of an Edge Config store by key: `value` when it is a string, `valueJson` whatever it is. */
-export const { direct: getEdgeConfigItem, output: getEdgeConfigItemOutput } = nativeFunction(edgeConfigFamily.functions.getEdgeConfigItem);
+export const { direct: getEdgeConfigItem, output: getEdgeConfigItemOutput } = nativeFunction(
+  edgeConfigFamily.functions.getEdgeConfigItem,
+);
 
 /** An Edge Config store's JSON Schema, as JSON text. */
-export const { direct: getEdgeConfigSchema, output: getEdgeConfigSchemaOutput } = nativeFunction(edgeConfigFamily.functions.getEdgeConfigSchema);
+export const { direct: getEdgeConfigSchema, output: getEdgeConfigSchemaOutput } = nativeFunction(
+  edgeConfigFamily.functions.getEdgeConfigSchema,
+);
 
 /** An Edge Config read token, found by its value; the value and the connection string are secret results. */
-export const { direct: getEdgeConfigToken, output: getEdgeConfigTokenOutput } = nativeFunction(edgeConfigFamily.functions.getEdgeConfigToken);
+export const { direct: getEdgeConfigToken, output: getEdgeConfigTokenOutput } = nativeFunction(
+  edgeConfigFamily.functions.getEdgeConfigToken,
+);
 
-export const FirewallConfig = nativeResource(firewallFamily.resources.FirewallConfig as Documented<typeof firewallFamily.resources.FirewallConfig, docs.FirewallConfigArgDocs, docs.FirewallConfigOutputDocs>);
+export const FirewallConfig = nativeResource(
+  firewallFamily.resources.FirewallConfig as Documented<
+    typeof firewallFamily.resources.FirewallConfig,
+    docs.FirewallConfigArgDocs,
+    docs.FirewallConfigOutputDocs
+  >,
+);
 
-export const AttackChallengeMode = nativeResource(firewallFamily.resources.AttackChallengeMode as Documented<typeof firewallFamily.resources.AttackChallengeMode, docs.AttackChallengeModeArgDocs, docs.AttackChallengeModeOutputDocs>);
+export const AttackChallengeMode = nativeResource(
+  firewallFamily.resources.AttackChallengeMode as Documented<
+    typeof firewallFamily.resources.AttackChallengeMode,
+    docs.AttackChallengeModeArgDocs,
+    docs.AttackChallengeModeOutputDocs
+  >,
+);
 
-export const FirewallBypass = nativeResource(firewallFamily.resources.FirewallBypass as Documented<typeof firewallFamily.resources.FirewallBypass, docs.FirewallBypassArgDocs, docs.FirewallBypassOutputDocs>);
+export const FirewallBypass = nativeResource(
+  firewallFamily.resources.FirewallBypass as Documented<
+    typeof firewallFamily.resources.FirewallBypass,
+    docs.FirewallBypassArgDocs,
+    docs.FirewallBypassOutputDocs
+  >,
+);
 
 /** Whether a project's attack challenge mode is on, and until when (Unix time in milliseconds; absent when it has no end). */
-export const { direct: getAttackChallengeMode, output: getAttackChallengeModeOutput } = nativeFunction(firewallFamily.functions.getAttackChallengeMode);
+export const { direct: getAttackChallengeMode, output: getAttackChallengeModeOutput } = nativeFunction(
+  firewallFamily.functions.getAttackChallengeMode,
+);
 
-export const BulkRedirects = nativeResource(bulkRedirectsFamily.resources.BulkRedirects as Documented<typeof bulkRedirectsFamily.resources.BulkRedirects, docs.BulkRedirectsArgDocs, docs.BulkRedirectsOutputDocs>);
+export const BulkRedirects = nativeResource(
+  bulkRedirectsFamily.resources.BulkRedirects as Documented<
+    typeof bulkRedirectsFamily.resources.BulkRedirects,
+    docs.BulkRedirectsArgDocs,
+    docs.BulkRedirectsOutputDocs
+  >,
+);
 
 /** A project's bulk redirects in production, or in the version `versionId` names. */
-export const { direct: getBulkRedirects, output: getBulkRedirectsOutput } = nativeFunction(bulkRedirectsFamily.functions.getBulkRedirects);
+export const { direct: getBulkRedirects, output: getBulkRedirectsOutput } = nativeFunction(
+  bulkRedirectsFamily.functions.getBulkRedirects,
+);
 
-export const ProjectRoutes = nativeResource(projectRoutesFamily.resources.ProjectRoutes as Documented<typeof projectRoutesFamily.resources.ProjectRoutes, docs.ProjectRoutesArgDocs, docs.ProjectRoutesOutputDocs>);
+export const ProjectRoutes = nativeResource(
+  projectRoutesFamily.resources.ProjectRoutes as Documented<
+    typeof projectRoutesFamily.resources.ProjectRoutes,
+    docs.ProjectRoutesArgDocs,
+    docs.ProjectRoutesOutputDocs
+  >,
+);
 
-export const ProjectRoute = nativeResource(projectRoutesFamily.resources.ProjectRoute as Documented<typeof projectRoutesFamily.resources.ProjectRoute, docs.ProjectRouteArgDocs, docs.ProjectRouteOutputDocs>);
+export const ProjectRoute = nativeResource(
+  projectRoutesFamily.resources.ProjectRoute as Documented<
+    typeof projectRoutesFamily.resources.ProjectRoute,
+    docs.ProjectRouteArgDocs,
+    docs.ProjectRouteOutputDocs
+  >,
+);
 
 /** A project's routing rules in production, in order (the first match decides). */
-export const { direct: getProjectRoutes, output: getProjectRoutesOutput } = nativeFunction(projectRoutesFamily.functions.getProjectRoutes);
+export const { direct: getProjectRoutes, output: getProjectRoutesOutput } = nativeFunction(
+  projectRoutesFamily.functions.getProjectRoutes,
+);
 
 /** Purges a project's edge cache by tag (or its optimized images by source image): an action, not a resource. Invokes run at preview too; guard the call with `pulumi.runtime.isDryRun()` when a preview must not purge. */
-export const { direct: purgeEdgeCache, output: purgeEdgeCacheOutput } = nativeFunction(edgeCacheFamily.functions.purgeEdgeCache);
+export const { direct: purgeEdgeCache, output: purgeEdgeCacheOutput } = nativeFunction(
+  edgeCacheFamily.functions.purgeEdgeCache,
+);
 
-export const ObservabilityConfiguration = nativeResource(observabilityFamily.resources.ObservabilityConfiguration as Documented<typeof observabilityFamily.resources.ObservabilityConfiguration, docs.ObservabilityConfigurationArgDocs, docs.ObservabilityConfigurationOutputDocs>);
+export const ObservabilityConfiguration = nativeResource(
+  observabilityFamily.resources.ObservabilityConfiguration as Documented<
+    typeof observabilityFamily.resources.ObservabilityConfiguration,
+    docs.ObservabilityConfigurationArgDocs,
+    docs.ObservabilityConfigurationOutputDocs
+  >,
+);
 
-export const Network = nativeResource(networksFamily.resources.Network as Documented<typeof networksFamily.resources.Network, docs.NetworkArgDocs, docs.NetworkOutputDocs>);
+export const Network = nativeResource(
+  networksFamily.resources.Network as Documented<
+    typeof networksFamily.resources.Network,
+    docs.NetworkArgDocs,
+    docs.NetworkOutputDocs
+  >,
+);
 
-export const PrivateLinkEndpoint = nativeResource(networksFamily.resources.PrivateLinkEndpoint as Documented<typeof networksFamily.resources.PrivateLinkEndpoint, docs.PrivateLinkEndpointArgDocs, docs.PrivateLinkEndpointOutputDocs>);
+export const PrivateLinkEndpoint = nativeResource(
+  networksFamily.resources.PrivateLinkEndpoint as Documented<
+    typeof networksFamily.resources.PrivateLinkEndpoint,
+    docs.PrivateLinkEndpointArgDocs,
+    docs.PrivateLinkEndpointOutputDocs
+  >,
+);
 
-export const ProjectStaticIps = nativeResource(networksFamily.resources.ProjectStaticIps as Documented<typeof networksFamily.resources.ProjectStaticIps, docs.ProjectStaticIpsArgDocs, docs.ProjectStaticIpsOutputDocs>);
+export const ProjectStaticIps = nativeResource(
+  networksFamily.resources.ProjectStaticIps as Documented<
+    typeof networksFamily.resources.ProjectStaticIps,
+    docs.ProjectStaticIpsArgDocs,
+    docs.ProjectStaticIpsOutputDocs
+  >,
+);
 
 /** A Secure Compute network by id: its block, region, AWS VPC and egress addresses, and status. */
-export const { direct: getNetwork, output: getNetworkOutput } = nativeFunction(networksFamily.functions.getNetwork);
+export const { direct: getNetwork, output: getNetworkOutput } = nativeFunction(
+  networksFamily.functions.getNetwork,
+);
 
-export const Connector = nativeResource(connectFamily.resources.Connector as Documented<typeof connectFamily.resources.Connector, docs.ConnectorArgDocs, docs.ConnectorOutputDocs>);
+export const Connector = nativeResource(
+  connectFamily.resources.Connector as Documented<
+    typeof connectFamily.resources.Connector,
+    docs.ConnectorArgDocs,
+    docs.ConnectorOutputDocs
+  >,
+);
 
-export const ConnectorProjectConnection = nativeResource(connectFamily.resources.ConnectorProjectConnection as Documented<typeof connectFamily.resources.ConnectorProjectConnection, docs.ConnectorProjectConnectionArgDocs, docs.ConnectorProjectConnectionOutputDocs>);
+export const ConnectorProjectConnection = nativeResource(
+  connectFamily.resources.ConnectorProjectConnection as Documented<
+    typeof connectFamily.resources.ConnectorProjectConnection,
+    docs.ConnectorProjectConnectionArgDocs,
+    docs.ConnectorProjectConnectionOutputDocs
+  >,
+);
 
 /** A connector by id (`scl_…`) or UID: its type, service, branding, triggers and what it issues tokens for. Its configuration and credentials are never answered. */
-export const { direct: getConnector, output: getConnectorOutput } = nativeFunction(connectFamily.functions.getConnector);
+export const { direct: getConnector, output: getConnectorOutput } = nativeFunction(
+  connectFamily.functions.getConnector,
+);
 
 /** The team's connectors, every one or those of one type. */
-export const { direct: getConnectors, output: getConnectorsOutput } = nativeFunction(connectFamily.functions.getConnectors);
+export const { direct: getConnectors, output: getConnectorsOutput } = nativeFunction(
+  connectFamily.functions.getConnectors,
+);
 
-export const MicrofrontendGroup = nativeResource(microfrontendsFamily.resources.MicrofrontendGroup as Documented<typeof microfrontendsFamily.resources.MicrofrontendGroup, docs.MicrofrontendGroupArgDocs, docs.MicrofrontendGroupOutputDocs>);
+export const MicrofrontendGroup = nativeResource(
+  microfrontendsFamily.resources.MicrofrontendGroup as Documented<
+    typeof microfrontendsFamily.resources.MicrofrontendGroup,
+    docs.MicrofrontendGroupArgDocs,
+    docs.MicrofrontendGroupOutputDocs
+  >,
+);
 
-export const MicrofrontendGroupMembership = nativeResource(microfrontendsFamily.resources.MicrofrontendGroupMembership as Documented<typeof microfrontendsFamily.resources.MicrofrontendGroupMembership, docs.MicrofrontendGroupMembershipArgDocs, docs.MicrofrontendGroupMembershipOutputDocs>);
+export const MicrofrontendGroupMembership = nativeResource(
+  microfrontendsFamily.resources.MicrofrontendGroupMembership as Documented<
+    typeof microfrontendsFamily.resources.MicrofrontendGroupMembership,
+    docs.MicrofrontendGroupMembershipArgDocs,
+    docs.MicrofrontendGroupMembershipOutputDocs
+  >,
+);
 
 /** A microfrontends group of the team by id (`mfe_…`): its name, slug and default app. */
-export const { direct: getMicrofrontendGroup, output: getMicrofrontendGroupOutput } = nativeFunction(microfrontendsFamily.functions.getMicrofrontendGroup);
+export const { direct: getMicrofrontendGroup, output: getMicrofrontendGroupOutput } = nativeFunction(
+  microfrontendsFamily.functions.getMicrofrontendGroup,
+);
 
 /** A project's membership of a microfrontends group: its default route and where its observability data goes. */
-export const { direct: getMicrofrontendGroupMembership, output: getMicrofrontendGroupMembershipOutput } = nativeFunction(microfrontendsFamily.functions.getMicrofrontendGroupMembership);
+export const { direct: getMicrofrontendGroupMembership, output: getMicrofrontendGroupMembershipOutput } =
+  nativeFunction(microfrontendsFamily.functions.getMicrofrontendGroupMembership);
 
-export const FeatureFlagDefinition = nativeResource(flagsFamily.resources.FeatureFlagDefinition as Documented<typeof flagsFamily.resources.FeatureFlagDefinition, docs.FeatureFlagDefinitionArgDocs, docs.FeatureFlagDefinitionOutputDocs>);
+export const FeatureFlagDefinition = nativeResource(
+  flagsFamily.resources.FeatureFlagDefinition as Documented<
+    typeof flagsFamily.resources.FeatureFlagDefinition,
+    docs.FeatureFlagDefinitionArgDocs,
+    docs.FeatureFlagDefinitionOutputDocs
+  >,
+);
 
-export const FeatureFlagConfig = nativeResource(flagsFamily.resources.FeatureFlagConfig as Documented<typeof flagsFamily.resources.FeatureFlagConfig, docs.FeatureFlagConfigArgDocs, docs.FeatureFlagConfigOutputDocs>);
+export const FeatureFlagConfig = nativeResource(
+  flagsFamily.resources.FeatureFlagConfig as Documented<
+    typeof flagsFamily.resources.FeatureFlagConfig,
+    docs.FeatureFlagConfigArgDocs,
+    docs.FeatureFlagConfigOutputDocs
+  >,
+);
 
-export const FeatureFlagSegment = nativeResource(flagsFamily.resources.FeatureFlagSegment as Documented<typeof flagsFamily.resources.FeatureFlagSegment, docs.FeatureFlagSegmentArgDocs, docs.FeatureFlagSegmentOutputDocs>);
+export const FeatureFlagSegment = nativeResource(
+  flagsFamily.resources.FeatureFlagSegment as Documented<
+    typeof flagsFamily.resources.FeatureFlagSegment,
+    docs.FeatureFlagSegmentArgDocs,
+    docs.FeatureFlagSegmentOutputDocs
+  >,
+);
 
-export const FeatureFlagSdkKey = nativeResource(flagsFamily.resources.FeatureFlagSdkKey as Documented<typeof flagsFamily.resources.FeatureFlagSdkKey, docs.FeatureFlagSdkKeyArgDocs, docs.FeatureFlagSdkKeyOutputDocs>);
+export const FeatureFlagSdkKey = nativeResource(
+  flagsFamily.resources.FeatureFlagSdkKey as Documented<
+    typeof flagsFamily.resources.FeatureFlagSdkKey,
+    docs.FeatureFlagSdkKeyArgDocs,
+    docs.FeatureFlagSdkKeyOutputDocs
+  >,
+);
 
-export const FeatureFlagSettings = nativeResource(flagsFamily.resources.FeatureFlagSettings as Documented<typeof flagsFamily.resources.FeatureFlagSettings, docs.FeatureFlagSettingsArgDocs, docs.FeatureFlagSettingsOutputDocs>);
+export const FeatureFlagSettings = nativeResource(
+  flagsFamily.resources.FeatureFlagSettings as Documented<
+    typeof flagsFamily.resources.FeatureFlagSettings,
+    docs.FeatureFlagSettingsArgDocs,
+    docs.FeatureFlagSettingsOutputDocs
+  >,
+);
 
 /** A feature flag of a project by key or id, with the FeatureFlagDefinition resource's outputs. */
-export const { direct: getFeatureFlag, output: getFeatureFlagOutput } = nativeFunction(flagsFamily.functions.getFeatureFlag);
+export const { direct: getFeatureFlag, output: getFeatureFlagOutput } = nativeFunction(
+  flagsFamily.functions.getFeatureFlag,
+);
 
 /** A feature flag segment of a project by slug or id. */
-export const { direct: getFeatureFlagSegment, output: getFeatureFlagSegmentOutput } = nativeFunction(flagsFamily.functions.getFeatureFlagSegment);
+export const { direct: getFeatureFlagSegment, output: getFeatureFlagSegmentOutput } = nativeFunction(
+  flagsFamily.functions.getFeatureFlagSegment,
+);
 
 /** A feature flag SDK key of a project by id (its hashKey). Its value cannot be read back; its masked form is a secret result. */
-export const { direct: getFeatureFlagSdkKey, output: getFeatureFlagSdkKeyOutput } = nativeFunction(flagsFamily.functions.getFeatureFlagSdkKey);
+export const { direct: getFeatureFlagSdkKey, output: getFeatureFlagSdkKeyOutput } = nativeFunction(
+  flagsFamily.functions.getFeatureFlagSdkKey,
+);
 
-export const LogDrain = nativeResource(drainsFamily.resources.LogDrain as Documented<typeof drainsFamily.resources.LogDrain, docs.LogDrainArgDocs, docs.LogDrainOutputDocs>);
+export const LogDrain = nativeResource(
+  drainsFamily.resources.LogDrain as Documented<
+    typeof drainsFamily.resources.LogDrain,
+    docs.LogDrainArgDocs,
+    docs.LogDrainOutputDocs
+  >,
+);
 
-export const TraceDrain = nativeResource(drainsFamily.resources.TraceDrain as Documented<typeof drainsFamily.resources.TraceDrain, docs.TraceDrainArgDocs, docs.TraceDrainOutputDocs>);
+export const TraceDrain = nativeResource(
+  drainsFamily.resources.TraceDrain as Documented<
+    typeof drainsFamily.resources.TraceDrain,
+    docs.TraceDrainArgDocs,
+    docs.TraceDrainOutputDocs
+  >,
+);
 
 /** A log drain by id; its secret and headers are secret results. */
-export const { direct: getLogDrain, output: getLogDrainOutput } = nativeFunction(drainsFamily.functions.getLogDrain);
+export const { direct: getLogDrain, output: getLogDrainOutput } = nativeFunction(
+  drainsFamily.functions.getLogDrain,
+);
 
 /** A trace drain by id; its secret and headers are secret results. */
-export const { direct: getTraceDrain, output: getTraceDrainOutput } = nativeFunction(drainsFamily.functions.getTraceDrain);
+export const { direct: getTraceDrain, output: getTraceDrainOutput } = nativeFunction(
+  drainsFamily.functions.getTraceDrain,
+);
 
 /** The account's endpoint verification code: a log drain's endpoint returns it in its `x-vercel-verify` header. Secret results. */
-export const { direct: getEndpointVerification, output: getEndpointVerificationOutput } = nativeFunction(drainsFamily.functions.getEndpointVerification);
+export const { direct: getEndpointVerification, output: getEndpointVerificationOutput } = nativeFunction(
+  drainsFamily.functions.getEndpointVerification,
+);
 
-export const Webhook = nativeResource(webhooksFamily.resources.Webhook as Documented<typeof webhooksFamily.resources.Webhook, docs.WebhookArgDocs, docs.WebhookOutputDocs>);
+export const Webhook = nativeResource(
+  webhooksFamily.resources.Webhook as Documented<
+    typeof webhooksFamily.resources.Webhook,
+    docs.WebhookArgDocs,
+    docs.WebhookOutputDocs
+  >,
+);
 
-export const AiGatewayVirtualModel = nativeResource(aiGatewayFamily.resources.AiGatewayVirtualModel as Documented<typeof aiGatewayFamily.resources.AiGatewayVirtualModel, docs.AiGatewayVirtualModelArgDocs, docs.AiGatewayVirtualModelOutputDocs>);
+export const AiGatewayVirtualModel = nativeResource(
+  aiGatewayFamily.resources.AiGatewayVirtualModel as Documented<
+    typeof aiGatewayFamily.resources.AiGatewayVirtualModel,
+    docs.AiGatewayVirtualModelArgDocs,
+    docs.AiGatewayVirtualModelOutputDocs
+  >,
+);
 
-export const AiGatewayRule = nativeResource(aiGatewayFamily.resources.AiGatewayRule as Documented<typeof aiGatewayFamily.resources.AiGatewayRule, docs.AiGatewayRuleArgDocs, docs.AiGatewayRuleOutputDocs>);
+export const AiGatewayRule = nativeResource(
+  aiGatewayFamily.resources.AiGatewayRule as Documented<
+    typeof aiGatewayFamily.resources.AiGatewayRule,
+    docs.AiGatewayRuleArgDocs,
+    docs.AiGatewayRuleOutputDocs
+  >,
+);
 
-export const ApiKey = nativeResource(aiGatewayFamily.resources.ApiKey as Documented<typeof aiGatewayFamily.resources.ApiKey, docs.ApiKeyArgDocs, docs.ApiKeyOutputDocs>);
+export const ApiKey = nativeResource(
+  aiGatewayFamily.resources.ApiKey as Documented<
+    typeof aiGatewayFamily.resources.ApiKey,
+    docs.ApiKeyArgDocs,
+    docs.ApiKeyOutputDocs
+  >,
+);
 
 /** A virtual model config of the AI gateway by slug; `modelId` is the `vmc/<slug>` requests use. */
-export const { direct: getAiGatewayVirtualModel, output: getAiGatewayVirtualModelOutput } = nativeFunction(aiGatewayFamily.functions.getAiGatewayVirtualModel);
+export const { direct: getAiGatewayVirtualModel, output: getAiGatewayVirtualModelOutput } = nativeFunction(
+  aiGatewayFamily.functions.getAiGatewayVirtualModel,
+);
 
 /** A routing rule of the AI gateway by id, enabled or not. */
-export const { direct: getAiGatewayRule, output: getAiGatewayRuleOutput } = nativeFunction(aiGatewayFamily.functions.getAiGatewayRule);
+export const { direct: getAiGatewayRule, output: getAiGatewayRuleOutput } = nativeFunction(
+  aiGatewayFamily.functions.getAiGatewayRule,
+);
 
-export const TeamMember = nativeResource(accessFamily.resources.TeamMember as Documented<typeof accessFamily.resources.TeamMember, docs.TeamMemberArgDocs, docs.TeamMemberOutputDocs>);
+export const TeamMember = nativeResource(
+  accessFamily.resources.TeamMember as Documented<
+    typeof accessFamily.resources.TeamMember,
+    docs.TeamMemberArgDocs,
+    docs.TeamMemberOutputDocs
+  >,
+);
 
-export const AccessGroup = nativeResource(accessFamily.resources.AccessGroup as Documented<typeof accessFamily.resources.AccessGroup, docs.AccessGroupArgDocs, docs.AccessGroupOutputDocs>);
+export const AccessGroup = nativeResource(
+  accessFamily.resources.AccessGroup as Documented<
+    typeof accessFamily.resources.AccessGroup,
+    docs.AccessGroupArgDocs,
+    docs.AccessGroupOutputDocs
+  >,
+);
 
-export const AccessGroupProject = nativeResource(accessFamily.resources.AccessGroupProject as Documented<typeof accessFamily.resources.AccessGroupProject, docs.AccessGroupProjectArgDocs, docs.AccessGroupProjectOutputDocs>);
+export const AccessGroupProject = nativeResource(
+  accessFamily.resources.AccessGroupProject as Documented<
+    typeof accessFamily.resources.AccessGroupProject,
+    docs.AccessGroupProjectArgDocs,
+    docs.AccessGroupProjectOutputDocs
+  >,
+);
 
-export const AccessGroupMember = nativeResource(accessFamily.resources.AccessGroupMember as Documented<typeof accessFamily.resources.AccessGroupMember, docs.AccessGroupMemberArgDocs, docs.AccessGroupMemberOutputDocs>);
+export const AccessGroupMember = nativeResource(
+  accessFamily.resources.AccessGroupMember as Documented<
+    typeof accessFamily.resources.AccessGroupMember,
+    docs.AccessGroupMemberArgDocs,
+    docs.AccessGroupMemberOutputDocs
+  >,
+);
 
-export const ProjectMembers = nativeResource(accessFamily.resources.ProjectMembers as Documented<typeof accessFamily.resources.ProjectMembers, docs.ProjectMembersArgDocs, docs.ProjectMembersOutputDocs>);
+export const ProjectMembers = nativeResource(
+  accessFamily.resources.ProjectMembers as Documented<
+    typeof accessFamily.resources.ProjectMembers,
+    docs.ProjectMembersArgDocs,
+    docs.ProjectMembersOutputDocs
+  >,
+);
 
-export const UserToken = nativeResource(accessFamily.resources.UserToken as Documented<typeof accessFamily.resources.UserToken, docs.UserTokenArgDocs, docs.UserTokenOutputDocs>);
+export const UserToken = nativeResource(
+  accessFamily.resources.UserToken as Documented<
+    typeof accessFamily.resources.UserToken,
+    docs.UserTokenArgDocs,
+    docs.UserTokenOutputDocs
+  >,
+);
 
-export const TeamConfig = nativeResource(accessFamily.resources.TeamConfig as Documented<typeof accessFamily.resources.TeamConfig, docs.TeamConfigArgDocs, docs.TeamConfigOutputDocs>);
+export const TeamConfig = nativeResource(
+  accessFamily.resources.TeamConfig as Documented<
+    typeof accessFamily.resources.TeamConfig,
+    docs.TeamConfigArgDocs,
+    docs.TeamConfigOutputDocs
+  >,
+);
 
 /** An access group of the team by id or name, with its member and project counts. */
-export const { direct: getAccessGroup, output: getAccessGroupOutput } = nativeFunction(accessFamily.functions.getAccessGroup);
+export const { direct: getAccessGroup, output: getAccessGroupOutput } = nativeFunction(
+  accessFamily.functions.getAccessGroup,
+);
 
 /** An access group's role on one project. */
-export const { direct: getAccessGroupProject, output: getAccessGroupProjectOutput } = nativeFunction(accessFamily.functions.getAccessGroupProject);
+export const { direct: getAccessGroupProject, output: getAccessGroupProjectOutput } = nativeFunction(
+  accessFamily.functions.getAccessGroupProject,
+);
 
 /** A member of the team by user id or email: their role and their own project roles. */
-export const { direct: getTeamMember, output: getTeamMemberOutput } = nativeFunction(accessFamily.functions.getTeamMember);
+export const { direct: getTeamMember, output: getTeamMemberOutput } = nativeFunction(
+  accessFamily.functions.getTeamMember,
+);
 
 /** A team's settings by its id: name, slug, description, email domain, preview suffix, toolbar and sensitive-env policies, IP hiding, Remote Caching, SAML and the invite code (secret). */
-export const { direct: getTeamConfig, output: getTeamConfigOutput } = nativeFunction(accessFamily.functions.getTeamConfig);
+export const { direct: getTeamConfig, output: getTeamConfigOutput } = nativeFunction(
+  accessFamily.functions.getTeamConfig,
+);
 
 /** The members of a project with a role of their own on it (ADMIN, PROJECT_DEVELOPER, PROJECT_VIEWER). */
-export const { direct: getProjectMembers, output: getProjectMembersOutput } = nativeFunction(accessFamily.functions.getProjectMembers);
+export const { direct: getProjectMembers, output: getProjectMembersOutput } = nativeFunction(
+  accessFamily.functions.getProjectMembers,
+);
 
 /** The groups the team's identity provider syncs (directory sync): `lists` of `{ id, name }`, and `map` from each group's name to its id, for the team's SAML role mappings. */
-export const { direct: getDsyncGroups, output: getDsyncGroupsOutput } = nativeFunction(accessFamily.functions.getDsyncGroups);
+export const { direct: getDsyncGroups, output: getDsyncGroupsOutput } = nativeFunction(
+  accessFamily.functions.getDsyncGroups,
+);
 
-export const KmsIssuer = nativeResource(kmsFamily.resources.KmsIssuer as Documented<typeof kmsFamily.resources.KmsIssuer, docs.KmsIssuerArgDocs, docs.KmsIssuerOutputDocs>);
+export const KmsIssuer = nativeResource(
+  kmsFamily.resources.KmsIssuer as Documented<
+    typeof kmsFamily.resources.KmsIssuer,
+    docs.KmsIssuerArgDocs,
+    docs.KmsIssuerOutputDocs
+  >,
+);
 
-export const KmsSigningKey = nativeResource(kmsFamily.resources.KmsSigningKey as Documented<typeof kmsFamily.resources.KmsSigningKey, docs.KmsSigningKeyArgDocs, docs.KmsSigningKeyOutputDocs>);
+export const KmsSigningKey = nativeResource(
+  kmsFamily.resources.KmsSigningKey as Documented<
+    typeof kmsFamily.resources.KmsSigningKey,
+    docs.KmsSigningKeyArgDocs,
+    docs.KmsSigningKeyOutputDocs
+  >,
+);
 
-export const KmsProjectGrant = nativeResource(kmsFamily.resources.KmsProjectGrant as Documented<typeof kmsFamily.resources.KmsProjectGrant, docs.KmsProjectGrantArgDocs, docs.KmsProjectGrantOutputDocs>);
+export const KmsProjectGrant = nativeResource(
+  kmsFamily.resources.KmsProjectGrant as Documented<
+    typeof kmsFamily.resources.KmsProjectGrant,
+    docs.KmsProjectGrantArgDocs,
+    docs.KmsProjectGrantOutputDocs
+  >,
+);
 
 /** A key-signing issuer by id: its name, algorithm and `jwks` (its published public keys). */
-export const { direct: getKmsIssuer, output: getKmsIssuerOutput } = nativeFunction(kmsFamily.functions.getKmsIssuer);
+export const { direct: getKmsIssuer, output: getKmsIssuerOutput } = nativeFunction(
+  kmsFamily.functions.getKmsIssuer,
+);
 
-export const BlobStore = nativeResource(blobFamily.resources.BlobStore as Documented<typeof blobFamily.resources.BlobStore, docs.BlobStoreArgDocs, docs.BlobStoreOutputDocs>);
+export const BlobStore = nativeResource(
+  blobFamily.resources.BlobStore as Documented<
+    typeof blobFamily.resources.BlobStore,
+    docs.BlobStoreArgDocs,
+    docs.BlobStoreOutputDocs
+  >,
+);
 
-export const BlobProjectConnection = nativeResource(blobFamily.resources.BlobProjectConnection as Documented<typeof blobFamily.resources.BlobProjectConnection, docs.BlobProjectConnectionArgDocs, docs.BlobProjectConnectionOutputDocs>);
+export const BlobProjectConnection = nativeResource(
+  blobFamily.resources.BlobProjectConnection as Documented<
+    typeof blobFamily.resources.BlobProjectConnection,
+    docs.BlobProjectConnectionArgDocs,
+    docs.BlobProjectConnectionOutputDocs
+  >,
+);
 
-export const BlobObject = nativeResource(blobFamily.resources.BlobObject as Documented<typeof blobFamily.resources.BlobObject, docs.BlobObjectArgDocs, docs.BlobObjectOutputDocs>);
+export const BlobObject = nativeResource(
+  blobFamily.resources.BlobObject as Documented<
+    typeof blobFamily.resources.BlobObject,
+    docs.BlobObjectArgDocs,
+    docs.BlobObjectOutputDocs
+  >,
+);
 
 /** A Blob store by id: its name, access, region, status, file count and size. */
-export const { direct: getBlobStore, output: getBlobStoreOutput } = nativeFunction(blobFamily.functions.getBlobStore);
+export const { direct: getBlobStore, output: getBlobStoreOutput } = nativeFunction(
+  blobFamily.functions.getBlobStore,
+);
 
 /** The Blob stores of the team (or personal account). */
-export const { direct: getBlobStores, output: getBlobStoresOutput } = nativeFunction(blobFamily.functions.getBlobStores);
+export const { direct: getBlobStores, output: getBlobStoresOutput } = nativeFunction(
+  blobFamily.functions.getBlobStores,
+);
 
 /** A Blob store's read-write token (`BLOB_READ_WRITE_TOKEN` for @vercel/blob). A secret result. */
-export const { direct: getBlobStoreSecrets, output: getBlobStoreSecretsOutput } = nativeFunction(blobFamily.functions.getBlobStoreSecrets);
+export const { direct: getBlobStoreSecrets, output: getBlobStoreSecretsOutput } = nativeFunction(
+  blobFamily.functions.getBlobStoreSecrets,
+);
 
 /** The projects a Blob store is connected to, with the environments and variable of each. */
-export const { direct: getBlobProjectConnections, output: getBlobProjectConnectionsOutput } = nativeFunction(blobFamily.functions.getBlobProjectConnections);
+export const { direct: getBlobProjectConnections, output: getBlobProjectConnectionsOutput } = nativeFunction(
+  blobFamily.functions.getBlobProjectConnections,
+);
 
 /** An object of a Blob store by pathname: its URLs, etag, size, content type, cache control and upload time. */
-export const { direct: getBlobObject, output: getBlobObjectOutput } = nativeFunction(blobFamily.functions.getBlobObject);
+export const { direct: getBlobObject, output: getBlobObjectOutput } = nativeFunction(
+  blobFamily.functions.getBlobObject,
+);
 
-export const IntegrationProjectAccess = nativeResource(integrationsFamily.resources.IntegrationProjectAccess as Documented<typeof integrationsFamily.resources.IntegrationProjectAccess, docs.IntegrationProjectAccessArgDocs, docs.IntegrationProjectAccessOutputDocs>);
+export const IntegrationProjectAccess = nativeResource(
+  integrationsFamily.resources.IntegrationProjectAccess as Documented<
+    typeof integrationsFamily.resources.IntegrationProjectAccess,
+    docs.IntegrationProjectAccessArgDocs,
+    docs.IntegrationProjectAccessOutputDocs
+  >,
+);
 
 /** An installed integration of the account by configuration id (`icfg_…`) or slug: the projects it reaches and its scopes. */
-export const { direct: getIntegration, output: getIntegrationOutput } = nativeFunction(integrationsFamily.functions.getIntegration);
+export const { direct: getIntegration, output: getIntegrationOutput } = nativeFunction(
+  integrationsFamily.functions.getIntegration,
+);
 
-export const Deployment = nativeResource(deploymentsFamily.resources.Deployment as Documented<typeof deploymentsFamily.resources.Deployment, docs.DeploymentArgDocs, docs.DeploymentOutputDocs>);
+export const Deployment = nativeResource(
+  deploymentsFamily.resources.Deployment as Documented<
+    typeof deploymentsFamily.resources.Deployment,
+    docs.DeploymentArgDocs,
+    docs.DeploymentOutputDocs
+  >,
+);
 
-export const Alias = nativeResource(deploymentsFamily.resources.Alias as Documented<typeof deploymentsFamily.resources.Alias, docs.AliasArgDocs, docs.AliasOutputDocs>);
+export const Alias = nativeResource(
+  deploymentsFamily.resources.Alias as Documented<
+    typeof deploymentsFamily.resources.Alias,
+    docs.AliasArgDocs,
+    docs.AliasOutputDocs
+  >,
+);
 
 /** An alias by its hostname (or id): the deployment it points at. */
-export const { direct: getAlias, output: getAliasOutput } = nativeFunction(deploymentsFamily.functions.getAlias);
+export const { direct: getAlias, output: getAliasOutput } = nativeFunction(
+  deploymentsFamily.functions.getAlias,
+);
 
 /** A deployment by id or URL: its project, URL, aliases and state. */
-export const { direct: getDeployment, output: getDeploymentOutput } = nativeFunction(deploymentsFamily.functions.getDeployment);
+export const { direct: getDeployment, output: getDeploymentOutput } = nativeFunction(
+  deploymentsFamily.functions.getDeployment,
+);
 
 /** The files of a local folder (`.git`, `node_modules` and `.vercel` skipped), as the Terraform data source `vercel_project_directory`: `files` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder. */
-export const { direct: getProjectDirectory, output: getProjectDirectoryOutput } = nativeFunction(deploymentsFamily.functions.getProjectDirectory);
+export const { direct: getProjectDirectory, output: getProjectDirectoryOutput } = nativeFunction(
+  deploymentsFamily.functions.getProjectDirectory,
+);
 
 /** One local file, as the Terraform data source `vercel_file`: `file` maps its path to `size~sha1`, for a Deployment's `files`. */
 export const { direct: getFile, output: getFileOutput } = nativeFunction(deploymentsFamily.functions.getFile);
 
 /** The output `vercel build` left in a local project folder (`.vercel/output`, Build Output API v3), as the Terraform data source `vercel_prebuilt_project`: `output` maps each file's local path to `size~sha1`; give it to a Deployment's `files` with `pathPrefix` the folder (or set the Deployment's `prebuilt` and `directory`). Refused when there is no output, no `config.json`, the build failed (builds.json), or, given `projectId`, the output was built for another project (`.vercel/project.json`). */
-export const { direct: getPrebuiltProject, output: getPrebuiltProjectOutput } = nativeFunction(deploymentsFamily.functions.getPrebuiltProject);
+export const { direct: getPrebuiltProject, output: getPrebuiltProjectOutput } = nativeFunction(
+  deploymentsFamily.functions.getPrebuiltProject,
+);
 
-export const VcrRepository = nativeResource(vcrFamily.resources.VcrRepository as Documented<typeof vcrFamily.resources.VcrRepository, docs.VcrRepositoryArgDocs, docs.VcrRepositoryOutputDocs>);
+export const VcrRepository = nativeResource(
+  vcrFamily.resources.VcrRepository as Documented<
+    typeof vcrFamily.resources.VcrRepository,
+    docs.VcrRepositoryArgDocs,
+    docs.VcrRepositoryOutputDocs
+  >,
+);
 
-export const VcrRepositoryPermission = nativeResource(vcrFamily.resources.VcrRepositoryPermission as Documented<typeof vcrFamily.resources.VcrRepositoryPermission, docs.VcrRepositoryPermissionArgDocs, docs.VcrRepositoryPermissionOutputDocs>);
+export const VcrRepositoryPermission = nativeResource(
+  vcrFamily.resources.VcrRepositoryPermission as Documented<
+    typeof vcrFamily.resources.VcrRepositoryPermission,
+    docs.VcrRepositoryPermissionArgDocs,
+    docs.VcrRepositoryPermissionOutputDocs
+  >,
+);
 
 /** A container registry repository of a project by name; `url` is where images are pushed and pulled. */
-export const { direct: getVcrRepository, output: getVcrRepositoryOutput } = nativeFunction(vcrFamily.functions.getVcrRepository);
+export const { direct: getVcrRepository, output: getVcrRepositoryOutput } = nativeFunction(
+  vcrFamily.functions.getVcrRepository,
+);
 
-export const ProjectProtectionBypass = nativeResource(protectionFamily.resources.ProjectProtectionBypass as Documented<typeof protectionFamily.resources.ProjectProtectionBypass, docs.ProjectProtectionBypassArgDocs, docs.ProjectProtectionBypassOutputDocs>);
+export const ProjectProtectionBypass = nativeResource(
+  protectionFamily.resources.ProjectProtectionBypass as Documented<
+    typeof protectionFamily.resources.ProjectProtectionBypass,
+    docs.ProjectProtectionBypassArgDocs,
+    docs.ProjectProtectionBypassOutputDocs
+  >,
+);
 
-export const DeploymentProtectionException = nativeResource(protectionFamily.resources.DeploymentProtectionException as Documented<typeof protectionFamily.resources.DeploymentProtectionException, docs.DeploymentProtectionExceptionArgDocs, docs.DeploymentProtectionExceptionOutputDocs>);
+export const DeploymentProtectionException = nativeResource(
+  protectionFamily.resources.DeploymentProtectionException as Documented<
+    typeof protectionFamily.resources.DeploymentProtectionException,
+    docs.DeploymentProtectionExceptionArgDocs,
+    docs.DeploymentProtectionExceptionOutputDocs
+  >,
+);
