@@ -5,6 +5,8 @@
 //   team.yaml:12:9: projects[0].env[1].targets: must name at least one environment
 import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
+import { closest } from "../reconcile/suggest";
+import { arrayElement, objectShape } from "../reconcile/values";
 import { formatPath, locate, type Path } from "./locate";
 import { lookupsIn, planTeam, type PlannedResource } from "./plan";
 import type { PlatformLookup } from "./entries";
@@ -72,7 +74,10 @@ export function parseTeamFile(text: string, file: string): ParsedTeamFile {
     // The library's message ends with the position and an excerpt; the position leads ours.
     message: error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""),
   }));
-  if (syntax.length > 0) throw new TeamFileError(syntax);
+  // One mistake (a wrong indent) makes the YAML parser report several errors after it, each a
+  // consequence of the first: the first is the one to fix.
+  const first = syntax.sort((a, b) => a.line - b.line || a.column - b.column)[0];
+  if (first) throw new TeamFileError([first]);
 
   const parsed = TeamFileDocument.safeParse(yaml.toJS());
   if (!parsed.success)
@@ -94,11 +99,28 @@ type Locate = (path: Path, atKey?: boolean) => Omit<TeamFileProblem, "message">;
 function issueProblems(issue: z.core.$ZodIssue, at: Locate): TeamFileProblem[] {
   const path = issue.path as Path;
   if (issue.code === "unrecognized_keys") {
-    return issue.keys.map((key) => ({ ...at([...path, key], true), message: "is not a field here" }));
+    const fields = fieldsAt(TeamFileDocument, path);
+    return issue.keys.map((key) => {
+      const near = closest(key, fields);
+      return {
+        ...at([...path, key], true),
+        message: `is not a field here${near ? `; did you mean ${near}?` : ""}`,
+      };
+    });
   }
   // zod words a missing field as a type mismatch with undefined.
   const missing = issue.code === "invalid_type" && /received undefined$/.test(issue.message);
   return [{ ...at(path), message: missing ? `is required (${issue.expected})` : issue.message }];
+}
+
+/** The field names of the object the document's schema has at `path` (none where it is not one). */
+function fieldsAt(schema: z.ZodType, path: Path): string[] {
+  let current: z.ZodType | undefined = schema;
+  for (const segment of path) {
+    current = typeof segment === "number" ? arrayElement(current) : objectShape(current)?.[segment];
+    if (!current) return [];
+  }
+  return Object.keys(objectShape(current) ?? {});
 }
 
 /** The secret references in `value`, with their paths. */

@@ -75,6 +75,39 @@ describe("team config parsing", () => {
     ]);
   });
 
+  it("reports one wrong indent as one problem, not the parser's errors that follow from it", () => {
+    const text = yaml(
+      "projects:",
+      "  - name: web",
+      "    buildCommand: npm run build",
+      "     outputDirectory: dist",
+      "    env: []",
+    );
+    expect(problemsOf(text)).to.deep.equal([
+      "team.yaml:3:19: (syntax): Nested mappings are not allowed in compact mappings",
+    ]);
+  });
+
+  it("suggests the field a misspelt one was meant to be, at any depth", () => {
+    const text = yaml(
+      "projects:",
+      "  - name: web",
+      "    buildComand: npm run build",
+      "    env:",
+      "      - key: API_URL",
+      "        value: https://api.example.dev",
+      "        targts: [production]",
+      "domains:",
+      "  - name: example.dev",
+      "    recrods: []",
+    );
+    expect(problemsOf(text)).to.deep.equal([
+      "team.yaml:3:5: projects[0].buildComand: is not a field here; did you mean buildCommand?",
+      "team.yaml:7:9: projects[0].env[0].targts: is not a field here; did you mean targets?",
+      "team.yaml:10:5: domains[0].recrods: is not a field here; did you mean records?",
+    ]);
+  });
+
   it("reports every structural problem at once: unknown, missing and mistyped fields, clear-text secrets", () => {
     const text = yaml(
       "projects:",
