@@ -25,10 +25,14 @@ export class UsageError extends Error {
   override readonly name = "UsageError";
 }
 
-/** A command's options, parsed strictly (no positionals); a bad one is a UsageError. */
-export function parseOptions<T extends ParseArgsOptionsConfig>(args: readonly string[], options: T) {
+/** A command's options, parsed strictly (positionals only when asked for); a bad one is a UsageError. */
+export function parseOptions<T extends ParseArgsOptionsConfig>(
+  args: readonly string[],
+  options: T,
+  { positionals = false }: { positionals?: boolean } = {},
+) {
   try {
-    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false });
+    return parseArgs({ args: [...args], options, strict: true, allowPositionals: positionals });
   } catch (error) {
     // parseArgs names the offending option, never its value, so a token cannot end up in the message.
     throw new UsageError((error as Error).message);

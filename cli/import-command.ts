@@ -8,7 +8,8 @@ import { redact } from "../provider/client/redact";
 import { ConfigurationError, resolveSettings, type ProviderSettings } from "../provider/config";
 import { readInventory } from "../provider/inventory";
 import { parseOptions, UsageError, type CliCommand, type CliIo } from "./command";
-import { packageJson, pulumiYaml, readme, tsconfigJson } from "./import/files";
+import { npmrc, packageJson, providerDependency, pulumiYaml, tsconfigJson } from "./program/files";
+import { projectName, readme } from "./import/readme";
 import { planProgram, type ProgramPlan } from "./import/plan";
 import { progressBar } from "./import/progress";
 import { renderProgram } from "./import/render";
@@ -21,7 +22,9 @@ export const importCommand: CliCommand = {
 Reads the team's projects (settings, env vars, custom environments, domains, firewall, flags,
 segments), shared env vars, domains and DNS records, edge configs, drains and webhooks, and writes
 a TypeScript Pulumi program to DIR: index.ts (every resource with adopt: true, references between
-them), package.json, Pulumi.yaml, tsconfig.json, and README.md listing the config secrets to set.
+them), package.json (this package from the source the CLI was installed from), Pulumi.yaml (the
+team and, when not the platform's, the API URL), tsconfig.json, and README.md listing the config
+secrets to set.
 
 Options:
   --team T       Team id (team_...) or slug to read (required)
@@ -46,13 +49,21 @@ The token comes from VERCEL_API_TOKEN.`,
     }
     const settings = settingsOf(values.team, values["api-url"], io);
     const plan = await readTeam(settings, values.team);
-    const files = {
+    const dependency = providerDependency(out);
+    const files: Record<string, string> = {
       "index.ts": await renderProgram(plan, values.team),
-      "package.json": packageJson(values.team),
-      "Pulumi.yaml": pulumiYaml(values.team),
+      "package.json": packageJson(projectName(values.team), dependency),
+      "Pulumi.yaml": pulumiYaml({
+        name: projectName(values.team),
+        description: `The team ${JSON.stringify(values.team)} on the Vercel-style platform, imported by vercel-pulumi`,
+        team: values.team,
+        apiUrl: settings.apiUrl,
+      }),
       "tsconfig.json": tsconfigJson(),
       "README.md": readme(plan, values.team),
     };
+    const npmConfig = npmrc(dependency);
+    if (npmConfig) files[".npmrc"] = npmConfig;
     await mkdir(out, { recursive: true });
     for (const [name, text] of Object.entries(files)) await writeFile(join(out, name), text);
     io.stdout(summary(plan, out, Object.keys(files)));

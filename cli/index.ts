@@ -8,9 +8,11 @@ import { driftCommand } from "./drift-command";
 import { emulatorCommand } from "./emulator-command";
 import { importCommand } from "./import-command";
 import { installPluginCommand } from "./install-plugin-command";
+import { newCommand } from "./new-command";
 import { teamConfigCommand } from "./team-config-command";
 
 const COMMANDS: readonly CliCommand[] = [
+  newCommand,
   emulatorCommand,
   driftCommand,
   importCommand,

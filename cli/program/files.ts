@@ -1,37 +1,78 @@
-// The files around index.ts that make the output folder a ready Pulumi project: package.json,
-// Pulumi.yaml (with the team as vercel:team), tsconfig.json, and a README listing the config
-// secrets to set and the objects left out.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { words } from "./names";
-import type { ProgramPlan } from "./plan";
+// The files that make a folder a Pulumi TypeScript project using this package, for the programs
+// `vercel-pulumi new` and `vercel-pulumi import` write: package.json (the provider from the same
+// source the CLI was installed from), Pulumi.yaml (the API, team and backend it was written for),
+// tsconfig.json and, for a package from a folder, .npmrc.
+import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 
 /** The SDK version the engine and this package are tested with. */
 const PULUMI_SDK_VERSION = "3.259.0";
+const DEFAULT_API_URL = "https://api.vercel.com";
 
 interface OwnManifest {
+  name: string;
   version: string;
   devDependencies: Record<string, string>;
 }
 
+/** This package's root: the nearest folder above this file with a package.json (dist/cli/program/). */
+function packageRoot(dir = __dirname): string {
+  return existsSync(join(dir, "package.json")) ? dir : packageRoot(dirname(dir));
+}
+
 function ownManifest(): OwnManifest {
-  // dist/cli/import/ sits three levels below the package root.
-  return JSON.parse(readFileSync(join(__dirname, "..", "..", "..", "package.json"), "utf8")) as OwnManifest;
+  return JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as OwnManifest;
 }
 
-export function projectName(team: string): string {
-  return [...words(team), "vercel"].join("-");
+/**
+ * How the written program depends on this package: as the project that installed the CLI asked
+ * for it (`^0.1.0` from a registry, a tarball, a git URL; a relative `file:` made relative to the
+ * program), or, for a CLI run from a checkout or an unpacked folder, that folder itself.
+ */
+export function providerDependency(programDir: string): string {
+  const root = packageRoot();
+  const installedIn = dirname(root);
+  if (basename(installedIn) === "node_modules") {
+    const project = dirname(installedIn);
+    const manifest = join(project, "package.json");
+    if (existsSync(manifest)) {
+      const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(manifest, "utf8")) as {
+        dependencies?: Record<string, string>;
+        devDependencies?: Record<string, string>;
+      };
+      const spec = dependencies[ownManifest().name] ?? devDependencies[ownManifest().name];
+      if (spec !== undefined) return relativeFileSpec(spec, project, programDir);
+    }
+    return `^${ownManifest().version}`;
+  }
+  return `file:${relative(programDir, root) || "."}`;
 }
 
-export function packageJson(team: string): string {
+/** A `file:` spec written for `from`, rewritten for `to`; any other spec as it is. */
+function relativeFileSpec(spec: string, from: string, to: string): string {
+  if (!spec.startsWith("file:")) return spec;
+  const path = spec.slice("file:".length);
+  return `file:${isAbsolute(path) ? path : relative(to, resolve(from, path))}`;
+}
+
+/**
+ * `.npmrc` for a program that installs this package from a folder: npm then installs a copy of the
+ * package (its published files, its dependencies) instead of a link to the folder, whose own
+ * node_modules would give the program a second @pulumi/pulumi.
+ */
+export function npmrc(dependency: string): string | undefined {
+  return dependency.startsWith("file:") && !dependency.endsWith(".tgz") ? "install-links=true\n" : undefined;
+}
+
+export function packageJson(name: string, dependency: string): string {
   const manifest = ownManifest();
   const content = {
-    name: projectName(team),
+    name,
     private: true,
     main: "index.ts",
     dependencies: {
       "@pulumi/pulumi": PULUMI_SDK_VERSION,
-      "vercel-pulumi": `^${manifest.version}`,
+      [manifest.name]: dependency,
     },
     devDependencies: {
       "@types/node": manifest.devDependencies["@types/node"] ?? "^22.0.0",
@@ -41,16 +82,33 @@ export function packageJson(team: string): string {
   return `${JSON.stringify(content, null, 2)}\n`;
 }
 
-export function pulumiYaml(team: string): string {
+export interface ProjectSettings {
+  readonly name: string;
+  readonly description: string;
+  /** vercel:team, when the program is for one. */
+  readonly team?: string | undefined;
+  /** vercel:apiUrl, when it is not the platform's (the emulator's). */
+  readonly apiUrl?: string | undefined;
+  /** A local state folder (absolute), when the program keeps its state beside it. */
+  readonly backendDir?: string | undefined;
+}
+
+export function pulumiYaml(settings: ProjectSettings): string {
+  const config = [
+    ...(settings.team ? [`  vercel:team: ${JSON.stringify(settings.team)}`] : []),
+    ...(settings.apiUrl && settings.apiUrl !== DEFAULT_API_URL
+      ? [`  vercel:apiUrl: ${JSON.stringify(settings.apiUrl)}`]
+      : []),
+  ];
   return [
-    `name: ${projectName(team)}`,
-    `description: The team ${JSON.stringify(team)} on the Vercel-style platform, imported by vercel-pulumi`,
+    `name: ${settings.name}`,
+    `description: ${JSON.stringify(settings.description)}`,
     "runtime:",
     "  name: nodejs",
     "  options:",
     "    typescript: true",
-    "config:",
-    `  vercel:team: ${JSON.stringify(team)}`,
+    ...(settings.backendDir ? ["backend:", `  url: ${JSON.stringify(`file://${settings.backendDir}`)}`] : []),
+    ...(config.length > 0 ? ["config:", ...config] : []),
     "",
   ].join("\n");
 }
@@ -68,56 +126,4 @@ export function tsconfigJson(): string {
     files: ["index.ts"],
   };
   return `${JSON.stringify(content, null, 2)}\n`;
-}
-
-export function readme(plan: ProgramPlan, team: string): string {
-  const lines = [
-    `# The team ${team}, as a Pulumi program`,
-    "",
-    `Written by \`vercel-pulumi import --team ${team}\`: ${plan.declarations.length} resources, each with`,
-    "`adopt: true`, so the first `pulumi up` takes the existing objects over. It creates, changes and",
-    "deletes nothing when the team has not changed since the import; `pulumi preview` shows no change after it.",
-    "",
-    "## Before the first `pulumi up`",
-    "",
-    "```sh",
-    "npm install",
-    "pulumi stack init <stack>",
-    "pulumi config set --secret vercel:apiToken <token>   # or export VERCEL_API_TOKEN",
-  ];
-  for (const secret of plan.secrets) {
-    lines.push(
-      `pulumi config set --secret ${secret.key} ${secret.json ? "'<json>'" : "<value>"}   # ${secret.type} ${secret.label}: ${secret.input}`,
-    );
-  }
-  if (plan.secrets.length > 0) {
-    // Pulumi reads the value from stdin when it is not given: the way to pass a PEM whole.
-    lines.push(
-      "# a value of several lines (a certificate's key): pulumi config set --secret <key> < key.pem",
-    );
-  }
-  lines.push("pulumi up", "```", "");
-  if (plan.secrets.length > 0) {
-    lines.push(
-      "## Values the platform does not give back",
-      "",
-      "Sensitive values can never be read, so the program reads them from stack config (as secrets).",
-      "A variable's value goes to `valueWo`: it is written when the program changes it, never compared",
-      "with the platform, so adopting the variable leaves its current value in place.",
-      "",
-      ...plan.secrets.map(
-        (secret) => `- \`${secret.key}\`: ${secret.type} ${secret.label} (\`${secret.input}\`)`,
-      ),
-      "",
-    );
-  }
-  if (plan.skipped.length > 0) {
-    lines.push(
-      "## Left out",
-      "",
-      ...plan.skipped.map((object) => `- ${object.type} ${object.label}: ${object.reason}`),
-      "",
-    );
-  }
-  return lines.join("\n");
 }

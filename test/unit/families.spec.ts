@@ -33,6 +33,16 @@ describe("families", () => {
     for (const name of excused) expect(read.has(name), `${name} is read and excused`).to.equal(false);
   });
 
+  it("lists in docs/import.md's table every resource the inventory reads", () => {
+    const docs = readFileSync(join(REPO_ROOT, "docs/import.md"), "utf8");
+    const table = docs.slice(
+      docs.indexOf("## What it reads"),
+      docs.indexOf("\n\n", docs.indexOf("| Family")),
+    );
+    for (const name of FAMILIES.flatMap((family) => family.inventory.flatMap((reader) => reader.types)))
+      expect(table, name).to.include(`\`${name}\``);
+  });
+
   it("lists in docs/import.md every resource the inventory never reads", () => {
     const docs = readFileSync(join(REPO_ROOT, "docs/import.md"), "utf8");
     const never = docs.slice(docs.indexOf("### What it never imports"));

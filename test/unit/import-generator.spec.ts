@@ -2,7 +2,7 @@
 // stack config, defaults left out, order, and formatting, from hand-made inventories.
 import { expect } from "chai";
 import { format } from "prettier";
-import { readme } from "../../cli/import/files";
+import { readme } from "../../cli/import/readme";
 import { NameBook } from "../../cli/import/names";
 import { planProgram } from "../../cli/import/plan";
 import { literal, renderProgram } from "../../cli/import/render";
