@@ -3,14 +3,14 @@
 // (unless --fail-on none), 2 error. The work is in cli/drift/.
 import { resolve } from "node:path";
 import { parseOptions, UsageError, type CliCommand } from "./command";
-import type { ReportFormat } from "./drift/report";
+import type { DriftReport, ReportFormat } from "./drift/report";
 import { renderJson } from "./drift/report-json";
 import { renderMarkdown } from "./drift/report-markdown";
 import { renderText } from "./drift/report-text";
 import { runDrift } from "./drift/run";
 
 const RENDERERS = { text: renderText, json: renderJson, markdown: renderMarkdown } as const;
-const FAIL_ON = ["drift", "none"] as const;
+const FAIL_ON = ["drift", "managed", "none"] as const;
 
 export const EXIT_NO_DRIFT = 0;
 export const EXIT_DRIFT = 1;
@@ -32,7 +32,9 @@ Options:
   --cwd DIR         The Pulumi project's directory (default: the current directory)
   --json            The report as JSON (shape in docs/drift.md); no progress lines
   --markdown        The report as Markdown, e.g. for a pull request comment
-  --fail-on WHAT    drift (default): exit 1 when anything is found; none: exit 0 unless an error
+  --fail-on WHAT    drift (default): exit 1 when anything is found; managed: exit 1 when a
+                    resource of the stack drifted, is missing or undeclared, while unmanaged
+                    objects are only reported; none: exit 0 unless an error
 
 Exit codes: 0 no drift, 1 drift, 2 error. The report goes to stdout, progress and errors to stderr.
 The pulumi CLI must be on PATH, with the stack's backend and secrets passphrase set as for \`pulumi preview\`.`,
@@ -52,13 +54,20 @@ The pulumi CLI must be on PATH, with the stack's backend and secrets passphrase 
         ...(showProgress ? { onPhase: (line: string) => io.stderr(`drift: ${line}...`) } : {}),
       });
       io.stdout(RENDERERS[options.format](report));
-      return report.summary.drift && options.failOn === "drift" ? EXIT_DRIFT : EXIT_NO_DRIFT;
+      return failed(report.summary, options.failOn) ? EXIT_DRIFT : EXIT_NO_DRIFT;
     } catch (error) {
       io.stderr(`vercel-pulumi drift: ${error instanceof Error ? error.message : String(error)}`);
       return EXIT_ERROR;
     }
   },
 };
+
+/** Whether the report fails the command under --fail-on. */
+function failed(summary: DriftReport["summary"], failOn: DriftCommandLine["failOn"]): boolean {
+  if (failOn === "none") return false;
+  if (failOn === "managed") return summary.drifted + summary.missing + summary.undeclared > 0;
+  return summary.drift;
+}
 
 interface DriftCommandLine {
   help: boolean;

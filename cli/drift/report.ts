@@ -50,7 +50,7 @@ export interface UnmanagedObject {
 }
 
 export interface DriftSummary {
-  /** True when anything below is not zero: the exit code is 1 unless `--fail-on none`. */
+  /** True when anything below is not zero (the exit code is 1 then, under `--fail-on drift`). */
   drift: boolean;
   /** Resources of this package the stack manages (after the refresh). */
   resources: number;

@@ -4,6 +4,8 @@
 //      provider is configured from the current config, not the one stored at the last `up` (a
 //      rotated token works at once); a preview writes no state;
 //   3. the children of every managed parent, listed with the same settings, for unmanaged objects.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { EngineEvent, Stack } from "@pulumi/pulumi/automation";
 import { createClient } from "../../provider/families/client";
 import { redact } from "../../provider/client/redact";
@@ -81,19 +83,48 @@ export async function runDrift(options: DriftOptions): Promise<DriftReport> {
 }
 
 async function openStack(cwd: string, name: string | undefined, env: DriftOptions["env"]): Promise<Stack> {
+  if (!PROJECT_FILES.some((file) => existsSync(join(cwd, file)))) {
+    throw new DriftError(
+      `no Pulumi project in ${cwd}: there is no Pulumi.yaml; pass --cwd DIR, the project's folder`,
+    );
+  }
   const { LocalWorkspace } = await import("@pulumi/pulumi/automation");
   // The pulumi CLI runs with the command's environment (backend, passphrase, VERCEL_*).
   const options = { workDir: cwd, envVars: definedValues(env) };
   const workspace = await LocalWorkspace.create(options).catch((error: unknown) => {
-    throw new DriftError(`no Pulumi project in ${cwd}: ${messageOf(error)}`);
+    throw new DriftError(`cannot open the Pulumi project in ${cwd}: ${backendHint(messageOf(error))}`);
   });
-  const stackName = name ?? (await workspace.stack())?.name;
+  const stackName =
+    name ??
+    (
+      await workspace.stack().catch((error: unknown) => {
+        throw new DriftError(`cannot read the selected stack in ${cwd}: ${backendHint(messageOf(error))}`);
+      })
+    )?.name;
   if (stackName === undefined) {
     throw new DriftError(`no stack is selected in ${cwd}: pass --stack NAME or run \`pulumi stack select\``);
   }
   return LocalWorkspace.selectStack({ stackName, workDir: cwd }, options).catch((error: unknown) => {
-    throw new DriftError(`cannot select stack "${stackName}" in ${cwd}: ${messageOf(error)}`);
+    const message = messageOf(error);
+    if (/no stack named/i.test(message)) {
+      throw new DriftError(
+        `there is no stack "${stackName}" in this project's backend: \`pulumi stack ls\` lists the ones there are`,
+      );
+    }
+    throw new DriftError(`cannot select stack "${stackName}" in ${cwd}: ${backendHint(message)}`);
   });
+}
+
+const PROJECT_FILES = ["Pulumi.yaml", "Pulumi.yml", "Pulumi.json"];
+
+/**
+ * The CLI's message, with the way out when no backend is set: it speaks of Pulumi Cloud only,
+ * where a local backend is what a team testing against the emulator usually has.
+ */
+function backendHint(message: string): string {
+  return /PULUMI_ACCESS_TOKEN|pulumi login/i.test(message)
+    ? `${message.trim()}\n(no backend is set: \`pulumi login\` for Pulumi Cloud, or a local one with \`pulumi login file://DIR\`, PULUMI_BACKEND_URL, or \`backend.url\` in Pulumi.yaml)`
+    : message;
 }
 
 /** The provider's settings as the program sees them now: stack config `vercel:*`, then the environment. */
@@ -143,5 +174,14 @@ function definedValues(env: DriftOptions["env"]): Record<string, string> {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
+  // The Automation API's CommandError holds the CLI's whole output, the error in it twice
+  // (stderr, then err?): the error lines of its stderr say it.
+  const stderr = /\bstderr:([\s\S]*?)(?:\n\s*err\?:|$)/.exec(message)?.[1] ?? "";
+  const lines = stderr
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith("error:"))
+    .map((line) => line.replace(/^error:\s*/, ""));
+  return lines.length > 0 ? [...new Set(lines)].join("\n") : message;
 }

@@ -5,7 +5,8 @@
 import { expect } from "chai";
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { DEFAULT_USER_ID } from "../../emulator";
 import type { DriftReport } from "../../cli/drift/report";
@@ -251,6 +252,59 @@ describe("vercel-pulumi drift on the real engine", function () {
     expect(rotatedRun.stdout + rotatedRun.stderr).not.to.include(rotated);
     // Only the stack's config file changed; the state is as it was.
     expect(await backendFiles()).to.deep.equal(before);
+  });
+
+  it("fails on unmanaged objects alone only under --fail-on drift, not --fail-on managed", async () => {
+    // The stack's own resources repaired; the objects added by hand next to them stay.
+    await example.pulumi("up", "--yes", "--skip-preview", "--refresh");
+    const managed = await drift("--json", "--fail-on", "managed");
+    expect(managed.code, managed.stderr).to.equal(0);
+    expect((JSON.parse(managed.stdout) as DriftReport).summary).to.deep.include({
+      drift: true,
+      drifted: 0,
+      missing: 0,
+      undeclared: 0,
+    });
+    expect((JSON.parse(managed.stdout) as DriftReport).summary.unmanaged).to.be.greaterThan(0);
+    expect((await drift("--json")).code).to.equal(1);
+  });
+
+  it("says in one message what is missing: the project, the stack or the backend", async () => {
+    const empty = await mkdtemp(join(tmpdir(), "drift-no-project-"));
+    try {
+      const noProject = await drift("--cwd", empty);
+      expect(noProject.code).to.equal(2);
+      expect(noProject.stderr).to.equal(
+        `vercel-pulumi drift: no Pulumi project in ${empty}: there is no Pulumi.yaml; pass --cwd DIR, the project's folder\n`,
+      );
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+
+    const noStack = await run(process.execPath, [CLI, "drift", "--stack", "nope"], {
+      cwd: example.dir,
+      env: engineEnv(example.env),
+    });
+    expect(noStack.code).to.equal(2);
+    expect(noStack.stderr).to.equal(
+      'vercel-pulumi drift: there is no stack "nope" in this project\'s backend: `pulumi stack ls` lists the ones there are\n',
+    );
+
+    // No backend: not logged in (a fresh PULUMI_HOME), no PULUMI_BACKEND_URL.
+    const home = await mkdtemp(join(tmpdir(), "drift-no-backend-"));
+    try {
+      const env = engineEnv({ ...example.env, PULUMI_HOME: home });
+      delete env.PULUMI_BACKEND_URL;
+      delete env.PULUMI_ACCESS_TOKEN;
+      const noBackend = await run(process.execPath, [CLI, "drift", "--stack", "test"], {
+        cwd: example.dir,
+        env,
+      });
+      expect(noBackend.code).to.equal(2);
+      expect(noBackend.stderr).to.include("no backend is set").and.include("pulumi login file://DIR");
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
   });
 
   it("destroys the stack, objects added outside the program included, leaving the emulator empty", async () => {
