@@ -2,11 +2,12 @@
 // naming the team and the API host but never the token (exit 1), and a run writing the program
 // with a summary on stdout and, stderr not being a terminal, no progress drawn.
 import { expect } from "chai";
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { main } from "../../cli";
 import { useEmulator } from "../support/emulator";
+import { REPO_ROOT } from "../support/engine";
 
 describe("vercel-pulumi import (CLI)", () => {
   const emulator = useEmulator();
@@ -65,12 +66,22 @@ describe("vercel-pulumi import (CLI)", () => {
     // The project, and the team's settings (every team has them: one TeamConfig).
     expect(stdout).to.include("2 resources, each with adopt: true:").and.include("1 Project");
     expect(stdout).to.include("1 TeamConfig");
+    // .npmrc: the CLI runs from this checkout, which the program installs as a copy (files.ts).
     expect((await readdir(out())).sort()).to.deep.equal([
+      ".npmrc",
       "Pulumi.yaml",
       "README.md",
       "index.ts",
       "package.json",
       "tsconfig.json",
     ]);
+    const manifest = JSON.parse(await readFile(join(out(), "package.json"), "utf8")) as {
+      main: string;
+      dependencies: Record<string, string>;
+    };
+    expect(manifest.main).to.equal("index.ts");
+    expect(manifest.dependencies["vercel-pulumi"]).to.equal(`file:${relative(out(), REPO_ROOT)}`);
+    // The API it was generated from: an emulator's, not the platform's.
+    expect(await readFile(join(out(), "Pulumi.yaml"), "utf8")).to.include(`vercel:apiUrl: "${emulator.url}"`);
   });
 });

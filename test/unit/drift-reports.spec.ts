@@ -235,7 +235,7 @@ describe("vercel-pulumi drift options", () => {
     expect(both.stderr).to.match(/^--json and --markdown cannot be combined\./);
     const failOn = await run(["drift", "--fail-on", "sometimes"]);
     expect(failOn).to.include({ code: 2, stdout: "" });
-    expect(failOn.stderr).to.match(/^--fail-on must be one of drift, none, got "sometimes"\./);
+    expect(failOn.stderr).to.match(/^--fail-on must be one of drift, managed, none, got "sometimes"\./);
     expect((await run(["drift", "--stak", "dev"])).code).to.equal(2);
   });
 });
