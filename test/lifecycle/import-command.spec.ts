@@ -86,7 +86,9 @@ describe("vercel-pulumi import, run through the pulumi CLI", function () {
 
   it("writes the program and says what it wrote, without the token or a secret value", async () => {
     const summary = stdout.join("\n");
-    expect(summary).to.match(/^Wrote index\.ts, package\.json, Pulumi\.yaml, tsconfig\.json, README\.md to /);
+    expect(summary).to.match(
+      /^Wrote index\.ts, package\.json, Pulumi\.yaml, tsconfig\.json, README\.md, \.npmrc to /,
+    );
     expect(summary).to.include("6 config secrets to set first");
     const index = await readFile(join(program, "index.ts"), "utf8");
     const readme = await readFile(join(program, "README.md"), "utf8");
