@@ -5,7 +5,7 @@ import { expect } from "chai";
 import type { RecordedRequest } from "../../emulator";
 import { checkRequest, type Mismatch } from "../support/sdk-requests/check-request";
 import { checkProviderRequests, describeMismatches } from "../support/sdk-requests/provider-requests";
-import { sdkOperations, sdkVersion } from "../support/sdk-requests/sdk-operations";
+import { sdkOperations, sdkVersion } from "../support/sdk-operations";
 
 function request(method: string, path: string, query = "", body?: unknown): RecordedRequest {
   return {

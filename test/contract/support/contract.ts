@@ -7,7 +7,7 @@ import { useEmulator, type EmulatorHandle } from "../../support/emulator";
 import { CONTENT_TYPE_EXCEPTIONS, correctedModel, REQUEST_BODY_EXCEPTIONS } from "../exceptions";
 import { recordArea, recordRun } from "./coverage";
 import { operationForRequest } from "./operation-match";
-import { responseModel, responseModelName, sdkOperation } from "./sdk-operations";
+import { responseModel, responseModelName, sdkOperation } from "../../support/sdk-operations";
 import { strictCheck, summarize, type ContractIssue } from "./strict-check";
 
 interface Exchange {

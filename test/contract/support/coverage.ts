@@ -4,7 +4,7 @@
 // test ran, so a new emulator route or a new SDK operation needs a contract test.
 import { emulatorRoutes } from "./emulator-routes";
 import { sdkOperationsFor } from "./operation-match";
-import { sdkOperations } from "./sdk-operations";
+import { sdkOperations } from "../../support/sdk-operations";
 
 const areasRun = new Set<string>();
 const operationsRun = new Set<string>();

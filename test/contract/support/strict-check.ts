@@ -9,7 +9,7 @@
 // every field that only passed thanks to a leniency.
 import type { ZodError, ZodIssue, ZodTypeAny } from "zod/v3";
 import { join } from "node:path";
-import { loadModule, sdkRoot } from "./sdk-operations";
+import { loadModule, sdkPackageDir } from "../../support/sdk-operations";
 
 export type IssueKind =
   /** The SDK's own parse fails: it throws a ResponseValidationError. */
@@ -31,7 +31,7 @@ export interface ContractIssue {
 interface Counter {
   end(delta?: number): number;
 }
-const unrecognizedModule = loadModule(join(sdkRoot, "esm", "types", "unrecognized.js")) as {
+const unrecognizedModule = loadModule(join(sdkPackageDir(), "esm", "types", "unrecognized.js")) as {
   startCountingUnrecognized(): Counter;
 };
 

@@ -5,7 +5,7 @@ import type { RecordedRequest } from "../../../emulator";
 import { correctedBody } from "./model-exceptions";
 import { matchOperation } from "./operation-match";
 import { currentPath } from "./renamed-paths";
-import type { SdkOperation, WirePart } from "./sdk-operations";
+import type { SdkOperation, WirePart } from "../sdk-operations";
 import { acceptsUndefined, checkValue, wireObject, type Problem, type WireObject } from "./strict-walk";
 
 export type MismatchKind =

@@ -3,7 +3,7 @@
 // stays checked (as test/contract/exceptions.ts does for answers). Nothing else loosens the check.
 import { join } from "node:path";
 import { z, type ZodTypeAny } from "zod/v3";
-import { sdkPackageDir } from "./sdk-operations";
+import { sdkPackageDir } from "../sdk-operations";
 
 export interface RequestModelException {
   readonly operationId: string;

@@ -1,5 +1,5 @@
 // A request's method and path → the SDK operation it calls, or the same route at another version.
-import type { SdkOperation } from "./sdk-operations";
+import type { SdkOperation } from "../sdk-operations";
 
 export type OperationMatch =
   | { kind: "exact"; operation: SdkOperation; params: Record<string, string> }

@@ -9,7 +9,7 @@ import { ALLOWED_ROUTES } from "./allowed-routes.generated";
 import { checkRequest, type Mismatch } from "./check-request";
 import { fitsTemplate } from "./operation-match";
 import { currentPath } from "./renamed-paths";
-import { sdkOperations } from "./sdk-operations";
+import { sdkOperations } from "../sdk-operations";
 
 export const PROVIDER_USER_AGENT = "vercel-pulumi";
 
