@@ -17,7 +17,7 @@ import { renderProgram } from "./import/render";
 export const importCommand: CliCommand = {
   name: "import",
   summary: "Write a Pulumi program that adopts every object of a live team",
-  usage: `Usage: vercel-pulumi import --team T --out DIR [--api-url URL] [--force]
+  usage: `Usage: vercel-pulumi import (--team T | --personal) --out DIR [--api-url URL] [--force]
 
 Reads the team's projects (settings, env vars, custom environments, domains, firewall, flags,
 segments), shared env vars, domains and DNS records, edge configs, drains and webhooks, and writes
@@ -27,7 +27,8 @@ team and, when not the platform's, the API URL), tsconfig.json, and README.md li
 secrets to set.
 
 Options:
-  --team T       Team id (team_...) or slug to read (required)
+  --team T       Team id (team_...) or slug to read
+  --personal     Read the token's personal account instead (an account from before teams)
   --out DIR      Folder to write the program to (required; created if missing)
   --api-url URL  The platform API (default: $VERCEL_API_URL, else https://api.vercel.com)
   --force        Write into DIR even when it is not empty (overwrites the files above)
@@ -41,26 +42,29 @@ The token comes from VERCEL_API_TOKEN.`,
       io.stdout(this.usage);
       return 0;
     }
-    if (!values.team) throw new UsageError("--team is required: the team id or slug to read.");
+    if (!values.team && !values.personal) {
+      throw new UsageError("--team is required: the team id or slug to read (or --personal).");
+    }
+    if (values.team && values.personal) throw new UsageError("--team and --personal cannot be combined.");
     if (!values.out) throw new UsageError("--out is required: the folder to write the program to.");
     const out = resolve(values.out);
     if (!values.force && (await isNonEmptyDir(out))) {
       throw new UsageError(`${out} is not empty: choose another --out, or pass --force to overwrite.`);
     }
     const settings = settingsOf(values.team, values["api-url"], io);
-    const plan = await readTeam(settings, values.team);
+    const { plan, label } = await readTeam(settings, values.team);
     const dependency = providerDependency(out);
     const files: Record<string, string> = {
-      "index.ts": await renderProgram(plan, values.team),
-      "package.json": packageJson(projectName(values.team), dependency),
+      "index.ts": await renderProgram(plan, label),
+      "package.json": packageJson(projectName(label), dependency),
       "Pulumi.yaml": pulumiYaml({
-        name: projectName(values.team),
-        description: `The team ${JSON.stringify(values.team)} on the Vercel-style platform, imported by vercel-pulumi`,
+        name: projectName(label),
+        description: `${values.team ? `The team ${JSON.stringify(label)}` : `The personal account ${JSON.stringify(label)}`} on the Vercel-style platform, imported by vercel-pulumi`,
         team: values.team,
         apiUrl: settings.apiUrl,
       }),
       "tsconfig.json": tsconfigJson(),
-      "README.md": readme(plan, values.team),
+      "README.md": readme(plan, label),
     };
     const npmConfig = npmrc(dependency);
     if (npmConfig) files[".npmrc"] = npmConfig;
@@ -74,6 +78,7 @@ The token comes from VERCEL_API_TOKEN.`,
 function parseCommandLine(args: readonly string[]) {
   return parseOptions(args, {
     team: { type: "string" },
+    personal: { type: "boolean" },
     out: { type: "string" },
     "api-url": { type: "string" },
     force: { type: "boolean" },
@@ -82,7 +87,7 @@ function parseCommandLine(args: readonly string[]) {
 }
 
 /** The provider's own settings rules: --api-url as vercel:apiUrl, then the environment. */
-function settingsOf(team: string, apiUrl: string | undefined, io: CliIo): ProviderSettings {
+function settingsOf(team: string | undefined, apiUrl: string | undefined, io: CliIo): ProviderSettings {
   const flags: Record<string, string | undefined> = { "vercel:team": team, "vercel:apiUrl": apiUrl };
   try {
     return resolveSettings({ get: (key) => flags[key] }, io.env);
@@ -96,8 +101,15 @@ function settingsOf(team: string, apiUrl: string | undefined, io: CliIo): Provid
   }
 }
 
-async function readTeam(settings: ProviderSettings, team: string): Promise<ProgramPlan> {
-  const client = createClient({
+/**
+ * The team's (or, without one, the personal account's) plan, and the name the program is written
+ * under: the team as given, or the account's username.
+ */
+async function readTeam(
+  settings: ProviderSettings,
+  team: string | undefined,
+): Promise<{ plan: ProgramPlan; label: string }> {
+  const teamClient = createClient({
     baseUrl: settings.apiUrl,
     token: settings.apiToken,
     team,
@@ -105,11 +117,14 @@ async function readTeam(settings: ProviderSettings, team: string): Promise<Progr
   });
   const progress = progressBar();
   try {
-    return planProgram(await readInventory(client, { onProgress: (p) => progress.update(p) }));
+    const personal = team === undefined ? await teamClient.owners.personal() : undefined;
+    const client = personal ? teamClient.forOwner(personal.owner) : teamClient;
+    const inventory = await readInventory(client, { onProgress: (p) => progress.update(p) });
+    return { plan: planProgram(inventory), label: personal?.username ?? team! };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `reading team "${team}" from ${new URL(settings.apiUrl).host}: ${redact(message, [settings.apiToken])}`,
+      `reading ${team === undefined ? "the personal account" : `team "${team}"`} from ${new URL(settings.apiUrl).host}: ${redact(message, [settings.apiToken])}`,
     );
   } finally {
     progress.stop();

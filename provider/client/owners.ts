@@ -55,6 +55,21 @@ export class OwnersApi {
     return owner;
   }
 
+  /**
+   * The token's personal account and its username; an account that is a team has none (its own
+   * scope is its default team), which is an error here.
+   */
+  async personal(): Promise<{ owner: Extract<Owner, { kind: "user" }>; username: string }> {
+    const http = this.http.withScope("personal");
+    const { user } = await http.request({ method: "GET", path: "/v2/user", response: UserResponse });
+    if (user.version === ACCOUNT_IS_A_TEAM) {
+      throw new Error(
+        `the token's account (${user.username}) has no personal account: its own scope is its default team, ${user.defaultTeamId ?? "(none)"}`,
+      );
+    }
+    return { owner: { kind: "user", id: user.id }, username: user.username };
+  }
+
   private async fetch(team: string | undefined): Promise<Owner> {
     // Identity routes take no team parameter, whatever team the client defaults to.
     const http = this.http.withScope("personal");

@@ -4,6 +4,7 @@
 import type { Owner } from "../client";
 import type { VercelClient } from "../families/client";
 import { FAMILIES } from "../families";
+import { definitionByName } from "../families/registry";
 import { orderByNeeds } from "../families/kit/order";
 import { readListed } from "./read";
 import type { InventoryObject, InventoryReader, Listed, ObjectRef } from "./types";
@@ -44,11 +45,12 @@ export async function readInventory(
   options: InventoryOptions = {},
 ): Promise<InventoryObject[]> {
   const owner = await ownerOf(client);
+  const readers = readersFor(owner);
   // List first (cheap, and it gives the total the progress shows), then read each object.
   const found: Found[] = [];
-  for (const reader of READERS.filter((r) => r.parent === undefined)) {
+  for (const reader of readers.filter((r) => r.parent === undefined)) {
     for (const listed of await reader.list(client, "")) {
-      found.push({ listed }, ...(await descendants(client, listed)));
+      found.push({ listed }, ...(await descendants(client, listed, readers)));
     }
   }
   // A few reads at a time: the client paces itself by the platform's rate-limit headers and
@@ -73,7 +75,7 @@ export async function readInventory(
 export async function listChildren(client: VercelClient, parent: ObjectRef): Promise<InventoryObject[]> {
   const owner = await ownerOf(client);
   const objects: InventoryObject[] = [];
-  for (const reader of READERS.filter((r) => r.parent === parent.type)) {
+  for (const reader of readersFor(owner).filter((r) => r.parent === parent.type)) {
     for (const listed of await reader.list(client, parent.importId)) {
       objects.push(await readListed(client, owner, listed, parent));
     }
@@ -81,13 +83,23 @@ export async function listChildren(client: VercelClient, parent: ObjectRef): Pro
   return objects;
 }
 
+/** The readers of what `owner` can hold: a personal account holds no team-only object. */
+function readersFor(owner: Owner): readonly InventoryReader[] {
+  if (owner.kind === "team") return READERS;
+  return READERS.filter((reader) => !reader.types.every((type) => definitionByName(type)?.teamOnly));
+}
+
 /** A listed object's children, grandchildren and so on, each with its parent. */
-async function descendants(client: VercelClient, parent: Listed): Promise<Found[]> {
+async function descendants(
+  client: VercelClient,
+  parent: Listed,
+  readers: readonly InventoryReader[],
+): Promise<Found[]> {
   const ref = { type: parent.type, importId: parent.importId };
   const found: Found[] = [];
-  for (const reader of READERS.filter((r) => r.parent === parent.type)) {
+  for (const reader of readers.filter((r) => r.parent === parent.type)) {
     for (const listed of await reader.list(client, parent.importId)) {
-      found.push({ listed, parent: ref }, ...(await descendants(client, listed)));
+      found.push({ listed, parent: ref }, ...(await descendants(client, listed, readers)));
     }
   }
   return found;

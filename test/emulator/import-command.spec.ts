@@ -35,7 +35,7 @@ describe("vercel-pulumi import (CLI)", () => {
     const { code, stdout } = await run(["--help"]);
     expect(code).to.equal(0);
     expect(stdout)
-      .to.include("Usage: vercel-pulumi import --team T --out DIR")
+      .to.include("Usage: vercel-pulumi import (--team T | --personal) --out DIR")
       .and.include("VERCEL_API_TOKEN");
   });
 
@@ -83,5 +83,23 @@ describe("vercel-pulumi import (CLI)", () => {
     expect(manifest.dependencies["vercel-pulumi"]).to.equal(`file:${relative(out(), REPO_ROOT)}`);
     // The API it was generated from: an emulator's, not the platform's.
     expect(await readFile(join(out(), "Pulumi.yaml"), "utf8")).to.include(`vercel:apiUrl: "${emulator.url}"`);
+  });
+
+  it("reads the token's personal account with --personal, and writes a program for it", async () => {
+    // Made without a team: an account from before teams keeps it in its personal scope.
+    const made = await emulator.admin.api<{ id: string; accountId: string }>("POST", "/v11/projects", {
+      name: "personal-site",
+    });
+    expect(made.status).to.equal(200);
+    const { code, stdout, stderr } = await run(["--personal", "--api-url", emulator.url, "--out", out()]);
+    expect(code, stderr).to.equal(0);
+    expect(stdout).to.include("1 Project");
+    const program = await readFile(join(out(), "index.ts"), "utf8");
+    expect(program).to.include('name: "personal-site"');
+    // No vercel:team: the program's objects are the personal account's.
+    expect(await readFile(join(out(), "Pulumi.yaml"), "utf8")).not.to.include("vercel:team");
+    expect((await run(["--personal", "--team", "t", "--out", out()])).stderr).to.include(
+      "--team and --personal cannot be combined",
+    );
   });
 });
