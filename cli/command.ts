@@ -12,6 +12,8 @@ export interface CliIo {
 
 export interface CliCommand {
   readonly name: string;
+  /** Earlier names the command still answers to. */
+  readonly aliases?: readonly string[];
   /** One line for the command list. */
   readonly summary: string;
   /** Full help, printed by `--help` and after a usage error. */

@@ -9,14 +9,14 @@ import { emulatorCommand } from "./emulator-command";
 import { importCommand } from "./import-command";
 import { installPluginCommand } from "./install-plugin-command";
 import { newCommand } from "./new-command";
-import { teamConfigCommand } from "./team-config-command";
+import { teamFileCommand } from "./team-file-command";
 
 const COMMANDS: readonly CliCommand[] = [
   newCommand,
   emulatorCommand,
   driftCommand,
   importCommand,
-  teamConfigCommand,
+  teamFileCommand,
   installPluginCommand,
 ];
 
@@ -31,7 +31,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.stdout(packageVersion());
     return 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
+  const command = COMMANDS.find((c) => c.name === name || c.aliases?.includes(name ?? ""));
   if (!command) {
     io.stderr(name === undefined ? usage() : `Unknown command "${name}".\n\n${usage()}`);
     return 2;

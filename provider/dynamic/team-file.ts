@@ -117,7 +117,7 @@ function source(args: TeamFileArgs): { file: string; text: string } {
   if ((args.file === undefined) === (args.text === undefined)) {
     throw new Error("TeamFile needs exactly one of file and text");
   }
-  if (args.text !== undefined) return { file: args.fileName ?? "team config", text: args.text };
+  if (args.text !== undefined) return { file: args.fileName ?? "team file", text: args.text };
   return { file: args.fileName ?? args.file ?? "", text: readFileSync(args.file ?? "", "utf8") };
 }
 
@@ -179,7 +179,7 @@ function resourceClass(planned: PlannedResource): AnyResourceClass {
 /** The plan lists every resource after those it references. */
 function outputOf(created: Record<string, pulumi.CustomResource>, key: string, output: string): unknown {
   const resource = created[key] as unknown as Record<string, unknown> | undefined;
-  if (!resource) throw new Error(`team config plan references ${key} before declaring it`);
+  if (!resource) throw new Error(`team file plan references ${key} before declaring it`);
   return resource[output];
 }
 

@@ -1,4 +1,4 @@
-// The team config document's JSON Schema, for editor completion and checks in editors and CI
+// The team file's JSON Schema, for editor completion and checks in editors and CI
 // (`# yaml-language-server: $schema=...`). Generated from the zod schema, never written by hand:
 // `vercel-pulumi team-config-schema --out schema/team-config.schema.json` writes the committed
 // copy, and a unit test fails when that copy is stale.

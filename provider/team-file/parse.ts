@@ -1,4 +1,4 @@
-// A team config file → its document and planned resources, or every problem in it at once: YAML
+// A team file → its document and planned resources, or every problem in it at once: YAML
 // or JSON syntax, then the document's structure (schema.ts), then the definitions' rules and the
 // file's references (validate.ts, plan.ts). Each problem names the file, the line and column, the
 // path in the document and the rule, e.g.
@@ -29,7 +29,7 @@ export class TeamFileError extends Error {
   constructor(problems: readonly TeamFileProblem[]) {
     const sorted = [...problems].sort((a, b) => a.line - b.line || a.column - b.column);
     const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-    super(`invalid team config (${count}):\n${sorted.map(formatProblem).join("\n")}`);
+    super(`invalid team file (${count}):\n${sorted.map(formatProblem).join("\n")}`);
     this.name = "TeamFileError";
     this.problems = sorted;
   }

@@ -1,4 +1,4 @@
-// A parsed team config → the resources it declares, in creation order, each with its arguments
+// A parsed team file → the resources it declares, in creation order, each with its arguments
 // and where in the file it was declared. The generic driver: each family's sections
 // (families/<f>/team-file.ts) plan their own entries, top-level ones in the order their names
 // need, each entry's nested sections after the entry. Pure: references to other resources of the

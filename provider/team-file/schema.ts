@@ -1,4 +1,4 @@
-// The team config document: one YAML or JSON file describing a team's projects (with their env
+// The team file: one YAML or JSON file describing a team's projects (with their env
 // vars, custom environments, domains, firewall, flags and segments), account domains (with DNS
 // records), Edge Configs, drains and webhooks. Pure: no Pulumi import (the TeamFile component
 // turns a parsed document into resources).
@@ -25,7 +25,7 @@ export const TeamFileDocument = z
     ),
   })
   .meta({
-    title: "vercel-pulumi team config",
+    title: "vercel-pulumi team file",
     description: "A team's projects, domains, Edge Configs, flags, firewall, drains and webhooks (TeamFile)",
   });
 /** A parsed document: each family's section reads its own key. */

@@ -12,7 +12,7 @@ const PLACEHOLDER_SECRET = "placeholder-secret";
 /** Problems of `resource`'s arguments, at their paths in the file. */
 export function resourceProblems(resource: PlannedResource): PlanProblem[] {
   const definition = definitionByName(resource.type);
-  if (!definition) throw new Error(`team config planned an unknown resource type ${resource.type}`);
+  if (!definition) throw new Error(`team file planned an unknown resource type ${resource.type}`);
   const args = substitute(resource.args, {
     ref: (reference) => reference.known ?? PLACEHOLDER_ID,
     secret: () => PLACEHOLDER_SECRET,

@@ -309,7 +309,7 @@ describe("team config parsing", () => {
     })();
     expect(error.message).to.equal(
       [
-        "invalid team config (2 problems):",
+        "invalid team file (2 problems):",
         "config/team.yaml:2:5: projects[0].name: is required (string)",
         "config/team.yaml:3:5: projects[1].name: is required (string)",
       ].join("\n"),

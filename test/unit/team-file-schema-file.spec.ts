@@ -71,10 +71,11 @@ describe("vercel-pulumi team-config", () => {
   });
 
   it("prints the schema, or writes it with --out", async () => {
-    const printed = await run(["team-config", "schema"]);
+    const printed = await run(["team-file", "schema"]);
     expect(printed.code).to.equal(0);
     expect(printed.stdout.join("\n") + "\n").to.equal(teamFileJsonSchemaText());
     const out = join(dir, "schema.json");
+    // By its earlier name, still accepted.
     expect((await run(["team-config", "schema", "--out", out])).code).to.equal(0);
     expect(await readFile(out, "utf8")).to.equal(teamFileJsonSchemaText());
   });
@@ -82,7 +83,7 @@ describe("vercel-pulumi team-config", () => {
   it("checks files: exit 0 when valid, 1 with each problem on stderr", async () => {
     const bad = join(dir, "bad.yaml");
     await writeFile(bad, "projects:\n  - name: web\n    colour: red\n");
-    const result = await run(["team-config", "check", EXAMPLE_FILE, bad]);
+    const result = await run(["team-file", "check", EXAMPLE_FILE, bad]);
     expect(result).to.deep.equal({
       code: 1,
       stdout: [`${EXAMPLE_FILE}: valid (49 resources)`],

@@ -1,4 +1,5 @@
-// `vercel-pulumi team-config`: the team config file's tooling outside a Pulumi program.
+// `vercel-pulumi team-file` (earlier `team-config`, still accepted): the team file's tooling
+// outside a Pulumi program.
 //   schema [--out FILE]  the JSON Schema, for editors (the repository's copy is
 //                        schema/team-config.schema.json, written with --out and checked by a test)
 //   check FILE...        the checks TeamFile runs before creating anything, for CI and hooks
@@ -8,20 +9,23 @@ import { teamFileJsonSchemaText } from "../provider/team-file/json-schema";
 import { formatProblem, parseTeamFile, TeamFileError } from "../provider/team-file/parse";
 import { UsageError, type CliCommand, type CliIo } from "./command";
 
-export const teamConfigCommand: CliCommand = {
-  name: "team-config",
-  summary: "Print the team config file's JSON Schema, or check team config files",
-  usage: `Usage: vercel-pulumi team-config schema [--out FILE]
-       vercel-pulumi team-config check FILE...
+export const teamFileCommand: CliCommand = {
+  name: "team-file",
+  aliases: ["team-config"],
+  summary: "Print the team file's JSON Schema, or check team files",
+  usage: `Usage: vercel-pulumi team-file schema [--out FILE]
+       vercel-pulumi team-file check FILE...
 
 Commands:
-  schema        Print the JSON Schema of a team config file (YAML or JSON), or write it to FILE
+  schema        Print the JSON Schema of a team file (YAML or JSON), or write it to FILE
   check         Check files as TeamFile does before creating anything: syntax, fields, rules and
                 references (not whether the stack secrets they name are set); exit 1 on a problem
 
 Options:
   --out FILE    Write the schema to FILE instead of printing it
-  --help        Print this help`,
+  --help        Print this help
+
+"team-config" is the command's earlier name, still accepted.`,
 
   async run(args, io) {
     const { values, positionals } = parseCommandLine(args);
