@@ -1,7 +1,7 @@
 // The emulator of the platform API: a stateful HTTP server on loopback that speaks the platform's
 // contract (shared/reference/api-contract.md), for tests, examples and users' offline work.
 import { adminRoutes } from "./admin";
-import { BlobStore } from "./blob-store";
+import { ByteStore } from "./byte-store";
 import { aiGatewayAdminRoutes } from "./areas/ai-gateway/admin";
 import { edgeCacheAdminRoutes } from "./areas/edge-cache/admin";
 import { aiGatewayPlane } from "./areas/ai-gateway/inference/plane";
@@ -152,7 +152,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
   // (it reads the store only then, once the store below exists).
   const dispatcher = new WebhookDispatcher(() => store, log);
   // Artifacts' bytes live beside the state file, each written before the state that names it.
-  const blobs = new BlobStore(stateFile === undefined ? undefined : `${stateFile}.blobs`);
+  const blobs = new ByteStore(stateFile === undefined ? undefined : `${stateFile}.blobs`);
   const persist: Persist = () => {
     dispatcher.kick();
     return writer && blobs.flush().then(() => writer.save());

@@ -5,7 +5,7 @@
 // behind, and a handler that wrote is persisted before its response is sent (the server awaits
 // `lastSave()`). Removing an item removes
 // its children too (`relations.ts`), inside the same transaction.
-import { BlobStore } from "./blob-store";
+import { ByteStore } from "./byte-store";
 import { checkParents, COLLECTION_PARENTS, removeDescendants, type CollectionParents } from "./relations";
 
 export interface StoreState {
@@ -57,7 +57,7 @@ export class Store {
     private readonly persist: Persist,
     private readonly parents: CollectionParents = COLLECTION_PARENTS,
     /** Binary bodies, kept beside the JSON state rather than in it (blob-store.ts says why). */
-    readonly blobs: BlobStore = new BlobStore(),
+    readonly blobs: ByteStore = new ByteStore(),
   ) {
     checkParents(parents);
     this.state = initial ?? emptyState(0);

@@ -1,4 +1,6 @@
-// Binary bodies (build-cache artifacts) kept OUT of the JSON state, by their SHA-256.
+// Binary bodies (build-cache artifacts, Blob objects' contents, registry layers) kept OUT of the
+// JSON state, by their SHA-256: the emulator's byte store, which Vercel Blob's stores
+// (emulator/areas/blob/) keep their objects' bytes in, as the artifacts and the registry do.
 //
 // Why not in the state like the other collections: the state file is rewritten whole on every save
 // (state-file.ts), so bytes stored there as base64 would cost a third more space and make each
@@ -14,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeFileAtomically } from "./atomic-file";
 
-export class BlobStore {
+export class ByteStore {
   /** In memory: every blob. On disk: the blobs not flushed yet. */
   private readonly held = new Map<string, Buffer>();
   private pending: string[] = [];
