@@ -1,6 +1,6 @@
 // One file written so that a crash at any moment leaves either its previous content or the new
 // one, whole: a temporary file, fsynced, renamed over the real one, then the directory fsynced.
-// The state file (state-file.ts) and the blobs beside it (blob-store.ts) are written this way.
+// The state file (state-file.ts) and the blobs beside it (byte-store.ts) are written this way.
 import { open, rename, rm } from "node:fs/promises";
 import { dirname } from "node:path";
 

@@ -56,7 +56,7 @@ export class Store {
     initial: StoreState | undefined,
     private readonly persist: Persist,
     private readonly parents: CollectionParents = COLLECTION_PARENTS,
-    /** Binary bodies, kept beside the JSON state rather than in it (blob-store.ts says why). */
+    /** Binary bodies, kept beside the JSON state rather than in it (byte-store.ts says why). */
     readonly blobs: ByteStore = new ByteStore(),
   ) {
     checkParents(parents);

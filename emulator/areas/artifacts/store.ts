@@ -1,5 +1,5 @@
 // The remote build cache as stored: per owner (team or personal account), one record per task hash
-// naming its bytes in the blob store (core blob-store.ts: bytes never enter the JSON state), its
+// naming its bytes in the byte store (core byte-store.ts: bytes never enter the JSON state), its
 // size, the task's duration and the client's signature tag, both handed back with the bytes. The
 // usage events clients report are kept per owner too. The artifacts area's public surface.
 import type { ArtifactEvent } from "../../../schema/artifacts";

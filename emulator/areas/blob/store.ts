@@ -2,7 +2,7 @@
 // takes them), and their project connections (children too). A store holds one read-write token,
 // `vercel_blob_rw_<store id without "store_">_<secret>` (the form @vercel/blob parses the store id
 // from); the state keeps it whole, as the platform must to answer the secrets route.
-// An object's bytes live in the emulator's blob store (emulator/blob-store.ts), by digest.
+// An object's bytes live in the emulator's byte store (emulator/byte-store.ts), by digest.
 import type { EnvTarget } from "../../../schema/env";
 import { notFound } from "../../errors";
 import type { Store } from "../../store";
