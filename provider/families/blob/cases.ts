@@ -119,13 +119,19 @@ export const cases = defineCases({
       expect: { changed: "name" },
     },
     {
-      // Overwritten through the data plane: the object no longer holds the repository's file.
+      // Overwritten through the data plane, with the program's cache setting: the object no
+      // longer holds the repository's file, and nothing else changed.
       resource: "siteLogo",
       edit: async (c, { stateIds }) => {
         const storeId = stateIds.siteAssets!;
         await (
           await c.blob.plane(storeId)
-        ).put({ pathname: "brand/logo.txt", data: Buffer.from("defaced"), access: "private" });
+        ).put({
+          pathname: "brand/logo.txt",
+          data: Buffer.from("defaced"),
+          access: "private",
+          cacheControlMaxAge: 3600,
+        });
       },
       expect: { changed: "sourceSha256" },
     },

@@ -59,7 +59,10 @@ export const cases = defineCases({
       resource: "signerGrant",
       edit: (c, { stateIds }) =>
         c.kms
-          .updateGrant(stateIds.signer!, stateIds.site!, { environments: ["preview"], tokenClaims: null })
+          .updateGrant(stateIds.signer!, stateIds.site!, {
+            environments: ["preview"],
+            tokenClaims: { team: "platform" },
+          })
           .then(() => {}),
       expect: { changed: "environments" },
     },
